@@ -1,0 +1,19 @@
+// @ts-check
+import { defineConfig } from "astro/config";
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { site } from "./src/content/site.ts";
+
+export default defineConfig({
+  site: site.url,
+  output: "static",
+  trailingSlash: "never",
+  // rooms.html rather than rooms/index.html: /rooms is served without a redirect.
+  build: { format: "file" },
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !/\/404\/?$/.test(page) }),
+  ],
+  vite: { plugins: [tailwindcss()] },
+});

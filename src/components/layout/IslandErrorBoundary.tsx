@@ -1,0 +1,46 @@
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from "react";
+import { errorStrings } from "@/content/strings";
+import { defaultLocale, locales, type Locale } from "@/lib/i18n";
+
+function pageLocale(): Locale {
+  const lang = typeof document === "undefined" ? defaultLocale : document.documentElement.lang;
+  return (locales as readonly string[]).includes(lang) ? (lang as Locale) : defaultLocale;
+}
+
+type BoundaryState = { error: Error | null };
+
+/** Keeps one failing widget from blanking the page: it shows the error in place of the widget. */
+export class IslandErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div role="alert" className="rounded-md border border-destructive bg-background p-4 text-sm">
+        <p className="font-semibold text-destructive">{errorStrings[pageLocale()].unexpected}</p>
+        <p className="mt-1 text-foreground">{this.state.error.message}</p>
+      </div>
+    );
+  }
+}
+
+/** Wraps an island's component in the error boundary; every island's default export goes through this. */
+export function withErrorBoundary<P extends object>(Island: ComponentType<P>): ComponentType<P> {
+  function Bounded(props: P) {
+    return (
+      <IslandErrorBoundary>
+        <Island {...props} />
+      </IslandErrorBoundary>
+    );
+  }
+  Bounded.displayName = `Bounded(${Island.displayName ?? Island.name})`;
+  return Bounded;
+}

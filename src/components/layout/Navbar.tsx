@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { bookingPath, mainNav } from "@/content/navigation";
+import type { CommonStrings } from "@/content/locales/en/common";
+import { fill } from "@/lib/format";
+import { localePath, type Locale } from "@/lib/i18n";
+import { isActiveLink } from "@/lib/nav";
+import { cn } from "@/lib/utils";
+import { buttonVariants } from "@/components/ui/button";
+
+type NavbarProps = {
+  siteName: string;
+  currentPath: string;
+  locale: Locale;
+  strings: CommonStrings;
+  /** The drawer island for small screens (an Astro slot). */
+  menu?: ReactNode;
+  /** The theme switch island for wide screens (an Astro slot). */
+  themeToggle?: ReactNode;
+};
+
+/** The fixed header: static HTML, so every link works before any JavaScript runs. */
+export function Navbar({ siteName, currentPath, locale, strings, menu, themeToggle }: NavbarProps) {
+  const onHome = isActiveLink("/", currentPath);
+  return (
+    <header
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 backdrop-blur-md",
+        onHome ? "bg-header-home" : "bg-header border-b shadow-sm",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <a
+          href={localePath(locale, "/")}
+          className="mr-auto truncate rounded-sm text-lg font-bold tracking-tight sm:text-xl"
+          aria-label={fill(strings.nav.homeLinkLabel, { name: siteName })}
+        >
+          {siteName}
+        </a>
+        <nav aria-label={strings.nav.label} className="nav-links">
+          <ul className="flex flex-wrap items-center gap-x-1 gap-y-1">
+            {mainNav.map((item) => {
+              const active = isActiveLink(item.path, currentPath);
+              return (
+                <li key={item.key}>
+                  <a
+                    href={localePath(locale, item.path)}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+                      active ? "text-primary underline decoration-2 underline-offset-8" : "text-foreground/85",
+                    )}
+                  >
+                    {strings.nav[item.key]}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="hidden md:block">{themeToggle}</div>
+        <a href={localePath(locale, bookingPath)} className={cn(buttonVariants({ size: "default" }), "shrink-0")}>
+          {strings.nav.bookNow}
+        </a>
+        <div className="md:hidden">{menu}</div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from "react";
+import { Monitor, Moon, Sun } from "lucide-react";
+import type { CommonStrings } from "@/content/locales/en/common";
+import { applyTheme, isDark, readThemeChoice, themeStorageKey, type ThemeChoice } from "@/lib/theme";
+import { cn } from "@/lib/utils";
+import { withErrorBoundary } from "./IslandErrorBoundary";
+
+const icons = { light: Sun, dark: Moon, system: Monitor } as const;
+
+function systemPrefersDark() {
+  return window.matchMedia("(prefers-color-scheme: dark)").matches;
+}
+
+/** Light / dark / system, as three pressed-or-not buttons; the choice is kept in localStorage. */
+export function ThemeToggle({ strings }: { strings: CommonStrings["theme"] }) {
+  const [choice, setChoice] = useState<ThemeChoice>("system");
+
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(themeStorageKey);
+    } catch {
+      // Storage can be blocked; the system setting still applies.
+    }
+    setChoice(readThemeChoice(stored));
+  }, []);
+
+  useEffect(() => {
+    applyTheme(document.documentElement, isDark(choice, systemPrefersDark()));
+    if (choice !== "system") return;
+    const query = window.matchMedia("(prefers-color-scheme: dark)");
+    const follow = () => applyTheme(document.documentElement, query.matches);
+    query.addEventListener("change", follow);
+    return () => query.removeEventListener("change", follow);
+  }, [choice]);
+
+  function choose(next: ThemeChoice) {
+    setChoice(next);
+    try {
+      if (next === "system") localStorage.removeItem(themeStorageKey);
+      else localStorage.setItem(themeStorageKey, next);
+    } catch {
+      // Without storage the choice lasts for this page view.
+    }
+  }
+
+  return (
+    <div role="group" aria-label={strings.label} className="flex items-center rounded-md border p-0.5">
+      {(["light", "dark", "system"] as const).map((option) => {
+        const Icon = icons[option];
+        return (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={choice === option}
+            aria-label={strings[option]}
+            title={strings[option]}
+            onClick={() => choose(option)}
+            className={cn(
+              "inline-flex size-8 items-center justify-center rounded-sm text-muted-foreground transition-colors hover:text-foreground",
+              choice === option && "bg-accent text-accent-foreground",
+            )}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export default withErrorBoundary(ThemeToggle);

@@ -1,0 +1,25 @@
+/** The site's pages, in navbar order; labels come from the language's common strings. */
+export const mainNav = [
+  { key: "home", path: "/" },
+  { key: "rooms", path: "/rooms" },
+  { key: "amenities", path: "/amenities" },
+  { key: "events", path: "/events" },
+  { key: "contact", path: "/contact" },
+] as const;
+
+export const bookingPath = "/booking";
+
+export const footerQuickLinks = [
+  { key: "rooms", path: "/rooms" },
+  { key: "amenities", path: "/amenities" },
+  { key: "events", path: "/events" },
+  { key: "contact", path: "/contact" },
+  { key: "booking", path: "/booking" },
+] as const;
+
+/** Policy pages do not exist yet; their links stay on the page they are on. */
+export const legalLinks = [
+  { key: "privacy", path: "#" },
+  { key: "terms", path: "#" },
+  { key: "accessibility", path: "#" },
+] as const;

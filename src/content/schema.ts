@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** A phone number as the hotel writes it: optional +, then digits, spaces, hyphens, parentheses. */
+export const phoneNumber = z.string().regex(/^\+?[\d\s\-()]{7,20}$/, "must be a phone number such as +91 731 400 0000");
+
+export const photoSchema = z.object({
+  /** A photo-host URL without size parameters; the site adds width and format. */
+  src: z.url(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const siteSchema = z.object({
+  name: z.string().min(1),
+  /** The public address the site is served from, without a trailing slash. */
+  url: z.url().refine((u) => !u.endsWith("/"), "must not end with /"),
+  foundedYear: z.number().int().min(1900),
+  copyrightYear: z.number().int().min(1900),
+  totalRooms: z.number().int().positive(),
+  address: z.object({
+    street: z.string().min(1),
+    locality: z.string().min(1),
+    region: z.string().min(1),
+    postalCode: z.string().min(1),
+    country: z.string().length(2),
+  }),
+  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  phones: z.object({ frontDesk: phoneNumber, reservations: phoneNumber }),
+  emails: z.object({ info: z.email(), reservations: z.email() }),
+  /** The WhatsApp number inquiries go to, in international form. */
+  whatsapp: phoneNumber,
+  social: z.array(z.object({ name: z.string().min(1), url: z.url() })).min(1),
+  priceRange: z.string().min(1),
+  heroPhoto: photoSchema,
+  ogImage: z.url(),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+export type Photo = z.infer<typeof photoSchema>;

@@ -1,0 +1,120 @@
+import { createHash } from "node:crypto";
+
+/**
+ * The site's HTTP headers, defined once. `npm start` sends them, and the build writes them out
+ * for static hosts as a `_headers` file (Netlify, Cloudflare Pages) and an nginx snippet.
+ */
+
+export const photoOrigin = "https://images.unsplash.com";
+
+export const cacheControl = {
+  /** Files under /_astro/ carry a content hash in their name, so they never change. */
+  hashed: "public, max-age=31536000, immutable",
+  /** Pages change with every deploy: the browser checks back each time (cheap, thanks to ETags). */
+  html: "public, max-age=0, must-revalidate",
+  /** Other public files (favicon, robots.txt, sitemap) may change without a new name. */
+  other: "public, max-age=3600",
+} as const;
+
+export type ResponseKind = keyof typeof cacheControl;
+
+/** The Content-Security-Policy: own origin, the photo host, and exactly the inline scripts the build emits. */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    // Astro and the UI libraries set a few inline style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${photoOrigin}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
+
+/** Every header a response of this kind carries. */
+export function responseHeaders(kind: ResponseKind, scriptHashes: readonly string[]): Record<string, string> {
+  return { ...securityHeaders(scriptHashes), "Cache-Control": cacheControl[kind] };
+}
+
+/** Which kind of response a URL path is: hashed asset, page, or other file. */
+export function responseKind(pathname: string): ResponseKind {
+  if (pathname.startsWith("/_astro/")) return "hashed";
+  const last = pathname.split("/").pop() ?? "";
+  return last === "" || last.endsWith(".html") || !last.includes(".") ? "html" : "other";
+}
+
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The CSP hashes ('sha256-…') of the executable inline scripts in a page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
+    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.push(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return hashes;
+}
+
+/** The hashes of every page's inline scripts, once each, in a stable order. */
+export function collectScriptHashes(pages: readonly string[]): string[] {
+  return [...new Set(pages.flatMap(inlineScriptHashes))].sort();
+}
+
+function headerLines(headers: Record<string, string>, indent: string, format: (name: string, value: string) => string) {
+  return Object.entries(headers).map(([name, value]) => `${indent}${format(name, value)}`);
+}
+
+/** A `_headers` file (Netlify, Cloudflare Pages) with the same headers as `npm start`. */
+export function staticHostHeadersFile(scriptHashes: readonly string[], pagePaths: readonly string[]): string {
+  const colon = (name: string, value: string) => `${name}: ${value}`;
+  const blocks = [
+    ["/*", ...headerLines(securityHeaders(scriptHashes), "  ", colon)],
+    ["/_astro/*", `  Cache-Control: ${cacheControl.hashed}`],
+    ...pagePaths.map((path) => [path, `  Cache-Control: ${cacheControl.html}`]),
+  ];
+  return `${blocks.map((lines) => lines.join("\n")).join("\n\n")}\n`;
+}
+
+/** An nginx server-block snippet with the same headers, clean URLs and a real 404. */
+export function nginxSnippet(scriptHashes: readonly string[], notFoundPages: Record<string, string>): string {
+  const header = (kind: ResponseKind, indent: string) =>
+    headerLines(responseHeaders(kind, scriptHashes), indent, (n, v) => `add_header ${n} "${v}" always;`).join("\n");
+  const notFound = Object.entries(notFoundPages)
+    .filter(([prefix]) => prefix !== "/")
+    .map(([prefix, page]) => `location ${prefix} {\n    try_files $uri $uri.html =404;\n    error_page 404 ${page};\n${header("html", "    ")}\n}`);
+  return [
+    "# Generated by `npm run build` from src/lib/http-headers.ts. Include inside a server { } block whose root is dist/.",
+    "gzip_static on;",
+    "brotli_static on;",
+    "location /_astro/ {",
+    header("hashed", "    "),
+    "}",
+    ...notFound,
+    "location / {",
+    "    try_files $uri $uri.html $uri/index.html =404;",
+    `    error_page 404 ${notFoundPages["/"] ?? "/404.html"};`,
+    header("html", "    "),
+    "}",
+    "",
+  ].join("\n");
+}

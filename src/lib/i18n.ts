@@ -1,0 +1,22 @@
+/** The site's languages. English lives at the root, every other language under its own prefix. */
+export const locales = ["en"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
+
+/** The path of `path` (an English path such as "/rooms") in `locale`. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === defaultLocale) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** Splits a URL path into its language and the English path it stands for. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  for (const locale of locales) {
+    if (locale === defaultLocale) continue;
+    const prefix = `/${locale}`;
+    if (trimmed === prefix) return { locale, path: "/" };
+    if (trimmed.startsWith(`${prefix}/`)) return { locale, path: trimmed.slice(prefix.length) };
+  }
+  return { locale: defaultLocale, path: trimmed || "/" };
+}

@@ -1,0 +1,21 @@
+import type { Photo } from "@/content/schema";
+
+/** Widths offered to the browser in every srcset; it picks by layout width and pixel density. */
+export const photoWidths = [320, 480, 640, 768, 960, 1280, 1600, 1920] as const;
+
+/** A photo-host URL at a given width, cropped to the photo's aspect ratio, in the best format the browser takes. */
+export function photoUrl(photo: Pick<Photo, "src">, width: number, quality = 70): string {
+  const url = new URL(photo.src);
+  url.searchParams.set("w", String(Math.round(width)));
+  url.searchParams.set("auto", "format");
+  url.searchParams.set("fit", "crop");
+  url.searchParams.set("q", String(quality));
+  return url.toString();
+}
+
+/** The srcset for a photo, never offering a width larger than the original. */
+export function photoSrcSet(photo: Photo, quality = 70): string {
+  const widths = photoWidths.filter((w) => w <= photo.width);
+  if (widths.length === 0) widths.push(photoWidths[0]);
+  return widths.map((w) => `${photoUrl(photo, w, quality)} ${w}w`).join(", ");
+}

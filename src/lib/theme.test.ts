@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { bootScript, isDark, readThemeChoice } from "./theme";
+
+function runBootScript(stored: string | null, systemDark: boolean) {
+  document.documentElement.className = "";
+  if (stored === null) localStorage.removeItem("theme");
+  else localStorage.setItem("theme", stored);
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: systemDark && query.includes("dark") }));
+  new Function(bootScript)();
+  return document.documentElement;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("theme", () => {
+  it("follows the system when nothing was chosen", () => {
+    expect(readThemeChoice(null)).toBe("system");
+    expect(isDark("system", true)).toBe(true);
+    expect(isDark("system", false)).toBe(false);
+  });
+  it("keeps an explicit choice over the system setting", () => {
+    expect(isDark("light", true)).toBe(false);
+    expect(isDark("dark", false)).toBe(true);
+  });
+  it("treats an unknown stored value as the system setting", () => {
+    expect(readThemeChoice("purple")).toBe("system");
+  });
+  it("applies the saved dark theme before first paint", () => {
+    const root = runBootScript("dark", false);
+    expect(root.classList.contains("dark")).toBe(true);
+    expect(root.classList.contains("js")).toBe(true);
+  });
+  it("applies the system dark theme when nothing was saved", () => {
+    expect(runBootScript(null, true).classList.contains("dark")).toBe(true);
+    expect(runBootScript("light", true).classList.contains("dark")).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+export const themeStorageKey = "theme";
+export const themeChoices = ["light", "dark", "system"] as const;
+export type ThemeChoice = (typeof themeChoices)[number];
+
+export function readThemeChoice(stored: string | null): ThemeChoice {
+  return stored === "light" || stored === "dark" ? stored : "system";
+}
+
+export function isDark(choice: ThemeChoice, systemPrefersDark: boolean): boolean {
+  return choice === "dark" || (choice === "system" && systemPrefersDark);
+}
+
+export function applyTheme(root: HTMLElement, dark: boolean): void {
+  root.classList.toggle("dark", dark);
+  root.style.colorScheme = dark ? "dark" : "light";
+}
+
+/**
+ * Runs in <head> before the first paint, so the page never flashes the wrong theme:
+ * marks that JavaScript runs (.js), applies the saved or system theme, and flags photos
+ * that fail to load so their frame can show the alt text instead.
+ * Kept as a literal because it is inlined (and hashed into the CSP) as it stands.
+ */
+export const bootScript = `(function(){var d=document.documentElement;d.classList.add("js");try{var s=localStorage.getItem("${themeStorageKey}");var k=s==="dark"||(s!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",k);d.style.colorScheme=k?"dark":"light"}catch(e){}document.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="IMG")t.setAttribute("data-failed","")},true)})();`;

@@ -1,0 +1,7 @@
+import type { APIRoute } from "astro";
+import { site } from "@/content/site";
+
+export const GET: APIRoute = () =>
+  new Response(`User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap-index.xml\n`, {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
