@@ -11,12 +11,13 @@ export function localePath(locale: Locale, path: string): string {
 
 /** Splits a URL path into its language and the English path it stands for. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  // A page built as rooms.html (or hi/index.html) stands for /rooms (or /hi).
+  const trimmed = pathname.replace(/(\/index)?\.html$/, "").replace(/\/+$/, "") || "/";
   for (const locale of locales) {
     if (locale === defaultLocale) continue;
     const prefix = `/${locale}`;
     if (trimmed === prefix) return { locale, path: "/" };
     if (trimmed.startsWith(`${prefix}/`)) return { locale, path: trimmed.slice(prefix.length) };
   }
-  return { locale: defaultLocale, path: trimmed || "/" };
+  return { locale: defaultLocale, path: trimmed };
 }

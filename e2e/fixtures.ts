@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+const photo = readFileSync(path.join(import.meta.dirname, "fixtures", "photo.jpg"));
+
+type Fixtures = {
+  /** Console errors and CSP violations seen on the page during the test. */
+  consoleErrors: string[];
+};
+
+/**
+ * Every test: photos from the (unreachable) photo host are answered with a local JPEG, and
+ * console errors are collected so a test can assert there were none.
+ */
+export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await page.route("https://images.unsplash.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "image/jpeg", body: photo }),
+    );
+    await use(page);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    page.on("pageerror", (err) => errors.push(err.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+export const routes = [
+  { path: "/", heading: /Welcome to/ },
+  { path: "/rooms", heading: "Our Accommodations" },
+  { path: "/amenities", heading: "Hotel Amenities" },
+  { path: "/events", heading: "Events & Banquets" },
+  { path: "/booking", heading: "Reserve Your Stay" },
+  { path: "/contact", heading: "Contact Us" },
+] as const;
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/** axe-core violations (WCAG 2.x A and AA, best practices) on the page as it is now. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** Scrolls through the page so lazy photos, visible-only islands and entrance animations all settle. */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -1,0 +1,135 @@
+import { axeViolations, expect, routes, settle, test, viewports } from "./fixtures";
+
+test.describe("every page", () => {
+  for (const { path, heading } of routes) {
+    test(`${path} answers 200 with its heading, without console errors`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await settle(page);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test(`${path} is readable without JavaScript: heading and navigation are in the HTML`, async ({ request }) => {
+      const response = await request.get(path);
+      const html = await response.text();
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&") ?? "";
+      expect(h1).toMatch(heading);
+      for (const href of ["/rooms", "/amenities", "/events", "/contact", "/booking"]) {
+        expect(html).toContain(`href="${href}"`);
+      }
+    });
+  }
+});
+
+test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {
+  const logged: string[] = [];
+  page.on("console", (msg) => msg.type() === "error" && logged.push(msg.text()));
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: /Oops! Page not found/ })).toBeVisible();
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect.poll(() => logged.join("\n")).toContain("/no-such-page");
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("responses carry the security headers and pages revalidate", async ({ request }) => {
+  for (const path of ["/", "/rooms", "/nope"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["strict-transport-security"]).toBeTruthy();
+    expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  }
+});
+
+test("the navbar marks the current page, and Home only on the home page", async ({ page }) => {
+  await page.goto("/rooms");
+  const nav = page.getByRole("navigation", { name: "Main" }).first();
+  await expect(nav.getByRole("link", { name: "Rooms" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  await page.goto("/");
+  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+});
+
+test("the skip link is the first stop and moves focus to the content", async ({ page }) => {
+  await page.goto("/rooms");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: viewports.phone });
+
+  test("the menu drawer opens, closes on Escape and on choosing a link", async ({ page }) => {
+    await page.goto("/");
+    const openMenu = page.getByRole("button", { name: "Open menu" });
+    await openMenu.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(openMenu).toBeFocused();
+
+    await openMenu.click();
+    await drawer.getByRole("link", { name: "Amenities" }).click();
+    await expect(page).toHaveURL("/amenities");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("the drawer keeps keyboard focus inside it", async ({ page }) => {
+    await page.goto("/rooms");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+  });
+});
+
+test("no page scrolls sideways at 320 px", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const { path } of [...routes, { path: "/nope" }]) {
+    await page.goto(path);
+    await settle(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test("the theme follows the choice and keeps it on the next page without a flash", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("group", { name: "Colour theme" }).getByRole("button", { name: "Dark" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.goto("/rooms", { waitUntil: "commit" });
+  await page.waitForSelector("body");
+  expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+  await page.getByRole("group", { name: "Colour theme" }).getByRole("button", { name: "Light" }).click();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+});
+
+test.describe("accessibility", () => {
+  for (const [size, viewport] of Object.entries(viewports)) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      test(`no axe violations on any page at ${size} width in ${colorScheme} theme`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+        for (const { path } of [...routes, { path: "/nope" }]) {
+          await page.goto(path);
+          await settle(page);
+          expect(await axeViolations(page), `${path} (${size}, ${colorScheme})`).toEqual([]);
+        }
+      });
+    }
+  }
+});
