@@ -37,3 +37,28 @@ export const siteSchema = z.object({
 
 export type Site = z.infer<typeof siteSchema>;
 export type Photo = z.infer<typeof photoSchema>;
+
+export const roomSchema = z.object({
+  /** Used in URLs (/booking?room=deluxe) and to find the room's text in each language. */
+  slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
+  id: z.number().int().positive(),
+  /** US dollars per night. */
+  price: z.number().positive(),
+  sizeSqm: z.number().positive(),
+  guests: z.number().int().positive(),
+  /** Shown on the home page's room categories. */
+  featured: z.boolean(),
+  photos: z.array(photoSchema),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+export const roomTextSchema = z.object({
+  name: z.string().min(1),
+  description: z.string().min(1),
+  beds: z.string().min(1),
+  view: z.string().min(1),
+  amenities: z.array(z.string().min(1)).min(1),
+  /** One alt text per photo, in the same order. */
+  photoAlts: z.array(z.string().min(1)),
+});
+export type RoomText = z.infer<typeof roomTextSchema>;

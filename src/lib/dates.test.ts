@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { firstCheckInDay, firstCheckOutDay, keepsCheckOut, nightsBetween, parseIsoDate, toIsoDate } from "./dates";
+
+describe("calendar dates", () => {
+  it("writes a local date as YYYY-MM-DD without shifting it through UTC", () => {
+    expect(toIsoDate(new Date(2026, 11, 4, 23, 30))).toBe("2026-12-04");
+    expect(toIsoDate(new Date(2026, 0, 1, 0, 5))).toBe("2026-01-01");
+  });
+  it("reads YYYY-MM-DD back as the same local date", () => {
+    const date = parseIsoDate("2026-12-04")!;
+    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([2026, 11, 4, 0]);
+  });
+  it("rejects dates that do not exist or are not in YYYY-MM-DD form", () => {
+    for (const bad of ["2026-02-30", "2026-13-01", "04-12-2026", "2026-1-4", "", "tomorrow", null, undefined]) {
+      expect(parseIsoDate(bad)).toBeNull();
+    }
+  });
+  it("counts calendar nights and never a negative number", () => {
+    expect(nightsBetween(new Date(2026, 11, 4), new Date(2026, 11, 7))).toBe(3);
+    expect(nightsBetween(new Date(2026, 11, 4, 22), new Date(2026, 11, 5, 1))).toBe(1);
+    expect(nightsBetween(new Date(2026, 11, 7), new Date(2026, 11, 4))).toBe(0);
+  });
+  it("allows check-in from today and check-out from the day after check-in", () => {
+    const today = new Date(2026, 10, 22, 15, 0);
+    expect(toIsoDate(firstCheckInDay(today))).toBe("2026-11-22");
+    expect(toIsoDate(firstCheckOutDay(today, null))).toBe("2026-11-23");
+    expect(toIsoDate(firstCheckOutDay(today, new Date(2026, 11, 4)))).toBe("2026-12-05");
+  });
+  it("drops a check-out that is not after the new check-in", () => {
+    expect(keepsCheckOut(new Date(2026, 11, 4), new Date(2026, 11, 6))).toBe(true);
+    expect(keepsCheckOut(new Date(2026, 11, 6), new Date(2026, 11, 6))).toBe(false);
+    expect(keepsCheckOut(new Date(2026, 11, 8), new Date(2026, 11, 6))).toBe(false);
+    expect(keepsCheckOut(new Date(2026, 11, 8), null)).toBe(false);
+  });
+});

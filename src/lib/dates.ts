@@ -1,0 +1,41 @@
+import { addDays, differenceInCalendarDays, isValid, parse, startOfDay } from "date-fns";
+
+/**
+ * Dates here are calendar dates in the visitor's own time zone: a Date at local midnight.
+ * In URLs and storage they are written YYYY-MM-DD, never through UTC (toISOString would shift
+ * them by a day east or west of Greenwich).
+ */
+
+export function toIsoDate(date: Date): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, "0");
+  const d = String(date.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}
+
+/** A YYYY-MM-DD string as a local calendar date, or null when it is not a real date. */
+export function parseIsoDate(value: string | null | undefined): Date | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = parse(value, "yyyy-MM-dd", new Date(2000, 0, 1));
+  return isValid(date) && toIsoDate(date) === value ? date : null;
+}
+
+/** Calendar nights between two dates, never negative. */
+export function nightsBetween(checkIn: Date, checkOut: Date): number {
+  return Math.max(0, differenceInCalendarDays(checkOut, checkIn));
+}
+
+/** The first day a check-in may be: today. */
+export function firstCheckInDay(today: Date): Date {
+  return startOfDay(today);
+}
+
+/** The first day a check-out may be: the day after check-in, or after today when there is none. */
+export function firstCheckOutDay(today: Date, checkIn: Date | null | undefined): Date {
+  return addDays(startOfDay(checkIn ?? today), 1);
+}
+
+/** Whether a chosen check-out still stands after a new check-in (it must fall after it). */
+export function keepsCheckOut(checkIn: Date, checkOut: Date | null | undefined): boolean {
+  return Boolean(checkOut) && differenceInCalendarDays(checkOut!, checkIn) > 0;
+}

@@ -1,0 +1,24 @@
+import { phoneDigits } from "./links";
+
+/** The wa.me link that opens a chat with `phone` and `text` typed in; the text is URL-encoded. */
+export function whatsappUrl(phone: string, text: string): string {
+  return `https://wa.me/${phoneDigits(phone)}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * Opens a hand-off link in a new tab and cuts the new tab's link back to this page (noopener).
+ * Must be called synchronously inside the click handler, or popup blockers refuse it.
+ * Returns false when the browser blocked the tab, so the caller can offer the link instead.
+ * (window.open with the "noopener" feature always returns null, which would hide a block; the
+ * opener is cut by hand instead, and the site's Cross-Origin-Opener-Policy cuts it as well.)
+ */
+export function openInNewTab(url: string): boolean {
+  const opened = window.open(url, "_blank");
+  if (!opened) return false;
+  try {
+    opened.opener = null;
+  } catch {
+    // A cross-origin window may refuse the assignment; COOP has already severed it.
+  }
+  return true;
+}
