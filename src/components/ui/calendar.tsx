@@ -1,0 +1,53 @@
+import * as React from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { DayPicker } from "react-day-picker";
+
+import { cn } from "@/lib/utils";
+import { buttonVariants } from "@/components/ui/button";
+
+/** shadcn's Calendar on react-day-picker 9: weeks start on Sunday unless told otherwise. */
+function Calendar({ className, classNames, showOutsideDays = true, ...props }: React.ComponentProps<typeof DayPicker>) {
+  return (
+    <DayPicker
+      showOutsideDays={showOutsideDays}
+      weekStartsOn={0}
+      className={cn("p-3", className)}
+      classNames={{
+        months: "relative flex flex-col gap-4 sm:flex-row",
+        month: "flex w-full flex-col gap-4",
+        month_caption: "flex h-9 items-center justify-center px-9",
+        caption_label: "text-sm font-medium",
+        nav: "absolute inset-x-0 top-0 flex items-center justify-between",
+        button_previous: cn(buttonVariants({ variant: "outline" }), "size-9 p-0"),
+        button_next: cn(buttonVariants({ variant: "outline" }), "size-9 p-0"),
+        month_grid: "w-full border-collapse",
+        weekdays: "flex",
+        weekday: "w-10 text-[0.8rem] font-normal text-muted-foreground",
+        week: "mt-1 flex w-full",
+        day: "relative size-10 p-0 text-center text-sm",
+        day_button: cn(
+          buttonVariants({ variant: "ghost" }),
+          "size-10 p-0 font-normal aria-selected:opacity-100",
+        ),
+        selected:
+          "[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary [&>button]:hover:text-primary-foreground",
+        today: "[&>button]:border [&>button]:border-primary",
+        outside: "text-muted-foreground [&>button]:text-muted-foreground",
+        disabled: "text-muted-foreground opacity-50 [&>button]:line-through",
+        hidden: "invisible",
+        ...classNames,
+      }}
+      components={{
+        Chevron: ({ orientation }) =>
+          orientation === "left" ? (
+            <ChevronLeft className="size-4" aria-hidden="true" />
+          ) : (
+            <ChevronRight className="size-4" aria-hidden="true" />
+          ),
+      }}
+      {...props}
+    />
+  );
+}
+
+export { Calendar };
