@@ -5,8 +5,13 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { site } from "./src/content/site.ts";
 
+// DIST_DIR lets several builds run side by side (parallel test runs, the benchmark).
+const outDir = process.env.DIST_DIR ?? "./dist";
+
 export default defineConfig({
   site: site.url,
+  outDir,
+  cacheDir: process.env.DIST_DIR ? `${process.env.DIST_DIR}-cache` : "./node_modules/.astro",
   output: "static",
   trailingSlash: "never",
   // rooms.html rather than rooms/index.html: /rooms is served without a redirect.

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { collectScriptHashes } from "../src/lib/http-headers";
 
-export const distDir = path.resolve(import.meta.dirname, "..", "dist");
+/** The build folder: dist/, or DIST_DIR when set (parallel builds). */
+export const distDir = path.resolve(import.meta.dirname, "..", process.env.DIST_DIR ?? "dist");
 
 /** Every file below a folder, as paths relative to it with forward slashes. */
 export function listFiles(dir: string): string[] {
