@@ -17,3 +17,12 @@ describe("contact links", () => {
     expect(url.searchParams.get("query")).toBe("123 Main Street, Indore & more");
   });
 });
+
+describe("contact page with a subject", () => {
+  it("carries the subject, encoded, to the contact form", async () => {
+    const { contactHref } = await import("./links");
+    const href = contactHref("/contact", "Quote: Grand Banquet Hall & dinner");
+    expect(href.startsWith("/contact?subject=")).toBe(true);
+    expect(new URL(href, "https://x.example").searchParams.get("subject")).toBe("Quote: Grand Banquet Hall & dinner");
+  });
+});

@@ -17,3 +17,8 @@ export function directionsUrl(latitude: number, longitude: number): string {
 export function mapSearchUrl(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
+
+/** The contact page with its subject field prefilled (offers' 'Contact for Custom Package', halls' 'Request Quote'). */
+export function contactHref(contactPath: string, subject: string): string {
+  return `${contactPath}?subject=${encodeURIComponent(subject)}`;
+}
