@@ -40,6 +40,9 @@ export const routes = [
   { path: "/events", heading: "Events & Banquets" },
   { path: "/booking", heading: "Reserve Your Stay" },
   { path: "/contact", heading: "Contact Us" },
+  { path: "/privacy", heading: "Privacy Policy" },
+  { path: "/terms", heading: "Terms of Service" },
+  { path: "/accessibility", heading: "Accessibility" },
 ] as const;
 
 export const viewports = {

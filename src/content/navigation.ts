@@ -17,9 +17,8 @@ export const footerQuickLinks = [
   { key: "booking", path: "/booking" },
 ] as const;
 
-/** Policy pages do not exist yet; their links stay on the page they are on. */
 export const legalLinks = [
-  { key: "privacy", path: "#" },
-  { key: "terms", path: "#" },
-  { key: "accessibility", path: "#" },
+  { key: "privacy", path: "/privacy" },
+  { key: "terms", path: "/terms" },
+  { key: "accessibility", path: "/accessibility" },
 ] as const;

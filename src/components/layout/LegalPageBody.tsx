@@ -1,0 +1,22 @@
+import type { LegalPage } from "@/content/locales/en/legal";
+import { fill } from "@/lib/format";
+
+/** The text of a policy page; `{name}`, `{email}` and `{phone}` are filled from the site config. */
+export function LegalPageBody({ page, values }: { page: LegalPage; values: Record<string, string> }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">{page.updated}</p>
+      {page.sections.map((section) => (
+        <section key={section.heading} className="mt-10">
+          <h2 className="text-xl font-semibold">{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3 leading-relaxed text-muted-foreground">
+              {fill(paragraph, values)}
+            </p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

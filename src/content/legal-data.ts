@@ -1,0 +1,5 @@
+import type { Locale } from "@/lib/i18n";
+import { legal as enLegal, type LegalPage } from "./locales/en/legal";
+
+export type LegalPageKey = keyof typeof enLegal;
+export const legalPages: Record<Locale, Record<LegalPageKey, LegalPage>> = { en: enLegal };
