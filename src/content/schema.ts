@@ -62,3 +62,56 @@ export const roomTextSchema = z.object({
   photoAlts: z.array(z.string().min(1)),
 });
 export type RoomText = z.infer<typeof roomTextSchema>;
+
+/* Amenities, banquet halls and event services: facts in amenities.ts, halls.ts and event-services.ts, text in locales/<language>/{amenities,events}.ts. */
+
+/** The icons a content list may name; components map each key to a lucide icon. */
+export const serviceIconKeys = ["utensils", "party", "snowflake", "car", "wifi", "concierge", "calendar"] as const;
+export type ServiceIconKey = (typeof serviceIconKeys)[number];
+
+const contentSlug = z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens");
+
+export const amenitySchema = z.object({
+  slug: contentSlug,
+  icon: z.enum(serviceIconKeys),
+  photo: photoSchema,
+});
+export type Amenity = z.infer<typeof amenitySchema>;
+
+export const amenityTextSchema = z.object({
+  title: z.string().min(1),
+  /** May name hall capacities as {grandCapacity} and {elegantCapacity} (hall slug + "Capacity"), filled from halls.ts. */
+  description: z.string().min(1),
+  photoAlt: z.string().min(1),
+});
+export type AmenityText = z.infer<typeof amenityTextSchema>;
+
+export const hallSchema = z.object({
+  slug: contentSlug,
+  /** Guests, seated or standing, the hall takes at most. */
+  capacity: z.number().int().positive(),
+  sizeSqm: z.number().positive(),
+  airConditioned: z.boolean(),
+  photo: photoSchema,
+});
+export type Hall = z.infer<typeof hallSchema>;
+
+export const hallTextSchema = z.object({
+  name: z.string().min(1),
+  description: z.string().min(1),
+  features: z.array(z.string().min(1)).min(1),
+  photoAlt: z.string().min(1),
+});
+export type HallText = z.infer<typeof hallTextSchema>;
+
+export const eventServiceSchema = z.object({
+  slug: contentSlug,
+  icon: z.enum(serviceIconKeys),
+});
+export type EventService = z.infer<typeof eventServiceSchema>;
+
+export const eventServiceTextSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+});
+export type EventServiceText = z.infer<typeof eventServiceTextSchema>;

@@ -3,6 +3,19 @@ import { roomSchema, roomTextSchema, siteSchema } from "./schema";
 import { rooms } from "./rooms";
 import { roomTextsByLocale } from "./room-data";
 import { site } from "./site";
+import { amenities } from "./amenities";
+import { amenityTextsByLocale } from "./amenity-data";
+import { halls } from "./halls";
+import { eventServices } from "./event-services";
+import { eventServiceTextsByLocale, hallTextsByLocale } from "./hall-data";
+import {
+  amenitySchema,
+  amenityTextSchema,
+  eventServiceSchema,
+  eventServiceTextSchema,
+  hallSchema,
+  hallTextSchema,
+} from "./schema";
 
 type ContentEntry = { name: string; schema: zod.ZodType; data: unknown };
 
@@ -13,6 +26,24 @@ export const contentEntries: ContentEntry[] = [
   ...Object.entries(roomTextsByLocale).map(([locale, texts]) => ({
     name: `locales.${locale}.rooms`,
     schema: zod.record(zod.string(), roomTextSchema),
+    data: texts,
+  })),
+  { name: "amenities", schema: zod.array(amenitySchema).min(1), data: amenities },
+  { name: "halls", schema: zod.array(hallSchema).min(1), data: halls },
+  { name: "event-services", schema: zod.array(eventServiceSchema).min(1), data: eventServices },
+  ...Object.entries(amenityTextsByLocale).map(([locale, texts]) => ({
+    name: `locales.${locale}.amenities`,
+    schema: zod.record(zod.string(), amenityTextSchema),
+    data: texts,
+  })),
+  ...Object.entries(hallTextsByLocale).map(([locale, texts]) => ({
+    name: `locales.${locale}.events.halls`,
+    schema: zod.record(zod.string(), hallTextSchema),
+    data: texts,
+  })),
+  ...Object.entries(eventServiceTextsByLocale).map(([locale, texts]) => ({
+    name: `locales.${locale}.events.services`,
+    schema: zod.record(zod.string(), eventServiceTextSchema),
     data: texts,
   })),
 ];

@@ -1,0 +1,181 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { carousel as strings } from "@/content/locales/en/carousel";
+import { PhotoCarousel, type PhotoCarouselProps } from "./PhotoCarousel";
+
+const photo = (n: number) => ({ src: `https://images.unsplash.com/photo-${n}`, width: 2000, height: 1333 });
+const fourPhotos = [1, 2, 3, 4].map(photo);
+const fourAlts = ["Bed", "Desk", "Bathroom", "View"];
+
+function renderCarousel(props: Partial<PhotoCarouselProps> = {}) {
+  return render(
+    <PhotoCarousel
+      photos={fourPhotos}
+      alts={fourAlts}
+      name="Deluxe Room"
+      strings={strings}
+      sizes="100vw"
+      {...props}
+    />,
+  );
+}
+
+/** The photo a visitor sees: the only one not hidden from the accessibility tree. */
+const shownPhoto = () => screen.getByRole("img");
+
+describe("PhotoCarousel with controls", () => {
+  it("is a labelled carousel region showing the first photo", () => {
+    renderCarousel({ controls: true });
+    const region = screen.getByRole("region", { name: "Deluxe Room photos" });
+    expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    expect(shownPhoto()).toHaveAccessibleName("Bed");
+  });
+
+  it("wraps from the first photo to the last with 'Previous image'", async () => {
+    const user = userEvent.setup();
+    renderCarousel({ controls: true });
+    await user.click(screen.getByRole("button", { name: "Previous image" }));
+    expect(shownPhoto()).toHaveAccessibleName("View");
+  });
+
+  it("wraps from the last photo to the first with 'Next image'", async () => {
+    const user = userEvent.setup();
+    renderCarousel({ controls: true });
+    const next = screen.getByRole("button", { name: "Next image" });
+    for (const alt of ["Desk", "Bathroom", "View", "Bed"]) {
+      await user.click(next);
+      expect(shownPhoto()).toHaveAccessibleName(alt);
+    }
+  });
+
+  it("jumps to a photo with its dot and marks that dot as current", async () => {
+    const user = userEvent.setup();
+    renderCarousel({ controls: true });
+    const dot = screen.getByRole("button", { name: "Go to image 3 of 4" });
+    await user.click(dot);
+    expect(shownPhoto()).toHaveAccessibleName("Bathroom");
+    expect(dot).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("button", { name: "Go to image 1 of 4" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("offers one dot per photo", () => {
+    renderCarousel({ controls: true });
+    expect(screen.getAllByRole("button", { name: /^Go to image \d of 4$/ })).toHaveLength(4);
+  });
+
+  it("moves with the arrow keys while focus is inside", async () => {
+    const user = userEvent.setup();
+    renderCarousel({ controls: true });
+    screen.getByRole("button", { name: "Next image" }).focus();
+    await user.keyboard("{ArrowLeft}");
+    expect(shownPhoto()).toHaveAccessibleName("View");
+    await user.keyboard("{ArrowRight}{ArrowRight}");
+    expect(shownPhoto()).toHaveAccessibleName("Desk");
+  });
+
+  it("says 'No images available' without photos", () => {
+    renderCarousel({ controls: true, photos: [], alts: [] });
+    expect(screen.getByText("No images available")).toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
+  });
+
+  it("shows a single photo without arrows or dots", () => {
+    renderCarousel({ controls: true, photos: [photo(1)], alts: ["Bed"] });
+    expect(shownPhoto()).toHaveAccessibleName("Bed");
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("labels each slide with its position", () => {
+    renderCarousel({ controls: true });
+    expect(screen.getByRole("group", { name: "1 of 4" })).toHaveAttribute("aria-roledescription", "slide");
+  });
+});
+
+describe("PhotoCarousel advancing by itself", () => {
+  let reduceMotion = false;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    reduceMotion = false;
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("reduce") && reduceMotion,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+  it("advances every 8 seconds and wraps to the first photo", () => {
+    renderCarousel({ autoAdvanceMs: 8000 });
+    expect(shownPhoto()).toHaveAccessibleName("Bed");
+    wait(7999);
+    expect(shownPhoto()).toHaveAccessibleName("Bed");
+    wait(1);
+    expect(shownPhoto()).toHaveAccessibleName("Desk");
+    wait(8000 * 3);
+    expect(shownPhoto()).toHaveAccessibleName("Bed");
+  });
+
+  it("shows no arrows or dots on the home page's carousel, only a pause button", () => {
+    renderCarousel({ autoAdvanceMs: 8000 });
+    expect(screen.queryByRole("button", { name: "Next image" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pause slideshow" })).toBeInTheDocument();
+  });
+
+  it("pauses while the mouse is over it and resumes when it leaves", () => {
+    renderCarousel({ autoAdvanceMs: 8000 });
+    const region = screen.getByRole("region", { name: "Deluxe Room photos" });
+    fireEvent.pointerEnter(region, { pointerType: "mouse" });
+    wait(20000);
+    expect(shownPhoto()).toHaveAccessibleName("Bed");
+    fireEvent.pointerLeave(region, { pointerType: "mouse" });
+    wait(8000);
+    expect(shownPhoto()).toHaveAccessibleName("Desk");
+  });
+
+  it("pauses while focus is inside it", () => {
+    renderCarousel({ autoAdvanceMs: 8000 });
+    act(() => screen.getByRole("button", { name: "Pause slideshow" }).focus());
+    wait(20000);
+    expect(shownPhoto()).toHaveAccessibleName("Bed");
+  });
+
+  it("stops and restarts with the pause button", () => {
+    renderCarousel({ autoAdvanceMs: 8000 });
+    const region = screen.getByRole("region", { name: "Deluxe Room photos" });
+    fireEvent.click(within(region).getByRole("button", { name: "Pause slideshow" }));
+    wait(20000);
+    expect(shownPhoto()).toHaveAccessibleName("Bed");
+    fireEvent.click(within(region).getByRole("button", { name: "Play slideshow" }));
+    wait(8000);
+    expect(shownPhoto()).toHaveAccessibleName("Desk");
+  });
+
+  it("never moves when the visitor prefers reduced motion", () => {
+    reduceMotion = true;
+    renderCarousel({ autoAdvanceMs: 8000 });
+    wait(40000);
+    expect(shownPhoto()).toHaveAccessibleName("Bed");
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("does nothing with one photo", () => {
+    renderCarousel({ autoAdvanceMs: 8000, photos: [photo(1)], alts: ["Bed"] });
+    wait(40000);
+    expect(shownPhoto()).toHaveAccessibleName("Bed");
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("does nothing without photos", () => {
+    renderCarousel({ autoAdvanceMs: 8000, photos: [], alts: [] });
+    wait(40000);
+    expect(screen.getByText("No images available")).toBeInTheDocument();
+  });
+});
