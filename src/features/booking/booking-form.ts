@@ -1,0 +1,104 @@
+import * as z from "zod/mini";
+import { isBefore } from "date-fns";
+import { isRoomSlug } from "@/content/room-data";
+import { firstCheckInDay, firstCheckOutDay, parseIsoDate } from "@/lib/dates";
+
+/*
+ * The booking inquiry's values. Everything is a string, as the form holds it: dates are calendar
+ * dates written YYYY-MM-DD (never through UTC), the room is a slug from src/content/rooms.ts,
+ * guests are "1" to "4", and "" means not chosen yet.
+ * zod/mini rather than classic zod: it ships to guests in the island and is a fraction of the size.
+ */
+export const bookingValuesSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  roomType: z.string(),
+  guests: z.string(),
+  specialRequests: z.string(),
+});
+
+export type BookingValues = z.infer<typeof bookingValuesSchema>;
+export type BookingField = keyof BookingValues;
+
+export const emptyBooking: BookingValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  checkIn: "",
+  checkOut: "",
+  roomType: "",
+  guests: "",
+  specialRequests: "",
+};
+
+/** The guest counts a visitor can choose (the largest room takes four). */
+export const guestOptions = ["1", "2", "3", "4"] as const;
+export type GuestOption = (typeof guestOptions)[number];
+
+export function isGuestOption(value: string): value is GuestOption {
+  return (guestOptions as readonly string[]).includes(value);
+}
+
+/** The most characters each free-text field takes (special requests: PRODUCT.md section 5). */
+export const fieldLimits = {
+  firstName: 80,
+  lastName: 80,
+  email: 254,
+  phone: 30,
+  specialRequests: 1000,
+} as const satisfies Partial<Record<BookingField, number>>;
+
+type TextField = keyof typeof fieldLimits;
+const textFields = Object.keys(fieldLimits) as TextField[];
+
+/** Cuts text to `max` UTF-16 units (as a textarea's maxLength does) without splitting a surrogate pair. */
+export function clampText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/**
+ * The stay fields of `values` that still make sense on `today`, each judged on its own: a real
+ * check-in from today on; a real check-out after the check-in (after today when there is none);
+ * a room that exists; 1 to 4 guests. Anything else is left out.
+ */
+export function usableStay(
+  values: Partial<Pick<BookingValues, "checkIn" | "checkOut" | "roomType" | "guests">>,
+  today: Date,
+): Partial<BookingValues> {
+  const usable: Partial<BookingValues> = {};
+  const checkIn = parseIsoDate(values.checkIn);
+  const keptCheckIn = checkIn && !isBefore(checkIn, firstCheckInDay(today)) ? checkIn : null;
+  if (keptCheckIn) usable.checkIn = values.checkIn;
+  const checkOut = parseIsoDate(values.checkOut);
+  if (checkOut && !isBefore(checkOut, firstCheckOutDay(today, keptCheckIn))) usable.checkOut = values.checkOut;
+  if (values.roomType && isRoomSlug(values.roomType)) usable.roomType = values.roomType;
+  if (values.guests && isGuestOption(values.guests)) usable.guests = values.guests;
+  return usable;
+}
+
+/**
+ * Values read back from somewhere the page does not control (session storage): anything that is
+ * not a string is dropped, text is cut to its limit, and the stay is checked against `today`.
+ */
+export function usableValues(raw: unknown, today: Date): Partial<BookingValues> {
+  if (typeof raw !== "object" || raw === null) return {};
+  const record = raw as Record<string, unknown>;
+  const strings: Partial<BookingValues> = {};
+  for (const field of Object.keys(emptyBooking) as BookingField[]) {
+    const value = record[field];
+    if (typeof value === "string") strings[field] = value;
+  }
+  const usable: Partial<BookingValues> = {};
+  for (const field of textFields) {
+    const text = strings[field];
+    if (text !== undefined) usable[field] = clampText(text, fieldLimits[field]);
+  }
+  return { ...usable, ...usableStay(strings, today) };
+}

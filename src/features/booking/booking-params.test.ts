@@ -1,0 +1,120 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { addDays } from "date-fns";
+import { parseIsoDate, toIsoDate } from "@/lib/dates";
+import { readBookingParams, startingValues, withoutBookingParams } from "./booking-params";
+import { emptyBooking, guestOptions } from "./booking-form";
+import { isRoomSlug } from "@/content/room-data";
+
+/** 22 November 2026, mid-afternoon, local time. */
+const today = new Date(2026, 10, 22, 15, 0);
+
+describe("reading the stay from the link", () => {
+  it("takes dates, guests and room from a link such as the quick-booking bar's", () => {
+    expect(readBookingParams("?checkIn=2026-12-04&checkOut=2026-12-07&guests=2&room=premium", today)).toEqual({
+      checkIn: "2026-12-04",
+      checkOut: "2026-12-07",
+      guests: "2",
+      roomType: "premium",
+    });
+  });
+
+  it("accepts a check-in today and a check-out tomorrow", () => {
+    expect(readBookingParams("checkIn=2026-11-22&checkOut=2026-11-23", today)).toEqual({
+      checkIn: "2026-11-22",
+      checkOut: "2026-11-23",
+    });
+  });
+
+  it("drops a check-in in the past but keeps a check-out after today", () => {
+    expect(readBookingParams("checkIn=2026-11-21&checkOut=2026-11-25", today)).toEqual({ checkOut: "2026-11-25" });
+  });
+
+  it("drops a check-out today when there is no check-in", () => {
+    expect(readBookingParams("checkOut=2026-11-22&guests=1", today)).toEqual({ guests: "1" });
+  });
+
+  it("drops a check-out that is not after the check-in, keeping the check-in", () => {
+    expect(readBookingParams("checkIn=2026-12-04&checkOut=2026-12-04", today)).toEqual({ checkIn: "2026-12-04" });
+    expect(readBookingParams("checkIn=2026-12-04&checkOut=2026-12-01", today)).toEqual({ checkIn: "2026-12-04" });
+  });
+
+  it("drops dates that do not exist or are not written YYYY-MM-DD", () => {
+    expect(readBookingParams("checkIn=2026-02-30&checkOut=04-12-2027", today)).toEqual({});
+  });
+
+  it("drops a room that does not exist and guests outside 1 to 4", () => {
+    expect(readBookingParams("room=presidential&guests=5", today)).toEqual({});
+    expect(readBookingParams("room=Deluxe&guests=2.5", today)).toEqual({});
+    expect(readBookingParams("room=executive-suite&guests=0", today)).toEqual({ roomType: "executive-suite" });
+  });
+});
+
+describe("reading any link", () => {
+  const isoAround = fc.integer({ min: -400, max: 400 }).map((n) => toIsoDate(addDays(today, n)));
+  const value = (known: fc.Arbitrary<string>) => fc.option(fc.oneof(known, fc.string()), { nil: undefined });
+  const links = fc.record({
+    checkIn: value(isoAround),
+    checkOut: value(isoAround),
+    guests: value(fc.constantFrom(...guestOptions, "0", "5")),
+    room: value(fc.constantFrom("deluxe", "premium", "executive-suite", "presidential")),
+  });
+  const toSearch = (link: Record<string, string | undefined>) =>
+    new URLSearchParams(Object.entries(link).filter((e): e is [string, string] => e[1] !== undefined));
+
+  it("only ever yields usable values: dates from today, check-out after check-in, a real room, 1 to 4 guests", () => {
+    fc.assert(
+      fc.property(links, (link) => {
+        const read = readBookingParams(toSearch(link), today);
+        const checkIn = parseIsoDate(read.checkIn);
+        const checkOut = parseIsoDate(read.checkOut);
+        const midnight = new Date(2026, 10, 22);
+        if (read.checkIn !== undefined) expect(checkIn! >= midnight).toBe(true);
+        if (read.checkOut !== undefined) expect(checkOut! > (checkIn ?? midnight)).toBe(true);
+        if (read.roomType !== undefined) expect(isRoomSlug(read.roomType)).toBe(true);
+        if (read.guests !== undefined) expect(guestOptions).toContain(read.guests);
+      }),
+    );
+  });
+
+  it("keeps every value it takes exactly as the link wrote it, and each good one regardless of the others", () => {
+    fc.assert(
+      fc.property(links, (link) => {
+        const read = readBookingParams(toSearch(link), today);
+        if (read.checkIn !== undefined) expect(read.checkIn).toBe(link.checkIn);
+        if (read.checkOut !== undefined) expect(read.checkOut).toBe(link.checkOut);
+        if (read.roomType !== undefined) expect(read.roomType).toBe(link.room);
+        expect(read.guests).toBe(link.guests && (guestOptions as readonly string[]).includes(link.guests) ? link.guests : undefined);
+        const alone = readBookingParams(toSearch({ room: link.room }), today);
+        expect(read.roomType).toBe(alone.roomType);
+      }),
+    );
+  });
+});
+
+describe("starting values", () => {
+  const draft = { ...emptyBooking, firstName: "Priya", checkIn: "2026-12-04", checkOut: "2026-12-07", roomType: "deluxe" };
+
+  it("let the link's values win over the stored draft, field by field", () => {
+    expect(startingValues(draft, { roomType: "premium", guests: "2" })).toEqual({ ...draft, roomType: "premium", guests: "2" });
+  });
+
+  it("drop the draft's check-out when the link's check-in is on or after it", () => {
+    expect(startingValues(draft, { checkIn: "2026-12-07" })).toMatchObject({ checkIn: "2026-12-07", checkOut: "" });
+  });
+
+  it("drop the draft's check-in when the link's check-out is on or before it", () => {
+    expect(startingValues(draft, { checkOut: "2026-12-03" })).toMatchObject({ checkIn: "", checkOut: "2026-12-03" });
+  });
+
+  it("start empty without a draft or a link", () => {
+    expect(startingValues({}, {})).toEqual(emptyBooking);
+  });
+});
+
+describe("tidying the address", () => {
+  it("removes the booking parameters and keeps anything else", () => {
+    const url = new URL("https://hotel.example/booking?checkIn=2026-12-04&utm_source=mail&room=deluxe#top");
+    expect(withoutBookingParams(url)).toBe("/booking?utm_source=mail#top");
+  });
+});

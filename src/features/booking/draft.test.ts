@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { emptyBooking } from "./booking-form";
+import { clearDraft, draftKey, loadDraft, saveDraft } from "./draft";
+
+const today = new Date(2026, 10, 22, 9, 0);
+const values = {
+  ...emptyBooking,
+  firstName: "Priya",
+  email: "priya@example.com",
+  checkIn: "2026-12-04",
+  checkOut: "2026-12-07",
+  roomType: "premium",
+  guests: "2",
+  specialRequests: "Quiet room",
+};
+
+describe("the booking draft", () => {
+  it("comes back as it was saved", () => {
+    saveDraft(sessionStorage, values);
+    expect(loadDraft(sessionStorage, today)).toEqual(values);
+  });
+
+  it("is gone once cleared", () => {
+    saveDraft(sessionStorage, values);
+    clearDraft(sessionStorage);
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
+    expect(loadDraft(sessionStorage, today)).toEqual({});
+  });
+
+  it("forgets dates that have passed since it was saved", () => {
+    saveDraft(sessionStorage, values);
+    const later = new Date(2026, 11, 5);
+    expect(loadDraft(sessionStorage, later)).toMatchObject({ checkOut: "2026-12-07" });
+    expect(loadDraft(sessionStorage, later)).not.toHaveProperty("checkIn");
+  });
+
+  it("ignores a stored draft that is not JSON or holds the wrong types", () => {
+    sessionStorage.setItem(draftKey, "{not json");
+    expect(loadDraft(sessionStorage, today)).toEqual({});
+    sessionStorage.setItem(draftKey, JSON.stringify({ firstName: 42, lastName: "Sharma", roomType: "presidential" }));
+    expect(loadDraft(sessionStorage, today)).toEqual({ lastName: "Sharma" });
+  });
+
+  it("cuts stored special requests to 1000 characters", () => {
+    sessionStorage.setItem(draftKey, JSON.stringify({ specialRequests: "x".repeat(1200) }));
+    expect(loadDraft(sessionStorage, today).specialRequests).toHaveLength(1000);
+  });
+
+  it("works without storage", () => {
+    saveDraft(null, values);
+    clearDraft(null);
+    expect(loadDraft(null, today)).toEqual({});
+  });
+});

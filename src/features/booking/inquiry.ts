@@ -1,0 +1,94 @@
+import { format, type Locale as DateLocale } from "date-fns";
+import type { InquiryMessageStrings } from "@/content/locales/en/booking";
+import { nightsBetween, parseIsoDate } from "@/lib/dates";
+import { fill } from "@/lib/format";
+import { whatsappUrl } from "@/lib/whatsapp";
+import { clampText, fieldLimits, isGuestOption, type BookingValues } from "./booking-form";
+
+/** A room as the rooms page names it (roomsIn(locale)). */
+export type RoomName = { slug: string; name: string };
+
+/** The inquiry's fields resolved for people to read; null where the visitor gave nothing usable. */
+export type InquiryDetails = {
+  name: string;
+  email: string;
+  phone: string;
+  room: string | null;
+  guests: string | null;
+  checkIn: Date | null;
+  checkOut: Date | null;
+  nights: number | null;
+  specialRequests: string | null;
+};
+
+/** Dates in the inquiry and on the summary: "December 4th, 2026" in English. */
+export const stayDateFormat = "PPP";
+
+/** Lone UTF-16 surrogates become U+FFFD, so the text can always be URL-encoded. */
+export function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+}
+
+/** What a visitor typed on one line: trimmed, inner runs of white space (line breaks too) made one space. */
+function oneLine(text: string): string {
+  return wellFormed(text).replace(/\s+/g, " ").trim();
+}
+
+export function inquiryDetails(values: BookingValues, rooms: readonly RoomName[]): InquiryDetails {
+  const checkIn = parseIsoDate(values.checkIn);
+  const checkOut = parseIsoDate(values.checkOut);
+  const requests = wellFormed(clampText(values.specialRequests, fieldLimits.specialRequests)).trim();
+  return {
+    name: [oneLine(values.firstName), oneLine(values.lastName)].filter(Boolean).join(" "),
+    email: oneLine(values.email),
+    phone: oneLine(values.phone),
+    room: rooms.find((room) => room.slug === values.roomType)?.name ?? null,
+    guests: isGuestOption(values.guests) ? values.guests : null,
+    checkIn,
+    checkOut,
+    nights: checkIn && checkOut ? nightsBetween(checkIn, checkOut) : null,
+    specialRequests: requests || null,
+  };
+}
+
+export function formatStayDate(date: Date, dateLocale?: DateLocale): string {
+  return format(date, stayDateFormat, { locale: dateLocale });
+}
+
+/** The inquiry text of PRODUCT.md section 5, line by line. Pure: the same values give the same text. */
+export function inquiryMessage(
+  values: BookingValues,
+  strings: InquiryMessageStrings,
+  rooms: readonly RoomName[],
+  dateLocale?: DateLocale,
+): string {
+  const d = inquiryDetails(values, rooms);
+  const line = (template: string, value: string) => fill(template, { value });
+  const date = (value: Date | null) => (value ? formatStayDate(value, dateLocale) : strings.notSelected);
+  return [
+    strings.heading,
+    "",
+    line(strings.name, d.name),
+    line(strings.email, d.email),
+    line(strings.phone, d.phone),
+    "",
+    line(strings.room, d.room ?? strings.notSpecified),
+    line(strings.guests, d.guests ?? strings.notSpecified),
+    line(strings.checkIn, date(d.checkIn)),
+    line(strings.checkOut, date(d.checkOut)),
+    line(strings.nights, d.nights === null ? strings.notApplicable : String(d.nights)),
+    "",
+    line(strings.specialRequests, d.specialRequests ?? strings.none),
+  ].join("\n");
+}
+
+/** The wa.me link that opens a chat with the hotel, the inquiry typed in. */
+export function inquiryUrl(
+  whatsappNumber: string,
+  values: BookingValues,
+  strings: InquiryMessageStrings,
+  rooms: readonly RoomName[],
+  dateLocale?: DateLocale,
+): string {
+  return whatsappUrl(whatsappNumber, inquiryMessage(values, strings, rooms, dateLocale));
+}

@@ -1,0 +1,66 @@
+import * as z from "zod/mini";
+import type { BookingStrings } from "@/content/locales/en/booking";
+import { isRoomSlug } from "@/content/room-data";
+import { isValidEmail, isValidPhone } from "@/lib/contact-rules";
+import { parseIsoDate } from "@/lib/dates";
+import { isGuestOption, type BookingField, type BookingValues } from "./booking-form";
+
+export const wizardSteps = ["guest", "booking", "confirmation"] as const;
+export type WizardStep = (typeof wizardSteps)[number];
+
+/** What stops a step: the message to show and the fields it is about. */
+export type StepProblem = { message: string; fields: BookingField[] };
+
+type ErrorStrings = BookingStrings["errors"];
+
+const filled = (message: string) => z.string().check(z.refine((value) => value.trim().length > 0, message));
+const checked = (test: (value: string) => boolean, message: string) => z.string().check(z.refine(test, message));
+const realDate = (value: string) => parseIsoDate(value) !== null;
+
+/**
+ * Each step's rules as zod schemas, in the order the specification checks them: the first
+ * schema that fails gives the message, so a missing field is reported before a malformed one.
+ */
+export function stepRules(errors: ErrorStrings): Record<WizardStep, z.ZodMiniType[]> {
+  return {
+    guest: [
+      z.object({
+        firstName: filled(errors.guestRequired),
+        lastName: filled(errors.guestRequired),
+        email: filled(errors.guestRequired),
+        phone: filled(errors.guestRequired),
+      }),
+      z.object({ email: checked(isValidEmail, errors.email) }),
+      z.object({ phone: checked(isValidPhone, errors.phone) }),
+    ],
+    booking: [
+      z.object({
+        checkIn: checked(realDate, errors.bookingRequired),
+        checkOut: checked(realDate, errors.bookingRequired),
+        roomType: checked(isRoomSlug, errors.bookingRequired),
+        guests: checked(isGuestOption, errors.bookingRequired),
+      }),
+      z.object({ checkIn: z.string(), checkOut: z.string() }).check(
+        z.refine(({ checkIn, checkOut }) => parseIsoDate(checkIn)! < parseIsoDate(checkOut)!, {
+          message: errors.dateOrder,
+          path: ["checkOut"],
+        }),
+      ),
+    ],
+    confirmation: [],
+  };
+}
+
+/** The first problem that keeps `step` from being left forwards, or null when it validates. */
+export function stepProblem(rules: Record<WizardStep, z.ZodMiniType[]>, step: WizardStep, values: BookingValues): StepProblem | null {
+  for (const schema of rules[step]) {
+    const result = schema.safeParse(values);
+    if (result.success) continue;
+    const [first] = result.error.issues;
+    return {
+      message: first?.message ?? "",
+      fields: [...new Set(result.error.issues.map((issue) => issue.path[0] as BookingField))],
+    };
+  }
+  return null;
+}
