@@ -63,6 +63,111 @@ export const roomTextSchema = z.object({
 });
 export type RoomText = z.infer<typeof roomTextSchema>;
 
+/* The home page's lists. Facts (photos, ratings, distances) and their text (locales/<language>/home.ts) have a schema each. */
+
+const slugSchema = z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens");
+const text = z.string().min(1);
+/** A path on this site as written in English ("/events", "/#location"); pages put it into the visitor's language. */
+const sitePath = z.string().regex(/^\/\S*$/, "must be a path on this site such as /events");
+
+export const liveStatsSchema = z
+  .object({
+    occupiedStart: z.number().int(),
+    occupiedMin: z.number().int().nonnegative(),
+    occupiedMax: z.number().int().positive(),
+    /** Per cent, with one decimal. */
+    satisfactionStart: z.number().min(0).max(100),
+    /** How far the shown satisfaction may stray from its start before rounding. */
+    satisfactionMaxDrift: z.number().nonnegative(),
+    awards: z.number().int().nonnegative(),
+    tickSeconds: z.number().positive(),
+  })
+  .refine((s) => s.occupiedMin <= s.occupiedStart && s.occupiedStart <= s.occupiedMax, {
+    message: "occupiedStart must lie between occupiedMin and occupiedMax",
+    path: ["occupiedStart"],
+  });
+export type LiveStatsConfig = z.infer<typeof liveStatsSchema>;
+
+export const experienceSchema = z.object({
+  slug: slugSchema,
+  photo: photoSchema,
+  rating: z.number().min(1).max(5),
+  /** The page that describes it ('Learn More'). */
+  href: sitePath,
+});
+export const experienceTextSchema = z.object({
+  title: text,
+  category: text,
+  description: text,
+  duration: text,
+  participants: text,
+  priceLabel: text,
+  highlight: text,
+  photoAlt: text,
+});
+export type Experience = z.infer<typeof experienceSchema>;
+export type ExperienceText = z.infer<typeof experienceTextSchema>;
+
+export const offerSchema = z.object({
+  slug: slugSchema,
+  photo: photoSchema,
+  /** The largest discount the offer gives, filled into its label ("Up to {percent}% off"). */
+  discountPercent: z.number().int().min(1).max(100),
+});
+export const offerTextSchema = z.object({
+  title: text,
+  label: text.refine((s) => s.includes("{percent}"), "must contain {percent}"),
+  description: text,
+  validity: text,
+  features: z.array(text).min(1),
+  photoAlt: text,
+});
+export type Offer = z.infer<typeof offerSchema>;
+export type OfferText = z.infer<typeof offerTextSchema>;
+
+export const galleryCategories = ["rooms", "dining", "events", "hotel"] as const;
+export type GalleryCategory = (typeof galleryCategories)[number];
+export const galleryItemSchema = z.object({
+  id: slugSchema,
+  photo: photoSchema,
+  category: z.enum(galleryCategories),
+});
+export const galleryTextSchema = z.object({ title: text, description: text, alt: text });
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+export type GalleryText = z.infer<typeof galleryTextSchema>;
+
+export const testimonialSchema = z.object({
+  slug: slugSchema,
+  rating: z.number().int().min(1).max(5),
+});
+/** Names and comments are sample content until the hotel supplies real, consented reviews. */
+export const testimonialTextSchema = z.object({ name: text, location: text, eventType: text, comment: text });
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type TestimonialText = z.infer<typeof testimonialTextSchema>;
+
+export const attractionIcons = ["temple", "palace", "market", "food", "gem"] as const;
+export type AttractionIcon = (typeof attractionIcons)[number];
+export const attractionSchema = z.object({
+  slug: slugSchema,
+  distanceMiles: z.number().min(0.3, "must be at least 0.3 miles").max(3, "must be at most 3.0 miles"),
+  travelMinutes: z.number().int().positive(),
+  travelMode: z.enum(["walk", "drive"]),
+  /** A lucide icon, by a name the location guide maps to the icon. */
+  icon: z.enum(attractionIcons),
+});
+export const attractionTextSchema = z.object({ name: text, category: text, description: text });
+export type Attraction = z.infer<typeof attractionSchema>;
+export type AttractionText = z.infer<typeof attractionTextSchema>;
+
+export const transportHubSchema = z.object({
+  slug: slugSchema,
+  minutes: z.number().int().positive(),
+  icon: z.enum(["plane", "train", "bus"]),
+});
+export const transportHubTextSchema = z.object({ name: text, method: text });
+export type TransportHub = z.infer<typeof transportHubSchema>;
+export type TransportHubText = z.infer<typeof transportHubTextSchema>;
+
 /* Amenities, banquet halls and event services: facts in amenities.ts, halls.ts and event-services.ts, text in locales/<language>/{amenities,events}.ts. */
 
 /** The icons a content list may name; components map each key to a lucide icon. */

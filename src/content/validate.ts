@@ -8,6 +8,7 @@ import { amenityTextsByLocale } from "./amenity-data";
 import { halls } from "./halls";
 import { eventServices } from "./event-services";
 import { eventServiceTextsByLocale, hallTextsByLocale } from "./hall-data";
+import { homeContentEntries } from "./home-validate";
 import {
   amenitySchema,
   amenityTextSchema,
@@ -46,6 +47,7 @@ export const contentEntries: ContentEntry[] = [
     schema: zod.record(zod.string(), eventServiceTextSchema),
     data: texts,
   })),
+  ...homeContentEntries,
 ];
 
 /** Problems in the content, each naming the file and the field: "site.phones.frontDesk: must be a phone number…". */

@@ -1,0 +1,49 @@
+import type { Locale } from "@/lib/i18n";
+import { home as enHome, type HomeStrings } from "./locales/en/home";
+import { experiences } from "./experiences";
+import { offers } from "./offers";
+import { gallery, virtualTour, type GalleryId } from "./gallery";
+import { testimonials } from "./testimonials";
+import { attractions, transportHubs } from "./location";
+
+/** The home page's strings in every language; TypeScript refuses a language that misses a key. */
+export const homeStringsByLocale: Record<Locale, HomeStrings> = { en: enHome };
+
+/** The experiences with their text in a language, in the order of src/content/experiences.ts. */
+export function experiencesIn(locale: Locale) {
+  const texts = homeStringsByLocale[locale].experiences.items;
+  return experiences.map((item) => ({ ...item, ...texts[item.slug] }));
+}
+
+export function offersIn(locale: Locale) {
+  const texts = homeStringsByLocale[locale].offers.items;
+  return offers.map((item) => ({ ...item, ...texts[item.slug] }));
+}
+
+export function galleryIn(locale: Locale) {
+  const texts = homeStringsByLocale[locale].gallery.items;
+  return gallery.map((item) => ({ ...item, ...texts[item.id] }));
+}
+
+export type GalleryEntry = ReturnType<typeof galleryIn>[number];
+
+/** The virtual tour's photos, in tour order. */
+export function virtualTourIn(locale: Locale): GalleryEntry[] {
+  const byId = new Map<GalleryId, GalleryEntry>(galleryIn(locale).map((item) => [item.id, item]));
+  return virtualTour.map((id) => byId.get(id)!);
+}
+
+export function testimonialsIn(locale: Locale) {
+  const texts = homeStringsByLocale[locale].testimonials.items;
+  return testimonials.map((item) => ({ ...item, ...texts[item.slug] }));
+}
+
+export function attractionsIn(locale: Locale) {
+  const texts = homeStringsByLocale[locale].location.attractions;
+  return attractions.map((item) => ({ ...item, ...texts[item.slug] }));
+}
+
+export function transportHubsIn(locale: Locale) {
+  const texts = homeStringsByLocale[locale].location.hubs;
+  return transportHubs.map((item) => ({ ...item, ...texts[item.slug] }));
+}
