@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { BedDouble, Ruler, Users } from "lucide-react";
+import type { RoomWithText } from "@/content/room-data";
+import type { RoomsPageStrings } from "@/content/locales/en/rooms-page";
+import { buttonVariants } from "@/components/ui/button";
+import { fill } from "@/lib/format";
+import type { Locale } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
+import { formatRoomPrice } from "./room-display";
+import { roomBookingPath } from "./rooms-jsonld";
+
+type RoomCardProps = {
+  room: RoomWithText;
+  locale: Locale;
+  strings: RoomsPageStrings;
+  /** The photo carousel island (an Astro slot). */
+  carousel?: ReactNode;
+};
+
+/** One room on the rooms page: photos, nightly price, facts, view, amenities and 'Book Now'. */
+export function RoomCard({ room, locale, strings, carousel }: RoomCardProps) {
+  const headingId = `room-${room.slug}`;
+  const facts = [
+    { icon: Ruler, label: strings.sizeLabel, value: fill(strings.sizeValue, { size: room.sizeSqm }) },
+    { icon: Users, label: strings.guestsLabel, value: fill(strings.guestsValue, { guests: room.guests }) },
+    { icon: BedDouble, label: strings.bedsLabel, value: room.beds },
+  ];
+  return (
+    <article
+      id={room.slug}
+      aria-labelledby={headingId}
+      className="flex scroll-mt-24 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
+    >
+      <div className="relative">
+        {carousel}
+        <p className="pointer-events-none absolute top-3 left-3 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground shadow-md">
+          {fill(strings.pricePerNight, { price: formatRoomPrice(room.price, locale) })}
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col gap-5 p-5 sm:p-6">
+        <div>
+          <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
+            {room.name}
+          </h2>
+          <p className="mt-2 text-pretty text-muted-foreground">{room.description}</p>
+        </div>
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          {facts.map(({ icon: Icon, label, value }) => (
+            <div key={label} className="flex flex-col items-center gap-1 rounded-lg border p-2 text-center">
+              <Icon className="size-5 text-primary" aria-hidden="true" />
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="rounded-lg bg-muted px-4 py-3 text-sm">
+          <span className="font-semibold">{strings.viewLabel}</span> {room.view}
+        </p>
+        <ul aria-label={strings.amenitiesLabel} className="flex flex-wrap gap-2">
+          {room.amenities.map((amenity) => (
+            <li key={amenity} className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
+              {amenity}
+            </li>
+          ))}
+        </ul>
+        <a href={roomBookingPath(locale, room.slug)} className={cn(buttonVariants({ size: "lg" }), "mt-auto w-full")}>
+          {strings.bookNow}
+          <span className="sr-only">, {fill(strings.bookNowRoom, { room: room.name })}</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { Eye, Users } from "lucide-react";
+import type { RoomWithText } from "@/content/room-data";
+import type { RoomsPageStrings } from "@/content/locales/en/rooms-page";
+import { buttonVariants } from "@/components/ui/button";
+import { fill } from "@/lib/format";
+import type { Locale } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
+import { amenityPreview, formatRoomPrice } from "./room-display";
+import { roomBookingPath } from "./rooms-jsonld";
+
+type RoomCategoryCardProps = {
+  room: RoomWithText;
+  locale: Locale;
+  strings: RoomsPageStrings;
+  /** The auto-advancing photo carousel island (an Astro slot). */
+  carousel?: ReactNode;
+};
+
+/** A room on the home page: photos, nightly price, guests, view, three amenities and '+N more', 'Book Now'. */
+export function RoomCategoryCard({ room, locale, strings, carousel }: RoomCategoryCardProps) {
+  const s = strings.categories;
+  const preview = amenityPreview(room.amenities);
+  const headingId = `category-${room.slug}`;
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+      {carousel}
+      <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h3 id={headingId} className="text-2xl font-semibold tracking-tight">
+            {room.name}
+          </h3>
+          <p>
+            <span className="text-2xl font-bold text-primary">{formatRoomPrice(room.price, locale)}</span>{" "}
+            <span className="text-sm text-muted-foreground">{s.perNight}</span>
+          </p>
+        </div>
+        <p className="text-pretty text-muted-foreground">{room.description}</p>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <li className="flex items-center gap-2">
+            <Users className="size-4 text-primary" aria-hidden="true" />
+            {fill(s.guestsValue, { guests: room.guests })}
+          </li>
+          <li className="flex items-center gap-2">
+            <Eye className="size-4 text-primary" aria-hidden="true" />
+            {fill(s.viewValue, { view: room.view })}
+          </li>
+        </ul>
+        <ul aria-label={s.amenitiesLabel} className="flex flex-wrap gap-2">
+          {preview.shown.map((amenity) => (
+            <li key={amenity} className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
+              {amenity}
+            </li>
+          ))}
+          {preview.more > 0 && (
+            <li className="rounded-full border px-3 py-1 text-xs font-medium">
+              <span aria-hidden="true">{fill(s.moreAmenities, { count: preview.more })}</span>
+              <span className="sr-only">{fill(s.moreAmenitiesLabel, { count: preview.more })}</span>
+            </li>
+          )}
+        </ul>
+        <a href={roomBookingPath(locale, room.slug)} className={cn(buttonVariants({ size: "lg" }), "mt-auto w-full sm:w-auto sm:self-start")}>
+          {strings.bookNow}
+          <span className="sr-only">, {fill(strings.bookNowRoom, { room: room.name })}</span>
+        </a>
+      </div>
+    </article>
+  );
+}
