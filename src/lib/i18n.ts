@@ -21,3 +21,13 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   }
   return { locale: defaultLocale, path: trimmed };
 }
+
+/** BCP 47 tags for hreflang, og:locale and date formatting. */
+export const localeTags: Record<Locale, { hreflang: string; og: string }> = {
+  en: { hreflang: "en", og: "en_IN" },
+};
+
+/** The same page in every language: for hreflang alternates and the language switch. */
+export function alternates(path: string): { locale: Locale; href: string }[] {
+  return locales.map((locale) => ({ locale, href: localePath(locale, path) }));
+}

@@ -34,4 +34,13 @@ describe("theme", () => {
     expect(runBootScript(null, true).classList.contains("dark")).toBe(true);
     expect(runBootScript("light", true).classList.contains("dark")).toBe(false);
   });
+  it("carries the query string along on a language link", () => {
+    runBootScript(null, false);
+    window.history.replaceState(null, "", "/booking?room=deluxe&guests=2");
+    document.body.innerHTML = '<a href="/hi/booking" data-keep-query>हिन्दी</a>';
+    const link = document.querySelector("a")!;
+    link.addEventListener("click", (e) => e.preventDefault());
+    link.click();
+    expect(link.pathname + link.search).toBe("/hi/booking?room=deluxe&guests=2");
+  });
 });

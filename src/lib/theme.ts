@@ -18,7 +18,8 @@ export function applyTheme(root: HTMLElement, dark: boolean): void {
 /**
  * Runs in <head> before the first paint, so the page never flashes the wrong theme:
  * marks that JavaScript runs (.js), applies the saved or system theme, and flags photos
- * that fail to load so their frame can show the alt text instead.
+ * that fail to load so their frame can show the alt text instead; a language link marked
+ * data-keep-query carries the page's query string along.
  * Kept as a literal because it is inlined (and hashed into the CSP) as it stands.
  */
-export const bootScript = `(function(){var d=document.documentElement;d.classList.add("js");try{var s=localStorage.getItem("${themeStorageKey}");var k=s==="dark"||(s!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",k);d.style.colorScheme=k?"dark":"light"}catch(e){}document.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="IMG")t.setAttribute("data-failed","")},true)})();`;
+export const bootScript = `(function(){var d=document.documentElement;d.classList.add("js");try{var s=localStorage.getItem("${themeStorageKey}");var k=s==="dark"||(s!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",k);d.style.colorScheme=k?"dark":"light"}catch(e){}document.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="IMG")t.setAttribute("data-failed","")},true);document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[data-keep-query]");if(a&&location.search)a.search=location.search},true)})();`;

@@ -7,6 +7,7 @@ import { isActiveLink } from "@/lib/nav";
 import { cn } from "@/lib/utils";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { ThemeToggle } from "./ThemeToggle";
 import { withErrorBoundary } from "./IslandErrorBoundary";
 
@@ -14,10 +15,11 @@ type MobileNavProps = {
   currentPath: string;
   locale: Locale;
   strings: CommonStrings;
+  languageNames: Record<Locale, string>;
 };
 
 /** The drawer that holds the navigation below the md breakpoint. Radix traps focus and closes it on Escape. */
-function MobileNav({ currentPath, locale, strings }: MobileNavProps) {
+function MobileNav({ currentPath, locale, strings, languageNames }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -58,6 +60,12 @@ function MobileNav({ currentPath, locale, strings }: MobileNavProps) {
         >
           {strings.nav.bookNow}
         </a>
+        <LanguageSwitch
+          currentPath={currentPath}
+          locale={locale}
+          languageNames={languageNames}
+          label={strings.nav.language}
+        />
         <ThemeToggle strings={strings.theme} />
       </SheetContent>
     </Sheet>

@@ -16,10 +16,12 @@ type NavbarProps = {
   menu?: ReactNode;
   /** The theme switch island for wide screens (an Astro slot). */
   themeToggle?: ReactNode;
+  /** Links to this page in the other languages. */
+  languageSwitch?: ReactNode;
 };
 
 /** The fixed header: static HTML, so every link works before any JavaScript runs. */
-export function Navbar({ siteName, currentPath, locale, strings, menu, themeToggle }: NavbarProps) {
+export function Navbar({ siteName, currentPath, locale, strings, menu, themeToggle, languageSwitch }: NavbarProps) {
   const onHome = isActiveLink("/", currentPath);
   return (
     <header
@@ -57,7 +59,10 @@ export function Navbar({ siteName, currentPath, locale, strings, menu, themeTogg
             })}
           </ul>
         </nav>
-        <div className="hidden md:block">{themeToggle}</div>
+        <div className="hidden items-center gap-2 md:flex">
+          {languageSwitch}
+          {themeToggle}
+        </div>
         <a href={localePath(locale, bookingPath)} className={cn(buttonVariants({ size: "default" }), "shrink-0")}>
           {strings.nav.bookNow}
         </a>

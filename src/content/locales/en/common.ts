@@ -18,6 +18,7 @@ export const common = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menuTitle: "Menu",
+    language: "Language",
   },
   theme: {
     label: "Colour theme",

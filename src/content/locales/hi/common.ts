@@ -16,6 +16,7 @@ export const common: CommonStrings = {
     openMenu: "मेन्यू खोलें",
     closeMenu: "मेन्यू बंद करें",
     menuTitle: "मेन्यू",
+    language: "भाषा",
   },
   theme: {
     label: "रंग थीम",
