@@ -1,0 +1,57 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { commonStrings } from "@/content/strings";
+import MobileNav from "./MobileNav";
+
+const strings = commonStrings.en;
+
+function renderDrawer(currentPath = "/rooms") {
+  render(<MobileNav currentPath={currentPath} locale="en" strings={strings} languageNames={{ en: "English" }} />);
+  return userEvent.setup();
+}
+
+describe("the menu drawer", () => {
+  it("opens from the menu button with every page and Book Now", async () => {
+    const user = renderDrawer();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    for (const name of ["Home", "Rooms", "Amenities", "Events", "Contact", "Book Now"]) {
+      expect(within(drawer).getByRole("link", { name })).toBeInTheDocument();
+    }
+    expect(within(drawer).getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/booking");
+  });
+
+  it("marks the current page", async () => {
+    const user = renderDrawer("/rooms");
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    expect(within(drawer).getByRole("link", { name: "Rooms" })).toHaveAttribute("aria-current", "page");
+    expect(within(drawer).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("closes on Escape and gives focus back to the menu button", async () => {
+    const user = renderDrawer();
+    const button = screen.getByRole("button", { name: "Open menu" });
+    await user.click(button);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it("closes when a link is chosen", async () => {
+    const user = renderDrawer();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const link = within(screen.getByRole("dialog", { name: "Menu" })).getByRole("link", { name: "Amenities" });
+    link.addEventListener("click", (e) => e.preventDefault());
+    await user.click(link);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("has a close button", async () => {
+    const user = renderDrawer();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.click(screen.getByRole("button", { name: "Close menu" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});
