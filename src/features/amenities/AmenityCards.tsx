@@ -1,0 +1,38 @@
+import type { CSSProperties } from "react";
+import type { AmenityWithText } from "@/content/amenity-data";
+import { ServiceIcon } from "@/components/icons/ServiceIcon";
+import { Photo } from "@/components/media/Photo";
+
+type AmenityCardsProps = { amenities: AmenityWithText[]; label: string };
+
+/** The amenities page's cards: photo, icon, title and description, rising in one after another (CSS only). */
+export function AmenityCards({ amenities, label }: AmenityCardsProps) {
+  return (
+    <ul aria-label={label} className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      {amenities.map((amenity, i) => (
+        <li
+          key={amenity.slug}
+          className="animate-enter flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
+          style={{ "--enter-index": i } as CSSProperties}
+        >
+          <div className="relative">
+            <Photo
+              photo={amenity.photo}
+              alt={amenity.photoAlt}
+              sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              priority={i === 0}
+              className="aspect-[3/2]"
+            />
+            <span className="absolute -bottom-6 left-5 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-md ring-4 ring-card">
+              <ServiceIcon icon={amenity.icon} className="size-6" />
+            </span>
+          </div>
+          <div className="flex flex-1 flex-col gap-2 p-5 pt-9 sm:p-6 sm:pt-10">
+            <h2 className="text-xl font-semibold tracking-tight">{amenity.title}</h2>
+            <p className="text-pretty text-muted-foreground">{amenity.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,239 @@
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { CircleCheck, ExternalLink, Mail, Send } from "lucide-react";
+import { toast } from "sonner";
+import type { ContactFormStrings, ContactMessageLabels } from "@/content/locales/en/contact";
+import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Toaster } from "@/components/ui/sonner";
+import { fill } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { openInNewTab, whatsappUrl } from "@/lib/whatsapp";
+import {
+  contactLimits,
+  emptyContactValues,
+  fieldsWithErrors,
+  subjectFromSearch,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactProblem,
+  type ContactValues,
+} from "./contact-form";
+import { contactMailSubject, contactMessage, mailtoHref } from "./contact-message";
+import { InputField, TextareaField } from "./ContactFields";
+
+type ContactFormProps = {
+  strings: ContactFormStrings;
+  messageLabels: ContactMessageLabels;
+  /** The hotel's WhatsApp number, where the message goes. */
+  whatsapp: string;
+  /** The address the e-mail alternative writes to. */
+  email: string;
+};
+
+type HandOff = { whatsappUrl: string; opened: boolean; mailto: string };
+
+const fieldId = (field: ContactField) => `contact-${field}`;
+
+/**
+ * The contact form: checks what the visitor typed, then hands the message to WhatsApp in a new tab
+ * (opened inside the click, so popup blockers allow it), with an e-mail alternative. Nothing is sent
+ * to a server, and nothing typed is lost when a field needs correcting.
+ */
+function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormProps) {
+  const [values, setValues] = useState<ContactValues>(emptyContactValues);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [attempts, setAttempts] = useState(0);
+  const [handOff, setHandOff] = useState<HandOff | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const startedOver = useRef(false);
+
+  // A link such as a hall's 'Request Quote' names the subject; the page is static, so it is read here.
+  useEffect(() => {
+    const subject = subjectFromSearch(window.location.search);
+    if (subject) setValues((current) => (current.subject ? current : { ...current, subject }));
+  }, []);
+
+  const problems = fieldsWithErrors(errors);
+
+  useEffect(() => {
+    if (attempts > 0) summaryRef.current?.focus();
+  }, [attempts]);
+
+  useEffect(() => {
+    if (handOff) successRef.current?.focus();
+    else if (startedOver.current) firstFieldRef.current?.focus();
+  }, [handOff]);
+
+  const message = (problem: ContactProblem | undefined, field: ContactField) =>
+    problem && fill(strings.errors[problem], { max: contactLimits[field] });
+
+  function change(field: ContactField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // A corrected field loses its message at once; new messages wait for the next 'Send Message'.
+    if (errors[field] && !validateContact(next)[field]) {
+      setErrors((current) => {
+        const { [field]: _fixed, ...rest } = current;
+        return rest;
+      });
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateContact(values);
+    setErrors(found);
+    if (fieldsWithErrors(found).length > 0) {
+      setAttempts((n) => n + 1);
+      return;
+    }
+    const text = contactMessage(values, messageLabels);
+    const url = whatsappUrl(whatsapp, text);
+    const opened = openInNewTab(url);
+    setHandOff({ whatsappUrl: url, opened, mailto: mailtoHref(email, contactMailSubject(values, messageLabels), text) });
+    if (opened) toast.success(strings.toast);
+    else toast.info(strings.toastBlocked);
+  }
+
+  function startOver() {
+    startedOver.current = true;
+    setValues(emptyContactValues);
+    setErrors({});
+    setHandOff(null);
+  }
+
+  function focusField(event: MouseEvent<HTMLAnchorElement>, field: ContactField) {
+    event.preventDefault();
+    document.getElementById(fieldId(field))?.focus();
+  }
+
+  const common = (field: ContactField) => ({
+    id: fieldId(field),
+    value: values[field],
+    onValueChange: (value: string) => change(field, value),
+    error: message(errors[field], field),
+    requiredLabel: strings.required,
+    maxLength: contactLimits[field],
+  });
+
+  return (
+    <>
+      {handOff ? (
+        <div className="flex flex-col items-center gap-4 py-6 text-center">
+          <CircleCheck className="size-14 text-primary" aria-hidden="true" />
+          <h3 ref={successRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+            {strings.success.heading}
+          </h3>
+          <p className="max-w-md text-pretty text-muted-foreground">{handOff.opened ? strings.success.opened : strings.success.blocked}</p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <a
+              href={handOff.whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ size: "lg", variant: handOff.opened ? "outline" : "default" })}
+            >
+              {strings.success.openWhatsApp}
+              <ExternalLink aria-hidden="true" />
+            </a>
+            <a href={handOff.mailto} className={buttonVariants({ size: "lg", variant: "outline" })}>
+              <Mail aria-hidden="true" />
+              {strings.success.emailInstead}
+            </a>
+          </div>
+          <Button type="button" variant="link" onClick={startOver}>
+            {strings.success.another}
+          </Button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+          {problems.length > 0 && (
+            <div
+              ref={summaryRef}
+              tabIndex={-1}
+              role="alert"
+              aria-labelledby="contact-errors-heading"
+              className="rounded-lg border border-destructive bg-destructive/5 p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-destructive/30"
+            >
+              <h3 id="contact-errors-heading" className="font-semibold text-destructive">
+                {strings.errors.summaryHeading}
+              </h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                {problems.map((field) => (
+                  <li key={field}>
+                    <a
+                      href={`#${fieldId(field)}`}
+                      onClick={(event) => focusField(event, field)}
+                      className="text-foreground underline underline-offset-4 hover:text-destructive"
+                    >
+                      {message(errors[field], field)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <p className="text-sm text-muted-foreground">{strings.requiredNote}</p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField
+              {...common("firstName")}
+              ref={firstFieldRef}
+              label={strings.firstName}
+              required
+              autoComplete="given-name"
+              placeholder={strings.placeholders.firstName}
+            />
+            <InputField
+              {...common("lastName")}
+              label={strings.lastName}
+              autoComplete="family-name"
+              placeholder={strings.placeholders.lastName}
+            />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField
+              {...common("email")}
+              label={strings.email}
+              required
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              placeholder={strings.placeholders.email}
+            />
+            <InputField
+              {...common("phone")}
+              label={strings.phone}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder={strings.placeholders.phone}
+            />
+          </div>
+          <InputField {...common("subject")} label={strings.subject} placeholder={strings.placeholders.subject} />
+          <TextareaField
+            {...common("message")}
+            label={strings.message}
+            required
+            rows={6}
+            hint={fill(strings.messageHint, { max: contactLimits.message })}
+            placeholder={strings.placeholders.message}
+          />
+          <div className="flex flex-col gap-3">
+            <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
+              <Send aria-hidden="true" />
+              {strings.submit}
+            </Button>
+            <p className="text-sm text-muted-foreground">{strings.handOffNote}</p>
+          </div>
+        </form>
+      )}
+      <Toaster />
+    </>
+  );
+}
+
+export default withErrorBoundary(ContactForm);
+export { ContactForm };

@@ -1,0 +1,32 @@
+import type { ContactMessageLabels } from "@/content/locales/en/contact";
+import type { ContactValues } from "./contact-form";
+
+/**
+ * The text handed to WhatsApp (and to e-mail): a heading, then who is writing, the subject and
+ * the message. Every value is trimmed; an empty phone or subject reads 'Not provided'.
+ */
+export function contactMessage(values: ContactValues, labels: ContactMessageLabels): string {
+  const orNotProvided = (value: string) => value.trim() || labels.notProvided;
+  const name = [values.firstName, values.lastName].map((part) => part.trim()).filter(Boolean).join(" ");
+  return [
+    labels.heading,
+    "",
+    `${labels.name}: ${name}`,
+    `${labels.email}: ${values.email.trim()}`,
+    `${labels.phone}: ${orNotProvided(values.phone)}`,
+    `${labels.subject}: ${orNotProvided(values.subject)}`,
+    "",
+    `${labels.message}:`,
+    values.message.trim(),
+  ].join("\n");
+}
+
+/** The e-mail's subject: the visitor's, or the default when they gave none. */
+export function contactMailSubject(values: ContactValues, labels: ContactMessageLabels): string {
+  return values.subject.trim() || labels.defaultSubject;
+}
+
+/** A mailto: link with the subject and body filled in, each encoded so any text survives (RFC 6068). */
+export function mailtoHref(to: string, subject: string, body: string): string {
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.replace(/\r?\n/g, "\r\n"))}`;
+}

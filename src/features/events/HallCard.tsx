@@ -1,0 +1,79 @@
+import { Check, Maximize, Snowflake, Users } from "lucide-react";
+import type { HallWithText } from "@/content/hall-data";
+import type { EventsPageStrings } from "@/content/locales/en/events";
+import { Photo } from "@/components/media/Photo";
+import { buttonVariants } from "@/components/ui/button";
+import { fill } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+type HallCardProps = {
+  hall: HallWithText;
+  strings: EventsPageStrings;
+  /** The contact page with the subject naming this hall. */
+  quoteHref: string;
+  priority?: boolean;
+};
+
+/** A banquet hall: photo, 'Fully Air Conditioned', capacity, size, description, features and 'Request Quote'. */
+export function HallCard({ hall, strings, quoteHref, priority = false }: HallCardProps) {
+  const headingId = `hall-${hall.slug}`;
+  const featuresId = `hall-${hall.slug}-features`;
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+      <div className="relative">
+        <Photo
+          photo={hall.photo}
+          alt={hall.photoAlt}
+          sizes="(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw"
+          priority={priority}
+          className="aspect-[3/2]"
+        />
+        {hall.airConditioned && (
+          <p className="absolute top-3 left-3 flex items-center gap-1.5 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground shadow-md">
+            <Snowflake className="size-4" aria-hidden="true" />
+            {strings.airConditioned}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-5 p-5 sm:p-6">
+        <h3 id={headingId} className="text-2xl font-semibold tracking-tight">
+          {hall.name}
+        </h3>
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div className="flex items-center gap-3 rounded-lg bg-muted px-3 py-2">
+            <Users className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            <div>
+              <dt className="text-xs text-muted-foreground">{strings.capacityLabel}</dt>
+              <dd className="font-medium">{fill(strings.capacityValue, { guests: hall.capacity })}</dd>
+            </div>
+          </div>
+          <div className="flex items-center gap-3 rounded-lg bg-muted px-3 py-2">
+            <Maximize className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            <div>
+              <dt className="text-xs text-muted-foreground">{strings.sizeLabel}</dt>
+              <dd className="font-medium">{fill(strings.sizeValue, { size: hall.sizeSqm })}</dd>
+            </div>
+          </div>
+        </dl>
+        <p className="text-pretty text-muted-foreground">{hall.description}</p>
+        <div>
+          <h4 id={featuresId} className="text-sm font-semibold">
+            {strings.featuresLabel}
+          </h4>
+          <ul aria-labelledby={featuresId} className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+            {hall.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <a href={quoteHref} className={cn(buttonVariants({ size: "lg" }), "mt-auto w-full sm:w-auto sm:self-start")}>
+          {strings.requestQuote}
+          <span className="sr-only">, {hall.name}</span>
+        </a>
+      </div>
+    </article>
+  );
+}
