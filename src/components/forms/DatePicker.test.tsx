@@ -4,7 +4,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { DatePicker } from "./DatePicker";
 
-function Harness({ disabledBefore }: { disabledBefore?: Date }) {
+function Harness({ disabledBefore, month }: { disabledBefore?: Date; month?: Date }) {
   const [value, setValue] = useState<Date | undefined>();
   return (
     <DatePicker
@@ -15,6 +15,7 @@ function Harness({ disabledBefore }: { disabledBefore?: Date }) {
       disabled={disabledBefore ? { before: disabledBefore } : undefined}
       placeholder="Pick a date"
       displayFormat="MMM d"
+      month={month}
     />
   );
 }
@@ -41,5 +42,19 @@ describe("DatePicker", () => {
     const grid = await screen.findByRole("grid");
     const day = grid.querySelector("td:not([data-outside]) button") as HTMLButtonElement;
     expect(day).toBeDisabled();
+  });
+
+  it("names the calendar's dialog after the field", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole("button", { name: /Check-in/ }));
+    expect(await screen.findByRole("dialog")).toHaveAccessibleName("Check-in");
+  });
+
+  it("opens on the month it is given while no date is chosen", async () => {
+    const user = userEvent.setup();
+    render(<Harness month={new Date(2031, 4, 1)} />);
+    await user.click(screen.getByRole("button", { name: /Check-in/ }));
+    expect(await screen.findByRole("grid")).toHaveAccessibleName("May 2031");
   });
 });

@@ -19,6 +19,8 @@ type DatePickerProps = {
   dateLocale?: DateLocale;
   /** Marks the field invalid for assistive technology. */
   invalid?: boolean;
+  /** The month the calendar opens on while no date is chosen (e.g. the check-in's month for a check-out). */
+  month?: Date;
   className?: string;
 };
 
@@ -36,6 +38,7 @@ export function DatePicker({
   displayFormat,
   dateLocale,
   invalid,
+  month,
   className,
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
@@ -62,11 +65,11 @@ export function DatePicker({
             <span id={valueId}>{value ? format(value, displayFormat, { locale: dateLocale }) : placeholder}</span>
           </button>
         </PopoverTrigger>
-        <PopoverContent className="w-auto p-0" align="start">
+        <PopoverContent className="w-auto p-0" align="start" aria-labelledby={labelId}>
           <Calendar
             mode="single"
             selected={value}
-            defaultMonth={value}
+            defaultMonth={value ?? month}
             onSelect={(date) => {
               onChange(date);
               setOpen(false);
