@@ -91,6 +91,7 @@ export const home = {
     intro:
       "Walk through the hotel from the entrance to the banquet hall: the lobby, our rooms and suite, and the top-floor restaurant, one photo at a time.",
     stopsHeading: "Stops on the tour",
+    photoCount: "{count} photos",
     start: "Start Virtual Tour",
     noScript: "Browse the photo gallery",
     dialogTitle: "Virtual Tour",

@@ -1,0 +1,46 @@
+import { Quote } from "lucide-react";
+import type { HomeStrings } from "@/content/locales/en/home";
+import type { testimonialsIn } from "@/content/home-data";
+import { fill } from "@/lib/format";
+import { SectionHeading } from "./SectionHeading";
+import { Stars } from "./Stars";
+
+type TestimonialsProps = {
+  items: ReturnType<typeof testimonialsIn>;
+  strings: HomeStrings["testimonials"];
+};
+
+/** Guest reviews: stars (read out as 'Rated 5 out of 5'), the words, who and for what occasion. */
+export function Testimonials({ items, strings }: TestimonialsProps) {
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-muted/40">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+        <SectionHeading id="testimonials-heading" title={strings.heading} intro={strings.intro} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {items.map((review) => (
+            <li key={review.slug}>
+              <figure className="flex h-full flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+                <div className="flex items-center justify-between gap-4">
+                  <Stars rating={review.rating} label={fill(strings.rating, { rating: review.rating })} />
+                  <Quote className="size-6 text-primary/40" aria-hidden="true" />
+                </div>
+                <blockquote className="mt-4 flex-1 text-pretty">
+                  <p>{review.comment}</p>
+                </blockquote>
+                <figcaption className="mt-6 border-t pt-4">
+                  <p className="font-semibold">{review.name}</p>
+                  <p className="text-sm text-muted-foreground">
+                    <span className="font-medium text-primary">{review.eventType}</span>
+                    <span aria-hidden="true"> · </span>
+                    <span className="sr-only">, </span>
+                    {review.location}
+                  </p>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

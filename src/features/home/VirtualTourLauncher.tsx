@@ -1,0 +1,36 @@
+import { useRef, useState } from "react";
+import { Play } from "lucide-react";
+import type { HomeStrings } from "@/content/locales/en/home";
+import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
+import { Button } from "@/components/ui/button";
+import { Lightbox, type LightboxPhoto } from "./Lightbox";
+
+type VirtualTourLauncherProps = {
+  stops: LightboxPhoto[];
+  strings: HomeStrings["tour"];
+  lightboxStrings: HomeStrings["lightbox"];
+};
+
+/** 'Start Virtual Tour' and the full-screen tour it opens, always from the first stop. */
+function VirtualTourLauncher({ stops, strings, lightboxStrings }: VirtualTourLauncherProps) {
+  const [index, setIndex] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={opener} size="lg" className="js-only" aria-haspopup="dialog" onClick={() => setIndex(0)}>
+        <Play aria-hidden="true" />
+        {strings.start}
+      </Button>
+      <Lightbox
+        title={strings.dialogTitle}
+        photos={stops}
+        index={index}
+        onIndexChange={setIndex}
+        opener={opener}
+        strings={lightboxStrings}
+      />
+    </>
+  );
+}
+
+export default withErrorBoundary(VirtualTourLauncher);

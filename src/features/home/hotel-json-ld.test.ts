@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { site } from "@/content/site";
+import { jsonLdText } from "@/lib/seo";
+import { hotelJsonLd } from "./hotel-json-ld";
+
+const ld = hotelJsonLd({
+  site,
+  locale: "en",
+  description: "A calm hotel.",
+  amenities: ["Top Floor Restaurant", "High-Speed WiFi"],
+  photos: [site.heroPhoto],
+});
+
+describe("hotel structured data", () => {
+  it("describes a schema.org Hotel with the site's name and home page URL", () => {
+    expect(ld["@context"]).toBe("https://schema.org");
+    expect(ld["@type"]).toBe("Hotel");
+    expect(ld.name).toBe(site.name);
+    expect(ld.url).toBe(`${site.url}/`);
+  });
+
+  it("gives the postal address and the map position from the site config", () => {
+    expect(ld.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: "Indore",
+      addressRegion: "Madhya Pradesh",
+      postalCode: site.address.postalCode,
+      addressCountry: "IN",
+    });
+    expect(ld.geo).toEqual({ "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude });
+  });
+
+  it("gives the front-desk phone, the e-mail and the price range", () => {
+    expect(ld.telephone).toBe(site.phones.frontDesk);
+    expect(ld.email).toBe(site.emails.info);
+    expect(ld.priceRange).toBe(site.priceRange);
+  });
+
+  it("lists each amenity as a feature the hotel has", () => {
+    expect(ld.amenityFeature).toEqual([
+      { "@type": "LocationFeatureSpecification", name: "Top Floor Restaurant", value: true },
+      { "@type": "LocationFeatureSpecification", name: "High-Speed WiFi", value: true },
+    ]);
+  });
+
+  it("links the photos at a size search engines accept", () => {
+    expect(ld.image[0]).toMatch(/^https:\/\/images\.unsplash\.com\/photo-[^?]+\?w=1280&/);
+  });
+
+  it("shares its @id with the rooms page's Hotel, so both describe one hotel", () => {
+    expect(ld["@id"]).toBe(`${site.url}/#hotel`);
+  });
+
+  it("survives serialisation into a script tag even with </script> in a text", () => {
+    const text = jsonLdText(hotelJsonLd({ site, locale: "en", description: "</script><b>", amenities: [], photos: [] }));
+    expect(text).not.toContain("</script>");
+    expect(JSON.parse(text).description).toBe("</script><b>");
+  });
+});
