@@ -27,9 +27,14 @@ describe("parseOptions", () => {
     expect(parseOptions(["--desktop-only"]).formFactors).toEqual(["desktop"]);
   });
 
+  it("builds into its own folder, not the DIST_DIR the tests may be using", () => {
+    expect(parseOptions([], { DIST_DIR: "/tmp/dist-tests" }).dist).toBe(defaultDist);
+  });
+
   it("reads the environment, and flags win over it", () => {
-    const env = { BENCH_RUNS: "5", BENCH_ROUTES: "/contact", BENCH_FORM_FACTORS: "desktop", DIST_DIR: "/tmp/d", BENCH_NO_BUILD: "1" };
-    expect(parseOptions([], env)).toMatchObject({ runs: 5, routes: ["/contact"], formFactors: ["desktop"], dist: "/tmp/d", build: false });
+    const env = { BENCH_RUNS: "5", BENCH_ROUTES: "/contact", BENCH_FORM_FACTORS: "desktop", BENCH_NO_BUILD: "1" };
+    expect(parseOptions([], env)).toMatchObject({ runs: 5, routes: ["/contact"], formFactors: ["desktop"], build: false });
+    expect(parseOptions(["--dist", "bench/.dist/other"], env).dist).toBe("bench/.dist/other");
     expect(parseOptions(["--runs", "2"], env).runs).toBe(2);
   });
 

@@ -1,9 +1,12 @@
-import os from "node:os";
-import path from "node:path";
 import type { FormFactor } from "./figures";
 
-/** Outside the project: the build's deploy/ and cache folders land beside it, and nothing of it is type-checked or committed. */
-export const defaultDist = path.join(os.tmpdir(), "hotel-bench", "site");
+/**
+ * Inside the project on purpose: Astro puts a build's intermediate files in the output folder
+ * when it lies inside the project, but in the shared `.astro/` folder when it lies outside, where
+ * builds running side by side would trip over each other. Git-ignored (so Tailwind does not scan
+ * it) and left out of type checking; the build's deploy/ and cache folders land beside it.
+ */
+export const defaultDist = "bench/.dist/site";
 
 export type Options = {
   runs: number;
@@ -31,14 +34,14 @@ every route, then checks the results against bench/budget.json. Exits 1 when a b
   --mobile-only       only the mobile run (Lighthouse default: simulated slow 4G, mid-range phone)
   --desktop-only      only the desktop preset
   --no-build          measure the existing build in the build folder
-  --dist DIR          build folder (default: $DIST_DIR, else ${defaultDist})
+  --dist DIR          build folder (default ${defaultDist}; keep it inside the project)
   --budget FILE       budget file (default bench/budget.json)
   --out FILE          results file (default bench/results.json)
   --no-reports        do not write the HTML Lighthouse reports to bench/reports/
   --help              this text
 
 Environment: BENCH_RUNS, BENCH_ROUTES (comma-separated), BENCH_FORM_FACTORS (mobile,desktop),
-BENCH_NO_BUILD=1, DIST_DIR, CHROMIUM_PATH.`;
+BENCH_NO_BUILD=1, CHROMIUM_PATH (the browser).`;
 
 const list = (text: string) =>
   text
@@ -66,7 +69,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     routes: env.BENCH_ROUTES ? list(env.BENCH_ROUTES) : undefined,
     formFactors: env.BENCH_FORM_FACTORS ? parseFormFactors(env.BENCH_FORM_FACTORS) : ["mobile", "desktop"],
     build: !(env.BENCH_NO_BUILD && env.BENCH_NO_BUILD !== "0"),
-    dist: env.DIST_DIR || defaultDist,
+    dist: defaultDist,
     budget: "bench/budget.json",
     out: "bench/results.json",
     reports: "bench/reports",
