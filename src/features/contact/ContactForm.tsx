@@ -183,13 +183,11 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
               label={strings.firstName}
               required
               autoComplete="given-name"
-              placeholder={strings.placeholders.firstName}
             />
             <InputField
               {...common("lastName")}
               label={strings.lastName}
               autoComplete="family-name"
-              placeholder={strings.placeholders.lastName}
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
@@ -212,7 +210,7 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
               placeholder={strings.placeholders.phone}
             />
           </div>
-          <InputField {...common("subject")} label={strings.subject} placeholder={strings.placeholders.subject} />
+          <InputField {...common("subject")} label={strings.subject} />
           <TextareaField
             {...common("message")}
             label={strings.message}

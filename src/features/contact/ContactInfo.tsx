@@ -12,7 +12,7 @@ import { addressLines, mapQuery } from "./address";
 type ContactInfoProps = { site: Site; locale: Locale; strings: ContactPageStrings };
 
 const cardClass = "rounded-xl border bg-card p-6 text-card-foreground shadow-sm";
-const linkClass = "rounded-sm font-medium text-primary underline-offset-4 hover:underline break-words";
+const linkClass = "rounded-sm font-medium text-primary underline-offset-4 hover:underline [overflow-wrap:anywhere]";
 
 function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

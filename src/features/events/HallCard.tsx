@@ -40,19 +40,15 @@ export function HallCard({ hall, strings, quoteHref, priority = false }: HallCar
           {hall.name}
         </h3>
         <dl className="grid grid-cols-2 gap-3 text-sm">
-          <div className="flex items-center gap-3 rounded-lg bg-muted px-3 py-2">
-            <Users className="size-5 shrink-0 text-primary" aria-hidden="true" />
-            <div>
-              <dt className="text-xs text-muted-foreground">{strings.capacityLabel}</dt>
-              <dd className="font-medium">{fill(strings.capacityValue, { guests: hall.capacity })}</dd>
-            </div>
+          <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-lg bg-muted px-3 py-2">
+            <Users className="row-span-2 size-5 text-primary" aria-hidden="true" />
+            <dt className="text-xs text-muted-foreground">{strings.capacityLabel}</dt>
+            <dd className="col-start-2 font-medium">{fill(strings.capacityValue, { guests: hall.capacity })}</dd>
           </div>
-          <div className="flex items-center gap-3 rounded-lg bg-muted px-3 py-2">
-            <Maximize className="size-5 shrink-0 text-primary" aria-hidden="true" />
-            <div>
-              <dt className="text-xs text-muted-foreground">{strings.sizeLabel}</dt>
-              <dd className="font-medium">{fill(strings.sizeValue, { size: hall.sizeSqm })}</dd>
-            </div>
+          <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-lg bg-muted px-3 py-2">
+            <Maximize className="row-span-2 size-5 text-primary" aria-hidden="true" />
+            <dt className="text-xs text-muted-foreground">{strings.sizeLabel}</dt>
+            <dd className="col-start-2 font-medium">{fill(strings.sizeValue, { size: hall.sizeSqm })}</dd>
           </div>
         </dl>
         <p className="text-pretty text-muted-foreground">{hall.description}</p>

@@ -17,12 +17,10 @@ export const contactPage = {
     phone: "Phone",
     subject: "Subject",
     message: "Message",
+    /** Examples of the expected form, only where a format helps; names get none, so a placeholder never looks typed in. */
     placeholders: {
-      firstName: "Aarav",
-      lastName: "Sharma",
       email: "you@example.com",
       phone: "+91 98765 43210",
-      subject: "Wedding reception in March",
       message: "Tell us your dates, the number of guests and anything else we should know.",
     },
     /** Under the message field; {max} is the length limit. */
