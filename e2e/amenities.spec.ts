@@ -1,0 +1,52 @@
+import { expect, settle, test } from "./fixtures";
+
+const titles = ["Top Floor Restaurant", "Banquet Halls", "Air Conditioning", "Parking Facility", "High-Speed WiFi", "24/7 Reception"];
+
+test.describe("amenities page", () => {
+  test("shows the six amenities in order, each with a described photo", async ({ page }) => {
+    await page.goto("/amenities");
+    await expect(page.getByRole("heading", { level: 1, name: "Hotel Amenities" })).toBeVisible();
+    const cards = page.getByRole("list", { name: "Our amenities" }).getByRole("listitem");
+    await expect(cards).toHaveCount(6);
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(titles);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole("img")).toHaveAccessibleName(/\w{3,}/);
+    }
+  });
+
+  test("gives the banquet halls' capacities from the hall data", async ({ page }) => {
+    await page.goto("/amenities");
+    const banquet = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Banquet Halls" }) });
+    await expect(banquet).toContainText("Grand Hall for up to 75 guests");
+    await expect(banquet).toContainText("Elegant Hall for up to 50");
+  });
+
+  test("the cards rise in one after another, 0.2 s apart", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/amenities");
+    const delays = await page
+      .getByRole("list", { name: "Our amenities" })
+      .getByRole("listitem")
+      .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).animationDelay));
+    expect(delays).toEqual(["0s", "0.2s", "0.4s", "0.6s", "0.8s", "1s"]);
+  });
+
+  test("nothing moves when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/amenities");
+    const names = await page
+      .getByRole("list", { name: "Our amenities" })
+      .getByRole("listitem")
+      .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).animationName));
+    expect(names).toEqual(Array(6).fill("none"));
+  });
+
+  test("links on to the rooms and the booking wizard, without console errors", async ({ page, consoleErrors }) => {
+    await page.goto("/amenities");
+    await settle(page);
+    await expect(page.getByRole("link", { name: "Reserve Your Stay" })).toHaveAttribute("href", "/booking");
+    await page.getByRole("link", { name: "See Our Rooms" }).click();
+    await expect(page).toHaveURL("/rooms");
+    expect(consoleErrors).toEqual([]);
+  });
+});
