@@ -17,7 +17,7 @@ export const booking = {
   /** Read by screen readers after a step's name in the indicator. */
   stepCompleted: "(completed)",
   stepOf: "Step {current} of {total}",
-  requiredNote: "Fields marked * are required.",
+  /** Every field is required except special requests, which says so in its label. */
   fields: {
     firstName: { label: "First Name", placeholder: "e.g. Priya" },
     lastName: { label: "Last Name", placeholder: "e.g. Sharma" },
@@ -25,7 +25,7 @@ export const booking = {
     phone: { label: "Phone Number", placeholder: "+91 98765 43210", hint: "With country code, e.g. +91 for India." },
     checkIn: { label: "Check-in Date", placeholder: "Select check-in date" },
     checkOut: { label: "Check-out Date", placeholder: "Select check-out date" },
-    roomType: { label: "Room Type", placeholder: "Select a room" },
+    roomType: { label: "Room Type", placeholder: "Select a room", hint: "${price} per night, up to {guests} guests" },
     guests: {
       label: "Number of Guests",
       placeholder: "Select guests",
@@ -73,11 +73,15 @@ export const booking = {
   },
   noScript: {
     heading: "Send us your inquiry directly",
-    body: "The booking form needs JavaScript, which is turned off in this browser. Our reservations team is happy to help directly:",
+    body: "The booking form needs JavaScript, which is not running in this browser. Our reservations team will gladly take your inquiry by WhatsApp, phone or e-mail.",
+  },
+  help: {
+    heading: "Prefer to talk to us?",
+    body: "Our reservations team answers every inquiry within 24 hours, and the front desk is open around the clock.",
     whatsapp: "Chat on WhatsApp",
-    call: "Call reservations: {phone}",
-    email: "E-mail: {email}",
-    whatsappGreeting: "Hello, I would like to make a booking inquiry.",
+    whatsappGreeting: "Hello, I would like to ask about a stay.",
+    call: "Call reservations",
+    email: "E-mail reservations",
   },
   /** The inquiry as the hotel receives it on WhatsApp (PRODUCT.md section 5). "{value}" is filled in. */
   message: {

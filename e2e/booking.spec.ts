@@ -1,0 +1,444 @@
+import { format } from "date-fns";
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, settle, test, viewports } from "./fixtures";
+
+/**
+ * The booking inquiry, end to end: three steps, the specification's messages, the date rules
+ * on a fixed day, the WhatsApp hand-off (window.open intercepted), prefill from links, the draft,
+ * and the browser's time zone.
+ */
+
+/** 22 November 2026 at 12:00 UTC: the same calendar day from Los Angeles to Kolkata. */
+const now = new Date("2026-11-22T12:00:00Z");
+const day = (d: number, m = 12) => new Date(2026, m - 1, d);
+
+const guest = { first: "Priya", last: "Sharma", email: "priya.sharma@example.com", phone: "+91 98765 43210" };
+const requests = "Late arrival around 11 pm & a cot, please <3";
+
+type OpenedWindows = { urls: string[] };
+
+/** Replaces window.open before any page script runs: records the URL, and opens nothing (or is blocked). */
+async function interceptWindowOpen(page: Page, { blocked = false } = {}) {
+  await page.addInitScript((isBlocked) => {
+    const record = { urls: [] as string[], targets: [] as (string | undefined)[] };
+    (window as unknown as { __opened: typeof record }).__opened = record;
+    window.open = ((url?: string | URL, target?: string) => {
+      record.urls.push(String(url));
+      record.targets.push(target);
+      return isBlocked ? null : ({ opener: window, closed: false } as unknown as Window);
+    }) as typeof window.open;
+  }, blocked);
+}
+
+const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: OpenedWindows }).__opened.urls);
+
+/** The inquiry text carried by a wa.me link. */
+function inquiryText(url: string) {
+  const parsed = new URL(url);
+  expect(parsed.origin + parsed.pathname).toBe("https://wa.me/919000000000");
+  return parsed.searchParams.get("text") ?? "";
+}
+
+async function fillGuestDetails(page: Page, values = guest) {
+  await page.getByLabel("First Name").fill(values.first);
+  await page.getByLabel("Last Name").fill(values.last);
+  await page.getByLabel("Email Address").fill(values.email);
+  await page.getByLabel("Phone Number").fill(values.phone);
+}
+
+const dateButton = (page: Page, label: "Check-in Date" | "Check-out Date") =>
+  page.getByRole("button", { name: new RegExp(`^${label}`) });
+
+/** Opens a date picker and returns the calendar's button for `date`, moving forward month by month. */
+async function calendarDay(page: Page, label: "Check-in Date" | "Check-out Date", date: Date) {
+  await dateButton(page, label).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("grid")).toBeVisible();
+  const name = format(date, "PPPP");
+  for (let i = 0; i < 24 && !(await dialog.getByRole("grid", { name: format(date, "MMMM yyyy") }).isVisible()); i += 1) {
+    await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
+  }
+  return dialog.getByRole("button", { name: new RegExp(`(^|, )${name}(,|$)`) });
+}
+
+async function pickDate(page: Page, label: "Check-in Date" | "Check-out Date", date: Date) {
+  await (await calendarDay(page, label, date)).click();
+  await expect(page.getByRole("grid")).toBeHidden();
+  await expect(dateButton(page, label)).toHaveAccessibleName(`${label} ${format(date, "PPP")}`);
+}
+
+async function fillBookingDetails(page: Page, checkIn = day(4), checkOut = day(7)) {
+  await pickDate(page, "Check-in Date", checkIn);
+  await pickDate(page, "Check-out Date", checkOut);
+  await page.getByLabel("Room Type").selectOption({ label: "Executive Suite" });
+  await page.getByLabel("Number of Guests").selectOption({ label: "3 Guests" });
+}
+
+const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
+const alert = (page: Page) => page.getByRole("alert");
+const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 3, name: new RegExp(name) });
+const progress = (page: Page) => page.getByRole("list", { name: "Booking progress" });
+
+async function openBooking(page: Page, path = "/booking") {
+  await page.clock.setFixedTime(now);
+  await page.goto(path);
+  // Hydrated: the island's server-rendered marker is gone.
+  await expect(page.locator("astro-island[component-url*='BookingWizard']")).not.toHaveAttribute("ssr", "");
+}
+
+/** The whole inquiry, by role and label, ending on the success panel; returns the WhatsApp URL. */
+async function sendInquiry(page: Page, checkIn = day(4), checkOut = day(7)) {
+  await fillGuestDetails(page);
+  await next(page);
+  await expect(stepHeading(page, "Booking Details")).toBeFocused();
+  await fillBookingDetails(page, checkIn, checkOut);
+  await next(page);
+  await expect(stepHeading(page, "Confirmation")).toBeFocused();
+  await page.getByLabel(/Special Requests/).fill(requests);
+  await page.getByRole("button", { name: "Send Inquiry via WhatsApp" }).click();
+  await expect(page.getByRole("heading", { name: "Booking Inquiry Sent!" })).toBeFocused();
+  const urls = await opened(page);
+  expect(urls).toHaveLength(1);
+  return urls[0]!;
+}
+
+/** PRODUCT.md section 5, for the inquiry sendInquiry makes. */
+const expectedLines = (checkIn = "December 4th, 2026", checkOut = "December 7th, 2026", nights = "3") => [
+  "*New Booking Inquiry*",
+  "",
+  "Name: Priya Sharma",
+  "Email: priya.sharma@example.com",
+  "Phone: +91 98765 43210",
+  "",
+  "Room: Executive Suite",
+  "Guests: 3",
+  `Check-in: ${checkIn}`,
+  `Check-out: ${checkOut}`,
+  `Nights: ${nights}`,
+  "",
+  `Special requests: ${requests}`,
+];
+
+test.describe("the booking page without JavaScript", () => {
+  test("has the heading, the wizard's title and its steps in the HTML", async ({ request }) => {
+    const html = await (await request.get("/booking")).text();
+    expect(html).toMatch(/<h1[^>]*>Reserve Your Stay<\/h1>/);
+    expect(html).toMatch(/<h2[^>]*>Complete Your Reservation<\/h2>/);
+    for (const step of ["Guest Details", "Booking Details", "Confirmation"]) expect(html).toContain(step);
+    expect(html).toMatch(/<li aria-current="step"[^>]*>[\s\S]*?Guest Details/);
+  });
+
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test("offers WhatsApp, phone and e-mail instead of a form that cannot work", async ({ page }) => {
+      await page.goto("/booking");
+      await expect(page.getByRole("heading", { level: 2, name: "Complete Your Reservation" })).toBeVisible();
+      await expect(progress(page).getByRole("listitem")).toHaveCount(3);
+      await expect(page.getByRole("heading", { name: "Send us your inquiry directly" })).toBeVisible();
+      await expect(page.getByRole("textbox")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Next" })).toBeHidden();
+      const wizard = page.locator("astro-island[component-url*='BookingWizard']");
+      await expect(wizard.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/919000000000\?text=/);
+      await expect(wizard.getByRole("link", { name: /Call reservations/ })).toHaveAttribute("href", "tel:+917314000001");
+      await expect(wizard.getByRole("link", { name: /E-mail reservations/ })).toHaveAttribute("href", /^mailto:reservations@/);
+    });
+  });
+});
+
+test.describe("the booking wizard", () => {
+  test.beforeEach(async ({ page }) => {
+    await interceptWindowOpen(page);
+  });
+
+  test("hydrates without moving anything on screen", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/BookingWizard\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/booking");
+    const parts = [
+      page.getByRole("heading", { name: "Complete Your Reservation" }),
+      progress(page),
+      page.getByLabel("First Name"),
+      page.getByRole("button", { name: "Next" }),
+    ];
+    const before = await Promise.all(parts.map((part) => part.boundingBox()));
+    expect(before.every(Boolean)).toBe(true);
+    release();
+    await expect(page.locator("astro-island[component-url*='BookingWizard']")).not.toHaveAttribute("ssr", "");
+    expect(await Promise.all(parts.map((part) => part.boundingBox()))).toEqual(before);
+  });
+
+  test("walks the three steps and hands PRODUCT.md's exact inquiry to WhatsApp", async ({ page, consoleErrors }) => {
+    await openBooking(page);
+    const steps = progress(page).getByRole("listitem");
+    await expect(steps.nth(0)).toHaveAttribute("aria-current", "step");
+    const url = await sendInquiry(page);
+    expect(inquiryText(url).split("\n")).toEqual(expectedLines());
+    expect(await page.evaluate(() => (window as unknown as { __opened: { targets: string[] } }).__opened.targets)).toEqual(["_blank"]);
+    await expect(page.getByText("Your booking details have been successfully sent via WhatsApp. We will get back to you shortly.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open WhatsApp" })).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("marks the current step and the ones reached", async ({ page }) => {
+    await openBooking(page);
+    const steps = progress(page).getByRole("listitem");
+    await fillGuestDetails(page);
+    await next(page);
+    await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
+    await expect(steps.nth(0)).not.toHaveAttribute("aria-current");
+    await expect(steps.nth(0)).toContainText("(completed)");
+    await expect(steps.nth(2)).not.toContainText("(completed)");
+  });
+
+  test("shows the summary of everything entered, nights included", async ({ page }) => {
+    await openBooking(page);
+    await fillGuestDetails(page);
+    await next(page);
+    await fillBookingDetails(page);
+    await next(page);
+    const summary = page.getByRole("region", { name: "Review your inquiry" });
+    for (const [term, value] of [
+      ["Name", "Priya Sharma"],
+      ["Email", guest.email],
+      ["Phone", guest.phone],
+      ["Room", "Executive Suite"],
+      ["Guests", "3"],
+      ["Check-in", "December 4th, 2026"],
+      ["Check-out", "December 7th, 2026"],
+      ["Nights", "3"],
+    ]) {
+      const dt = summary.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) });
+      await expect(dt.locator("xpath=following-sibling::dd[1]")).toHaveText(value!);
+    }
+  });
+
+  test("shows 'Sending...' with both buttons disabled while the inquiry goes out", async ({ page }) => {
+    await openBooking(page);
+    await fillGuestDetails(page);
+    await next(page);
+    await fillBookingDetails(page);
+    await next(page);
+    await page.getByRole("button", { name: "Send Inquiry via WhatsApp" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await expect(page.getByRole("heading", { name: "Booking Inquiry Sent!" })).toBeVisible();
+  });
+
+  test("reports every missing or malformed guest detail with the specification's words", async ({ page }) => {
+    await openBooking(page);
+    await next(page);
+    await expect(alert(page)).toHaveText("Please fill in all required guest details.");
+    await expect(page.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(stepHeading(page, "Guest Details")).toBeVisible();
+
+    await fillGuestDetails(page, { ...guest, email: "priya.sharma@example" });
+    await next(page);
+    await expect(alert(page)).toHaveText("Please enter a valid email address.");
+    await expect(page.getByLabel("First Name")).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Email Address").fill(guest.email);
+    await page.getByLabel("Phone Number").fill("12-34");
+    await next(page);
+    await expect(alert(page)).toHaveText("Please enter a valid phone number.");
+
+    await page.getByLabel("Phone Number").fill(guest.phone);
+    await page.getByLabel("Phone Number").press("Enter");
+    await expect(stepHeading(page, "Booking Details")).toBeFocused();
+    await expect(alert(page)).toHaveCount(0);
+  });
+
+  test("asks for every booking detail, and Previous goes back without checking, keeping what was typed", async ({ page }) => {
+    await openBooking(page);
+    await fillGuestDetails(page);
+    await next(page);
+    await next(page);
+    await expect(alert(page)).toHaveText("Please select all required booking details.");
+    await pickDate(page, "Check-in Date", day(4));
+    await next(page);
+    await expect(alert(page)).toHaveText("Please select all required booking details.");
+
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(stepHeading(page, "Guest Details")).toBeFocused();
+    await expect(alert(page)).toHaveCount(0);
+    await expect(page.getByLabel("First Name")).toHaveValue(guest.first);
+    await expect(page.getByLabel("Phone Number")).toHaveValue(guest.phone);
+    await next(page);
+    await expect(dateButton(page, "Check-in Date")).toHaveAccessibleName("Check-in Date December 4th, 2026");
+  });
+
+  test("keeps special requests to 1000 characters and counts them", async ({ page }) => {
+    await openBooking(page);
+    await fillGuestDetails(page);
+    await next(page);
+    await fillBookingDetails(page);
+    await next(page);
+    const box = page.getByLabel(/Special Requests/);
+    await expect(page.getByText("0 / 1000 characters")).toBeVisible();
+    await box.fill("a".repeat(1200));
+    await expect(box).toHaveValue("a".repeat(1000));
+    await expect(page.getByText("1000 / 1000 characters")).toBeVisible();
+  });
+
+  test("applies the date rules on a fixed day", async ({ page }) => {
+    await openBooking(page);
+    await fillGuestDetails(page);
+    await next(page);
+
+    // Check-in: past days disabled, today allowed; weeks start on Sunday; the calendar closes on a pick.
+    await expect(await calendarDay(page, "Check-in Date", day(22, 11))).toBeEnabled();
+    await expect(page.getByRole("grid").getByRole("button").first()).toHaveAccessibleName(/^(Today, )?Sunday/);
+    await expect(page.getByRole("button", { name: /Saturday, November 21st, 2026/ })).toBeDisabled();
+    await page.keyboard.press("Escape");
+
+    // Check-out without a check-in: today disabled, tomorrow allowed.
+    await expect(await calendarDay(page, "Check-out Date", day(23, 11))).toBeEnabled();
+    await expect(page.getByRole("button", { name: /Sunday, November 22nd, 2026/ })).toBeDisabled();
+    await page.keyboard.press("Escape");
+
+    // Check-out after a check-in: every day up to and including the check-in disabled.
+    await pickDate(page, "Check-in Date", day(4));
+    await expect(await calendarDay(page, "Check-out Date", day(4))).toBeDisabled();
+    await expect(page.getByRole("button", { name: /Saturday, December 5th, 2026/ })).toBeEnabled();
+    await page.keyboard.press("Escape");
+    await pickDate(page, "Check-out Date", day(7));
+
+    // A check-in before the check-out keeps it; one on or after it clears it.
+    await pickDate(page, "Check-in Date", day(5));
+    await expect(dateButton(page, "Check-out Date")).toHaveAccessibleName("Check-out Date December 7th, 2026");
+    await pickDate(page, "Check-in Date", day(7));
+    await expect(dateButton(page, "Check-out Date")).toHaveAccessibleName("Check-out Date Select check-out date");
+  });
+
+  test("starts with the stay a link asks for", async ({ page }) => {
+    await openBooking(page, "/booking?checkIn=2026-12-04&checkOut=2026-12-07&guests=3&room=executive-suite");
+    await expect(page).toHaveURL(/\/booking$/);
+    await fillGuestDetails(page);
+    await next(page);
+    await expect(dateButton(page, "Check-in Date")).toHaveAccessibleName("Check-in Date December 4th, 2026");
+    await expect(dateButton(page, "Check-out Date")).toHaveAccessibleName("Check-out Date December 7th, 2026");
+    await expect(page.getByLabel("Room Type")).toHaveValue("executive-suite");
+    await expect(page.getByLabel("Number of Guests")).toHaveValue("3");
+  });
+
+  test("ignores a link's past, impossible or unknown values one by one", async ({ page }) => {
+    await openBooking(page, "/booking?checkIn=2026-11-21&checkOut=2026-12-07&guests=9&room=presidential");
+    await fillGuestDetails(page);
+    await next(page);
+    await expect(dateButton(page, "Check-in Date")).toHaveAccessibleName("Check-in Date Select check-in date");
+    await expect(dateButton(page, "Check-out Date")).toHaveAccessibleName("Check-out Date December 7th, 2026");
+    await expect(page.getByLabel("Room Type")).toHaveValue("");
+    await expect(page.getByLabel("Number of Guests")).toHaveValue("");
+  });
+
+  test("keeps the draft through a reload, and a link's values win over it", async ({ page }) => {
+    await openBooking(page);
+    await fillGuestDetails(page);
+    await next(page);
+    await fillBookingDetails(page);
+    await page.reload();
+    await expect(page.getByLabel("First Name")).toHaveValue(guest.first);
+    await expect(page.getByLabel("Email Address")).toHaveValue(guest.email);
+
+    await openBooking(page, "/booking?room=premium&guests=2");
+    await expect(page.getByLabel("Last Name")).toHaveValue(guest.last);
+    await next(page);
+    await expect(page.getByLabel("Room Type")).toHaveValue("premium");
+    await expect(page.getByLabel("Number of Guests")).toHaveValue("2");
+    await expect(dateButton(page, "Check-in Date")).toHaveAccessibleName("Check-in Date December 4th, 2026");
+
+    // The visitor's own change after the link survives the next reload.
+    await page.getByLabel("Room Type").selectOption({ label: "Deluxe Room" });
+    await page.reload();
+    await next(page);
+    await expect(page.getByLabel("Room Type")).toHaveValue("deluxe");
+  });
+
+  test("Make Another Inquiry clears the form and the draft and starts again at step 1", async ({ page }) => {
+    await openBooking(page);
+    await sendInquiry(page);
+    await page.getByRole("button", { name: "Make Another Inquiry" }).click();
+    await expect(page.getByRole("heading", { name: "Booking Inquiry Sent!" })).toBeHidden();
+    await expect(stepHeading(page, "Guest Details")).toBeFocused();
+    await expect(progress(page).getByRole("listitem").nth(0)).toHaveAttribute("aria-current", "step");
+    await expect(page.getByLabel("First Name")).toHaveValue("");
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await page.reload();
+    await expect(page.getByLabel("Email Address")).toHaveValue("");
+  });
+});
+
+test.describe("when the browser blocks the new tab", () => {
+  test("the success panel offers an 'Open WhatsApp' link with the same inquiry", async ({ page }) => {
+    await interceptWindowOpen(page, { blocked: true });
+    await openBooking(page);
+    const url = await sendInquiry(page);
+    const link = page.getByRole("link", { name: "Open WhatsApp" });
+    await expect(link).toHaveAttribute("href", url);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+    expect(inquiryText(url).split("\n")).toEqual(expectedLines());
+  });
+});
+
+/** Minutes behind UTC on the fixed day, as getTimezoneOffset gives them. */
+const offsets = { "America/Los_Angeles": 480, "Asia/Kolkata": -330 };
+
+for (const [timezoneId, offset] of Object.entries(offsets)) {
+  test.describe(`in the ${timezoneId} time zone`, () => {
+    test.use({ timezoneId });
+
+    test("the inquiry carries exactly the dates picked", async ({ page }) => {
+      await interceptWindowOpen(page);
+      await openBooking(page);
+      expect(await page.evaluate(() => new Date().getTimezoneOffset())).toBe(offset);
+      const url = await sendInquiry(page, day(31), day(2, 1 + 12));
+      expect(inquiryText(url).split("\n")).toEqual(expectedLines("December 31st, 2026", "January 2nd, 2027", "2"));
+    });
+  });
+}
+
+test.describe("accessibility of every step", () => {
+  for (const [size, viewport] of Object.entries(viewports)) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      test(`no axe violations at ${size} width in the ${colorScheme} theme`, async ({ page }, testInfo) => {
+        testInfo.setTimeout(60_000);
+        await interceptWindowOpen(page, { blocked: true });
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+        await openBooking(page);
+        await settle(page);
+        const check = async (state: string) => {
+          expect(await axeViolations(page), `${state} (${size}, ${colorScheme})`).toEqual([]);
+          // For people to look at: SHOTS_DIR=/tmp/shots npx playwright test e2e/booking.spec.ts -g accessibility
+          if (process.env.SHOTS_DIR) {
+            const wizard = page.locator("astro-island[component-url*='BookingWizard'] > div").first();
+            await wizard.screenshot({ path: `${process.env.SHOTS_DIR}/${size}-${colorScheme}-${state}.png` });
+          }
+        };
+        await check("1-guest");
+        await next(page);
+        await check("1-guest-error");
+        await fillGuestDetails(page);
+        await next(page);
+        await check("2-booking");
+        await dateButton(page, "Check-in Date").click();
+        await expect(page.getByRole("grid")).toBeVisible();
+        await check("2-calendar");
+        await page.keyboard.press("Escape");
+        await fillBookingDetails(page);
+        await next(page);
+        await page.getByLabel(/Special Requests/).fill(requests);
+        await check("3-confirmation");
+        await page.getByRole("button", { name: "Send Inquiry via WhatsApp" }).click();
+        await expect(page.getByRole("heading", { name: "Booking Inquiry Sent!" })).toBeVisible();
+        await check("4-sent-blocked");
+      });
+    }
+  }
+});
