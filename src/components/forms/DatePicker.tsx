@@ -21,6 +21,8 @@ type DatePickerProps = {
   invalid?: boolean;
   /** The month the calendar opens on while no date is chosen (e.g. the check-in's month for a check-out). */
   month?: Date;
+  /** Opens the calendar on mount (a picker loaded on demand, opened by the click that asked for it). */
+  defaultOpen?: boolean;
   className?: string;
 };
 
@@ -39,9 +41,10 @@ export function DatePicker({
   dateLocale,
   invalid,
   month,
+  defaultOpen = false,
   className,
 }: DatePickerProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
   return (

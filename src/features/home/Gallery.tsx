@@ -7,7 +7,7 @@ import { Photo } from "@/components/media/Photo";
 import { photoUrl } from "@/lib/photos";
 import { cn } from "@/lib/utils";
 import { categoriesWithPhotos, photosShown, type GalleryFilter } from "./gallery-filter";
-import { Lightbox } from "./Lightbox";
+import { LazyLightbox, loadLightbox } from "./LazyLightbox";
 
 type GalleryProps = {
   items: GalleryEntry[];
@@ -63,6 +63,8 @@ function Gallery({ items, categories, strings, lightboxStrings }: GalleryProps) 
               href={photoUrl(item.photo, 1920)}
               aria-haspopup="dialog"
               onClick={(event) => open(event, i)}
+              onPointerEnter={loadLightbox}
+              onFocus={loadLightbox}
               className="group/tile relative block overflow-hidden rounded-lg focus-visible:outline-offset-4"
             >
               <Photo
@@ -79,7 +81,7 @@ function Gallery({ items, categories, strings, lightboxStrings }: GalleryProps) 
           </li>
         ))}
       </ul>
-      <Lightbox
+      <LazyLightbox
         title={strings.dialogTitle}
         photos={shown}
         index={index}

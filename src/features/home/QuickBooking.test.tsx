@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { home } from "@/content/locales/en/home";
 import QuickBooking from "./QuickBooking";
 
@@ -21,6 +21,10 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, day
 }
 
 describe("QuickBooking", () => {
+  // The calendars load on first use; load them once up front so a slow first transform cannot time a test out.
+  beforeAll(async () => {
+    await import("./StayDateFields");
+  });
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(2026, 10, 22, 10));
@@ -44,6 +48,13 @@ describe("QuickBooking", () => {
     await pick(user, /Check-out/, 28);
     await user.selectOptions(screen.getByLabelText("Guests"), "3");
     expect(link()).toHaveAttribute("href", "/booking?checkIn=2026-11-25&checkOut=2026-11-28&guests=3");
+  });
+
+  it("opens the calendar of the field clicked, loading it on demand", async () => {
+    const user = setup();
+    await user.click(screen.getByRole("button", { name: /Check-out/ }));
+    expect(await screen.findByRole("grid")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Check-out" })).toBeInTheDocument();
   });
 
   it("shows the chosen dates as month and day", async () => {

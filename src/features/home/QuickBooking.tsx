@@ -1,12 +1,18 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
+import { CalendarIcon } from "lucide-react";
 import type { HomeStrings } from "@/content/locales/en/home";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
-import { DatePicker } from "@/components/forms/DatePicker";
 import { buttonVariants } from "@/components/ui/button";
-import { firstCheckInDay, firstCheckOutDay } from "@/lib/dates";
 import { fill } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { guestChoices, quickBookingHref, withCheckIn, type QuickBookingChoice } from "./quick-booking";
+import { guestChoices, quickBookingHref } from "./quick-booking";
+import type { StayDates } from "./stay-dates";
+import type { StayField } from "./StayDateFields";
+
+let dateFields: Promise<typeof import("./StayDateFields")> | undefined;
+/** Starts loading the date pickers (on hover or focus, so they are usually there by the click). */
+const loadDateFields = () => (dateFields ??= import("./StayDateFields"));
+const StayDateFields = lazy(loadDateFields);
 
 type QuickBookingProps = {
   /** The booking page in the page's language. */
@@ -18,17 +24,35 @@ type QuickBookingProps = {
 
 /**
  * Check-in, check-out and guests, carried to the booking wizard in the link's query. The link is
- * plain /booking in the HTML, so it works before (and without) JavaScript.
+ * plain /booking in the HTML, so it works before (and without) JavaScript. The calendars load
+ * when a date field is first used; until then the fields are look-alike buttons.
  */
 function QuickBooking({ bookingPath, maxGuests, strings }: QuickBookingProps) {
   const id = useId();
-  const [today] = useState(() => new Date());
-  const [choice, setChoice] = useState<QuickBookingChoice>({});
+  const [dates, setDates] = useState<StayDates>({ checkIn: null, checkOut: null });
+  const [guests, setGuests] = useState<number | null>(null);
+  const [openField, setOpenField] = useState<StayField | null>(null);
+  const [calendarsWanted, setCalendarsWanted] = useState(false);
   const choices = guestChoices(maxGuests);
   const guestLabel = (count: number) =>
-    count === 1
-      ? strings.guestOne
-      : fill(count === choices.length ? strings.guestMax : strings.guestMany, { count });
+    count === 1 ? strings.guestOne : fill(count === choices.length ? strings.guestMax : strings.guestMany, { count });
+
+  const placeholders = (
+    <>
+      {(["checkIn", "checkOut"] as const).map((field) => (
+        <DateFieldPlaceholder
+          key={field}
+          label={field === "checkIn" ? strings.checkIn : strings.checkOut}
+          placeholder={strings.pickDate}
+          onWarm={loadDateFields}
+          onOpen={() => {
+            setOpenField(field);
+            setCalendarsWanted(true);
+          }}
+        />
+      ))}
+    </>
+  );
 
   return (
     <div
@@ -36,34 +60,21 @@ function QuickBooking({ bookingPath, maxGuests, strings }: QuickBookingProps) {
       aria-label={strings.formLabel}
       className="grid gap-4 rounded-2xl border bg-card p-4 text-card-foreground shadow-lg sm:grid-cols-3 sm:p-6 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
     >
-      <DatePicker
-        id={`${id}-check-in`}
-        label={strings.checkIn}
-        value={choice.checkIn ?? undefined}
-        onChange={(date) => setChoice((current) => withCheckIn(current, date))}
-        disabled={{ before: firstCheckInDay(today) }}
-        placeholder={strings.pickDate}
-        displayFormat="MMM d"
-      />
-      <DatePicker
-        id={`${id}-check-out`}
-        label={strings.checkOut}
-        value={choice.checkOut ?? undefined}
-        onChange={(date) => setChoice((current) => ({ ...current, checkOut: date ?? null }))}
-        disabled={{ before: firstCheckOutDay(today, choice.checkIn) }}
-        placeholder={strings.pickDate}
-        displayFormat="MMM d"
-      />
-      <div className="flex flex-col gap-2">
+      {calendarsWanted ? (
+        <Suspense fallback={placeholders}>
+          <StayDateFields idPrefix={id} dates={dates} onChange={setDates} openField={openField} strings={strings} />
+        </Suspense>
+      ) : (
+        placeholders
+      )}
+      <div className="js-only flex flex-col gap-2">
         <label htmlFor={`${id}-guests`} className="text-sm font-medium">
           {strings.guests}
         </label>
         <select
           id={`${id}-guests`}
-          value={choice.guests ?? ""}
-          onChange={(event) =>
-            setChoice((current) => ({ ...current, guests: event.target.value ? Number(event.target.value) : null }))
-          }
+          value={guests ?? ""}
+          onChange={(event) => setGuests(event.target.value ? Number(event.target.value) : null)}
           className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
         >
           <option value="">{strings.guestsPlaceholder}</option>
@@ -75,11 +86,43 @@ function QuickBooking({ bookingPath, maxGuests, strings }: QuickBookingProps) {
         </select>
       </div>
       <a
-        href={quickBookingHref(bookingPath, choice)}
+        href={quickBookingHref(bookingPath, { ...dates, guests })}
         className={cn(buttonVariants({ size: "lg" }), "h-11 w-full sm:col-span-3 lg:col-span-1 lg:w-auto")}
       >
         {strings.checkAvailability}
       </a>
+    </div>
+  );
+}
+
+type DateFieldPlaceholderProps = {
+  label: string;
+  placeholder: string;
+  onWarm: () => void;
+  onOpen: () => void;
+};
+
+/** Looks and reads like the DatePicker's closed field; a click loads the real one, opened. */
+function DateFieldPlaceholder({ label, placeholder, onWarm, onOpen }: DateFieldPlaceholderProps) {
+  const id = useId();
+  return (
+    <div className="js-only flex flex-col gap-2">
+      <span id={`${id}-label`} className="text-sm font-medium">
+        {label}
+      </span>
+      <button
+        type="button"
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-haspopup="dialog"
+        onPointerEnter={onWarm}
+        onFocus={onWarm}
+        onTouchStart={onWarm}
+        onClick={onOpen}
+        className="flex h-11 w-full items-center gap-2 rounded-md border border-input bg-background px-3 text-left text-sm text-muted-foreground shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
+      >
+        <CalendarIcon className="size-4 shrink-0" aria-hidden="true" />
+        <span id={`${id}-value`}>{placeholder}</span>
+      </button>
     </div>
   );
 }

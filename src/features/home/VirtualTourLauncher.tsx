@@ -3,7 +3,8 @@ import { Play } from "lucide-react";
 import type { HomeStrings } from "@/content/locales/en/home";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button } from "@/components/ui/button";
-import { Lightbox, type LightboxPhoto } from "./Lightbox";
+import type { LightboxPhoto } from "./Lightbox";
+import { LazyLightbox, loadLightbox } from "./LazyLightbox";
 
 type VirtualTourLauncherProps = {
   stops: LightboxPhoto[];
@@ -17,11 +18,19 @@ function VirtualTourLauncher({ stops, strings, lightboxStrings }: VirtualTourLau
   const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button ref={opener} size="lg" className="js-only" aria-haspopup="dialog" onClick={() => setIndex(0)}>
+      <Button
+        ref={opener}
+        size="lg"
+        className="js-only"
+        aria-haspopup="dialog"
+        onPointerEnter={loadLightbox}
+        onFocus={loadLightbox}
+        onClick={() => setIndex(0)}
+      >
         <Play aria-hidden="true" />
         {strings.start}
       </Button>
-      <Lightbox
+      <LazyLightbox
         title={strings.dialogTitle}
         photos={stops}
         index={index}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { guestChoices, quickBookingHref, withCheckIn } from "./quick-booking";
+import { guestChoices, quickBookingHref } from "./quick-booking";
+import { pickCheckIn, pickCheckOut } from "./stay-dates";
 
 const dec = (day: number) => new Date(2026, 11, day);
 
@@ -9,20 +10,16 @@ describe("quick-booking link", () => {
     expect(quickBookingHref("/booking", { checkIn: null, checkOut: null, guests: null })).toBe("/booking");
   });
 
-  it("carries check-in, check-out and guests as YYYY-MM-DD dates and a number", () => {
-    expect(quickBookingHref("/booking", { checkIn: dec(4), checkOut: dec(7), guests: 3 })).toBe(
+  it("carries check-in, check-out and guests", () => {
+    expect(quickBookingHref("/booking", { checkIn: "2026-12-04", checkOut: "2026-12-07", guests: 3 })).toBe(
       "/booking?checkIn=2026-12-04&checkOut=2026-12-07&guests=3",
     );
   });
 
   it("leaves out whatever is not chosen", () => {
-    expect(quickBookingHref("/booking", { checkOut: dec(7) })).toBe("/booking?checkOut=2026-12-07");
+    expect(quickBookingHref("/booking", { checkOut: "2026-12-07" })).toBe("/booking?checkOut=2026-12-07");
     expect(quickBookingHref("/booking", { guests: 4 })).toBe("/booking?guests=4");
-    expect(quickBookingHref("/booking", { checkIn: dec(4), guests: 2 })).toBe("/booking?checkIn=2026-12-04&guests=2");
-  });
-
-  it("writes the local calendar date, not the UTC one, late in the evening", () => {
-    expect(quickBookingHref("/booking", { checkIn: new Date(2026, 11, 4, 23, 30) })).toBe("/booking?checkIn=2026-12-04");
+    expect(quickBookingHref("/booking", { checkIn: "2026-12-04", guests: 2 })).toBe("/booking?checkIn=2026-12-04&guests=2");
   });
 
   it("ignores a guest count that is not a positive whole number", () => {
@@ -35,17 +32,30 @@ describe("quick-booking link", () => {
   });
 });
 
-describe("choosing a check-in", () => {
+describe("choosing dates", () => {
+  it("writes the local calendar date, not the UTC one, late in the evening", () => {
+    expect(pickCheckIn({ checkIn: null, checkOut: null }, new Date(2026, 11, 4, 23, 30)).checkIn).toBe("2026-12-04");
+  });
+
   it("clears the check-out when the new check-in is on the same day", () => {
-    expect(withCheckIn({ checkOut: dec(7) }, dec(7)).checkOut).toBeNull();
+    expect(pickCheckIn({ checkIn: null, checkOut: "2026-12-07" }, dec(7))).toEqual({ checkIn: "2026-12-07", checkOut: null });
   });
 
   it("clears the check-out when the new check-in is after it", () => {
-    expect(withCheckIn({ checkOut: dec(7) }, dec(9)).checkOut).toBeNull();
+    expect(pickCheckIn({ checkIn: null, checkOut: "2026-12-07" }, dec(9)).checkOut).toBeNull();
   });
 
   it("keeps a check-out that is still after the new check-in", () => {
-    expect(withCheckIn({ checkOut: dec(7), guests: 2 }, dec(5))).toEqual({ checkIn: dec(5), checkOut: dec(7), guests: 2 });
+    expect(pickCheckIn({ checkIn: "2026-12-01", checkOut: "2026-12-07" }, dec(5))).toEqual({
+      checkIn: "2026-12-05",
+      checkOut: "2026-12-07",
+    });
+  });
+
+  it("sets and clears the check-out", () => {
+    const dates = pickCheckOut({ checkIn: "2026-12-04", checkOut: null }, dec(8));
+    expect(dates).toEqual({ checkIn: "2026-12-04", checkOut: "2026-12-08" });
+    expect(pickCheckOut(dates, undefined).checkOut).toBeNull();
   });
 });
 

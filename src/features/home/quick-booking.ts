@@ -1,9 +1,11 @@
-import { keepsCheckOut, toIsoDate } from "@/lib/dates";
-
-/** What a visitor has picked in the quick-booking bar; anything may still be unset. */
+/**
+ * What a visitor has picked in the quick-booking bar; anything may still be unset. Dates are
+ * calendar dates written YYYY-MM-DD (see src/lib/dates.ts), so this module needs no date library
+ * and the bar's first load stays small.
+ */
 export type QuickBookingChoice = {
-  checkIn?: Date | null;
-  checkOut?: Date | null;
+  checkIn?: string | null;
+  checkOut?: string | null;
   guests?: number | null;
 };
 
@@ -13,20 +15,11 @@ export type QuickBookingChoice = {
  */
 export function quickBookingHref(bookingPath: string, { checkIn, checkOut, guests }: QuickBookingChoice): string {
   const params = new URLSearchParams();
-  if (checkIn) params.set("checkIn", toIsoDate(checkIn));
-  if (checkOut) params.set("checkOut", toIsoDate(checkOut));
+  if (checkIn) params.set("checkIn", checkIn);
+  if (checkOut) params.set("checkOut", checkOut);
   if (guests && Number.isInteger(guests) && guests > 0) params.set("guests", String(guests));
   const query = params.toString();
   return query ? `${bookingPath}?${query}` : bookingPath;
-}
-
-/** A new check-in on or after the chosen check-out clears the check-out. */
-export function withCheckIn(
-  choice: QuickBookingChoice,
-  checkIn: Date | undefined,
-): QuickBookingChoice {
-  const checkOut = checkIn && !keepsCheckOut(checkIn, choice.checkOut) ? null : choice.checkOut;
-  return { ...choice, checkIn: checkIn ?? null, checkOut };
 }
 
 /** The guest counts offered: 1 up to the largest room's capacity, the last one meaning "that many or more". */
