@@ -9,6 +9,7 @@ import { halls } from "./halls";
 import { eventServices } from "./event-services";
 import { eventServiceTextsByLocale, hallTextsByLocale } from "./hall-data";
 import { homeContentEntries } from "./home-validate";
+import { bookingContentEntries } from "./booking-validate";
 import {
   amenitySchema,
   amenityTextSchema,
@@ -48,6 +49,7 @@ export const contentEntries: ContentEntry[] = [
     data: texts,
   })),
   ...homeContentEntries,
+  ...bookingContentEntries,
 ];
 
 /** Problems in the content, each naming the file and the field: "site.phones.frontDesk: must be a phone number…". */
