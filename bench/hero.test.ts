@@ -47,6 +47,14 @@ describe("heroCheck", () => {
     const check = heroCheck(heroPhotoDecl, { snippet: "<h1>Welcome</h1>", selector: "h1", nodeLabel: "Welcome" }, served);
     expect(check).toMatchObject({ ok: false });
     expect(check.detail).toMatch(/LCP element was <h1> "Welcome" \(h1\), not the hero photo/);
+    expect(check.detail).toMatch(/Chromium ignores it as a background/);
+  });
+
+  it("fails when another photo painted largest", () => {
+    const check = heroCheck(heroPhotoDecl, { snippet: `<img src="${other}?w=640">`, nodeLabel: "Room" }, served);
+    expect(check.ok).toBe(false);
+    expect(check.detail).toMatch(/LCP element was <img> "Room", not the hero photo/);
+    expect(check.detail).not.toMatch(/background/);
   });
 
   it("fails when the hero photo was not served", () => {

@@ -89,7 +89,11 @@ export function heroCheck(hero: HeroPhoto | undefined, lcp: LcpElement | undefin
   if (!lcp) return { ok: false, detail: `Lighthouse reported no LCP element; hero photo ${hero.path} ${servedText}` };
   const element = describeElement(lcp);
   const isHero = /^<img\b/i.test(lcp.snippet) && lcp.snippet.includes(hero.path);
-  if (!isHero) return { ok: false, detail: `LCP element was ${element}, not the hero photo ${hero.path} (hero photo ${servedText})` };
+  if (!isHero) {
+    // Chromium does not count an image that covers the whole viewport as a candidate (it treats it as a background).
+    const hint = ok && !/^<img\b/i.test(lcp.snippet) ? `; if the hero photo fills the whole first screen, Chromium ignores it as a background and the largest text wins` : "";
+    return { ok: false, detail: `LCP element was ${element}, not the hero photo ${hero.path} (hero photo ${servedText}${hint})` };
+  }
   if (!ok) return { ok: false, detail: `LCP element is the hero photo ${hero.path}, but it was ${servedText}` };
   return { ok: true, detail: `LCP element ${element} is the hero photo ${hero.path}, ${servedText}` };
 }

@@ -38,7 +38,19 @@ export type RouteResult = {
 export type Results = {
   date: string;
   durationMs: number;
-  machine: { cpus: number; cpuModel: string; memoryGB: number; platform: string; node: string; browser?: string; lighthouse?: string; benchmarkIndex?: number };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGB: number;
+    platform: string;
+    node: string;
+    browser?: string;
+    lighthouse?: string;
+    /** Lighthouse's measure of CPU speed (higher is faster), median over the runs. */
+    benchmarkIndex?: number;
+    /** The one-minute load average when the runs started and when they ended. */
+    loadAverage?: number[];
+  };
   options: { runs: number; formFactors: FormFactor[]; routes: string[] };
   routes: RouteResult[];
   heroLcp: Measured["heroLcp"];
@@ -138,7 +150,8 @@ export function formatReport(results: Results): string {
   out.push(
     `Benchmark of ${options.routes.length} route${options.routes.length === 1 ? "" : "s"}, ${new Date(results.date).toISOString().slice(0, 16).replace("T", " ")} UTC, ` +
       `${machine.cpus} cores (${machine.cpuModel.trim()}), ${machine.browser ?? "Chromium"}, Lighthouse ${machine.lighthouse ?? "?"}` +
-      `${machine.benchmarkIndex ? ` (benchmark index ${Math.round(machine.benchmarkIndex)})` : ""}; took ${duration(results.durationMs)}.`,
+      `${machine.benchmarkIndex ? ` (benchmark index ${Math.round(machine.benchmarkIndex)})` : ""}` +
+      `${machine.loadAverage?.length ? `, load average ${machine.loadAverage.map((l) => l.toFixed(1)).join(" → ")}` : ""}; took ${duration(results.durationMs)}.`,
   );
   for (const formFactor of options.formFactors) {
     const throttling =

@@ -133,7 +133,17 @@ async function main(): Promise<number> {
     memoryGB: Math.round(os.totalmem() / 1024 ** 3),
     platform: `${os.platform()} ${os.release()}`,
     node: process.version,
+    loadAverage: [os.loadavg()[0]!],
   };
+  const warnIfBusy = () => {
+    const [load] = os.loadavg();
+    if (load! > machine.cpus) {
+      console.warn(
+        `Warning: load average ${load!.toFixed(1)} on ${machine.cpus} cores. Other processes compete for the CPU, so TBT and the performance score come out worse than on a quiet machine.`,
+      );
+    }
+  };
+  warnIfBusy();
   const benchmarkIndexes: number[] = [];
   const heroChecks: Results["heroLcp"] = [];
   const heroRoutes = new Set(["/", ...budget.heroLcp.flatMap((h) => (h.routes === "*" ? routes : h.routes))]);
@@ -213,6 +223,8 @@ async function main(): Promise<number> {
 
   await cleanupAll();
   machine.benchmarkIndex = median(benchmarkIndexes);
+  machine.loadAverage!.push(os.loadavg()[0]!);
+  warnIfBusy();
   const measured = measuredOf(results, heroChecks);
   const failures = compareBudget(budget, measured);
   const report: Results = {
