@@ -1,0 +1,314 @@
+import type { Page } from "@playwright/test";
+import { expect, settle, test, viewports } from "./fixtures";
+
+/**
+ * Scrolls through the page and waits until every island in the content has hydrated. Scrolls
+ * instantly: the page scrolls smoothly unless reduced motion is asked for, and a smooth scroll
+ * restarted every few milliseconds never gets far enough for the lower islands to become visible.
+ */
+async function hydrate(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  await expect(page.locator("main astro-island[ssr]")).toHaveCount(0);
+  await settle(page);
+}
+
+const section = (page: Page, heading: string | RegExp) =>
+  page.getByRole("region", { name: heading });
+
+test.describe("home page", () => {
+  test("shows its sections in the order of the specification", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(/Welcome to\s*Hotel Shreeji Palace/);
+    const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
+    const expected = [
+      "The hotel at a glance",
+      "Our Room Categories",
+      "Experiences at the Hotel",
+      "Take a Virtual Tour",
+      "Special Offers",
+      "Photo Gallery",
+      "What Our Guests Say",
+      "In the Heart of Indore",
+      "Plan Your Stay",
+    ];
+    const trimmed = headings.map((h) => h.trim());
+    expect(trimmed.filter((h) => expected.includes(h))).toEqual(expected);
+  });
+
+  test("the hero welcomes with the tagline and leads to booking and rooms", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText("Experience comfort and luxury in the heart of Indore, Madhya Pradesh.", { exact: true })).toBeVisible();
+    const hero = section(page, /Welcome to/);
+    await expect(hero.getByRole("link", { name: "Reserve Your Stay" })).toHaveAttribute("href", "/booking");
+    await expect(hero.getByRole("link", { name: "Explore Rooms" })).toHaveAttribute("href", "/rooms");
+  });
+
+  test("the hero photo is preloaded with high priority from the same srcset the image uses", async ({ page }) => {
+    await page.goto("/");
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute("fetchpriority", "high");
+    const hero = section(page, /Welcome to/).getByRole("img");
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    await expect(hero).toHaveAttribute("loading", "eager");
+    expect(await preload.getAttribute("imagesrcset")).toBe(await hero.getAttribute("srcset"));
+    expect(await preload.getAttribute("imagesizes")).toBe(await hero.getAttribute("sizes"));
+  });
+
+  test("the scroll indicator goes to the stats strip", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Scroll to the hotel at a glance" }).click();
+    await expect(page).toHaveURL(/#at-a-glance$/);
+    await expect(section(page, "The hotel at a glance")).toBeInViewport();
+  });
+
+  test("the stats strip starts at the specified figures in the HTML, without a live region", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    for (const figure of ["28/38", "96.5%", "Hospitality awards", "Years of excellence"]) expect(html).toContain(figure);
+    await page.goto("/");
+    const stats = section(page, "The hotel at a glance");
+    await expect(stats.getByRole("definition")).toHaveText(["28/38", "96.5%", "3", "8"]);
+    await expect(stats.locator("[aria-live]")).toHaveCount(0);
+  });
+
+  test("experiences lead somewhere real", async ({ page }) => {
+    await page.goto("/");
+    const experiences = section(page, "Experiences at the Hotel");
+    await expect(experiences.getByRole("link", { name: /^Learn More/ })).toHaveCount(3);
+    await expect(experiences.getByRole("link", { name: "Learn More about Top-Floor Restaurant" })).toHaveAttribute("href", "/amenities");
+    await expect(experiences.getByRole("link", { name: "Learn More about Banquet Events" })).toHaveAttribute("href", "/events");
+    await expect(experiences.getByRole("link", { name: "Learn More about City-Centre Experience" })).toHaveAttribute("href", "/#location");
+    await expect(experiences.getByRole("link", { name: "Explore Events & Dining" })).toHaveAttribute("href", "/events");
+    for (const rating of ["4.8", "4.9", "4.7"]) await expect(experiences.getByText(`Rated ${rating} out of 5`)).toBeAttached();
+  });
+
+  test("the virtual tour opens full screen, moves with the arrow keys, wraps, and gives focus back on Escape", async ({ page }) => {
+    await page.goto("/");
+    const start = page.getByRole("button", { name: "Start Virtual Tour" });
+    await start.scrollIntoViewIfNeeded();
+    await hydrate(page);
+    await start.focus();
+    await page.keyboard.press("Enter");
+    const tour = page.getByRole("dialog", { name: "Virtual Tour" });
+    await expect(tour).toBeVisible();
+    await expect(tour.getByText("Photo 1 of 8: Arrival")).toBeVisible();
+    const box = await tour.boundingBox();
+    expect(box?.width).toBe(page.viewportSize()?.width);
+    await page.keyboard.press("ArrowRight");
+    await expect(tour.getByText("Photo 2 of 8: Lobby")).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(tour.getByText("Photo 8 of 8: Grand Banquet Hall")).toBeVisible();
+    await tour.getByRole("button", { name: "Next photo" }).click();
+    await expect(tour.getByText("Photo 1 of 8: Arrival")).toBeVisible();
+    await expect(tour.getByRole("button", { name: "Previous photo" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(tour).toBeHidden();
+    await expect(start).toBeFocused();
+  });
+
+  test("special offers include the wedding offer and hand custom requests to the contact form", async ({ page }) => {
+    await page.goto("/");
+    const offers = section(page, "Special Offers");
+    await expect(offers.getByText("Up to 20% off")).toBeVisible();
+    await expect(offers.getByRole("heading", { name: "Wedding Celebration Package" })).toBeVisible();
+    await expect(offers.getByRole("link", { name: "Contact for Custom Package" })).toHaveAttribute(
+      "href",
+      "/contact?subject=Custom%20package%20inquiry",
+    );
+    await expect(offers.getByRole("link", { name: /^Ask About This Offer\W+Wedding Celebration Package$/ })).toHaveAttribute(
+      "href",
+      "/contact?subject=Offer%3A%20Wedding%20Celebration%20Package",
+    );
+  });
+
+  test("the gallery filters by category and opens a photo large in the same dialog", async ({ page }) => {
+    await page.goto("/");
+    const gallery = section(page, "Photo Gallery");
+    await gallery.scrollIntoViewIfNeeded();
+    await hydrate(page);
+    const tiles = gallery.getByRole("listitem");
+    await expect(tiles).toHaveCount(12);
+    const filters = gallery.getByRole("group", { name: "Show photos of" });
+    await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+    await filters.getByRole("button", { name: "Dining" }).click();
+    await expect(filters.getByRole("button", { name: "Dining" })).toHaveAttribute("aria-pressed", "true");
+    await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
+    await expect(tiles).toHaveCount(2);
+
+    const restaurant = gallery.getByRole("link", { name: /Top-Floor Restaurant/ });
+    await restaurant.click();
+    const viewer = page.getByRole("dialog", { name: "Photo Gallery" });
+    await expect(viewer.getByText("Photo 1 of 2: Top-Floor Restaurant")).toBeVisible();
+    await expect(viewer.getByRole("img", { name: "The top-floor restaurant's dining room with tables set for dinner" })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(viewer.getByText("Photo 2 of 2: Breakfast")).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(viewer.getByText("Photo 1 of 2: Top-Floor Restaurant")).toBeVisible();
+    await viewer.getByRole("button", { name: "Close" }).click();
+    await expect(viewer).toBeHidden();
+    await expect(restaurant).toBeFocused();
+    await filters.getByRole("button", { name: "All" }).click();
+    await expect(tiles).toHaveCount(12);
+  });
+
+  test("testimonials read their stars out and name the occasion and place", async ({ page }) => {
+    await page.goto("/");
+    const reviews = section(page, "What Our Guests Say");
+    await expect(reviews.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(2);
+    await expect(reviews.getByRole("img", { name: "Rated 4 out of 5" })).toHaveCount(1);
+    await expect(reviews.getByText("Wedding reception")).toBeVisible();
+    await expect(reviews.getByText("Bhopal, Madhya Pradesh")).toBeVisible();
+  });
+
+  test("the location guide lists the attractions and hubs and plans the visit", async ({ page }) => {
+    await page.goto("/");
+    const location = section(page, "In the Heart of Indore");
+    for (const place of ["Rajwada Palace", "Sarafa Bazaar", "Khajrana Ganesh Temple", "Lal Bagh Palace", "Chappan Dukan", "Kanch Mandir"]) {
+      await expect(location.getByRole("heading", { name: place })).toBeVisible();
+    }
+    await expect(location.getByText("0.3 miles away")).toBeAttached();
+    await expect(location.getByText("3.0 miles away")).toBeAttached();
+    const hub = (name: string) => location.getByRole("listitem").filter({ hasText: name });
+    await expect(hub("Devi Ahilyabai Holkar Airport")).toContainText("30 min");
+    await expect(hub("Indore Junction railway station")).toContainText("15 min");
+    await expect(hub("Sarwate bus stand")).toContainText("8 min");
+    await expect(location.getByRole("link", { name: "Plan Your Visit" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("'Get Directions' opens map directions to the hotel in a new tab", async ({ page, context }) => {
+    await context.route("https://www.google.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "maps" }));
+    await page.goto("/");
+    const directions = page.getByRole("link", { name: /Get Directions/ });
+    await expect(directions).toHaveAttribute("rel", /noopener/);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), directions.click()]);
+    expect(popup.url()).toBe("https://www.google.com/maps/dir/?api=1&destination=22.7196,75.8577");
+    await expect(page).toHaveURL("/");
+  });
+
+  test("the quick-booking link carries the chosen dates and guests", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-22T10:00:00"));
+    await page.goto("/");
+    const bar = page.getByRole("group", { name: "Quick booking" });
+    await bar.scrollIntoViewIfNeeded();
+    await hydrate(page);
+    const check = bar.getByRole("link", { name: "Check Availability" });
+    await expect(check).toHaveAttribute("href", "/booking");
+
+    await bar.getByRole("button", { name: /Check-in/ }).click();
+    const checkInCalendar = page.getByRole("dialog", { name: "Check-in" });
+    await expect(checkInCalendar.getByRole("button", { name: /November 21st, 2026/ })).toBeDisabled();
+    await checkInCalendar.getByRole("button", { name: /November 25th, 2026/ }).click();
+    await expect(checkInCalendar).toBeHidden();
+    await expect(bar.getByRole("button", { name: /Check-in/ })).toHaveText("Nov 25");
+
+    await bar.getByRole("button", { name: /Check-out/ }).click();
+    const checkOutCalendar = page.getByRole("dialog", { name: "Check-out" });
+    await expect(checkOutCalendar.getByRole("button", { name: /November 25th, 2026/ })).toBeDisabled();
+    await checkOutCalendar.getByRole("button", { name: /November 28th, 2026/ }).click();
+    await expect(bar.getByRole("button", { name: /Check-out/ })).toHaveText("Nov 28");
+
+    await bar.getByLabel("Guests").selectOption("3");
+    await expect(check).toHaveAttribute("href", "/booking?checkIn=2026-11-25&checkOut=2026-11-28&guests=3");
+    await check.click();
+    await expect(page).toHaveURL(/\/booking\?checkIn=2026-11-25&checkOut=2026-11-28&guests=3$/);
+  });
+
+  test("a check-in on the check-out day clears the check-out", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-22T10:00:00"));
+    await page.goto("/");
+    const bar = page.getByRole("group", { name: "Quick booking" });
+    await bar.scrollIntoViewIfNeeded();
+    await hydrate(page);
+    await bar.getByRole("button", { name: /Check-in/ }).click();
+    await page.getByRole("dialog", { name: "Check-in" }).getByRole("button", { name: /November 25th/ }).click();
+    await bar.getByRole("button", { name: /Check-out/ }).click();
+    await page.getByRole("dialog", { name: "Check-out" }).getByRole("button", { name: /November 27th/ }).click();
+    await bar.getByRole("button", { name: /Check-in/ }).click();
+    await page.getByRole("dialog", { name: "Check-in" }).getByRole("button", { name: /November 27th/ }).click();
+    await expect(bar.getByRole("button", { name: /Check-out/ })).toHaveText("Select date");
+    await expect(bar.getByRole("link", { name: "Check Availability" })).toHaveAttribute("href", "/booking?checkIn=2026-11-27");
+    await expect(section(page, "Plan Your Stay").getByRole("link", { name: "Book Your Stay Today" })).toHaveAttribute("href", "/booking");
+  });
+
+  test("carries structured data describing the hotel", async ({ page }) => {
+    await page.goto("/");
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(data["@type"]).toBe("Hotel");
+    expect(data.name).toBe("Hotel Shreeji Palace");
+    expect(data.geo).toMatchObject({ latitude: 22.7196, longitude: 75.8577 });
+    expect(data.address.addressLocality).toBe("Indore");
+    expect(data.amenityFeature.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe("no dead controls", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("every link in the content goes somewhere", async ({ page }) => {
+    await page.goto("/");
+    const hrefs = await page.getByRole("main").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(20);
+    for (const href of hrefs) expect(href).toMatch(/^(\/|#[a-z]|https:\/\/)/);
+    for (const id of hrefs.filter((h) => h?.startsWith("#"))) await expect(page.locator(id!)).toHaveCount(1);
+  });
+
+  test("every button in the content does something when pressed", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await hydrate(page);
+    const main = page.getByRole("main");
+    /** What a button can change: open dialogs and popovers, pressed and current states, labels, the address. */
+    const state = () =>
+      page.evaluate(() =>
+        JSON.stringify([
+          location.href,
+          document.querySelectorAll('[role="dialog"]').length,
+          [...document.querySelectorAll("main button")].map((b) =>
+            ["aria-pressed", "aria-expanded", "aria-current", "aria-label"].map((a) => b.getAttribute(a)),
+          ),
+          document.querySelectorAll("main a[aria-haspopup]").length,
+        ]),
+      );
+    const buttons = main.getByRole("button");
+    const count = await buttons.count();
+    let pressed = 0;
+    for (let i = 0; i < count; i += 1) {
+      const button = buttons.nth(i);
+      if (!(await button.isVisible())) continue;
+      // A toggle already on, or the dot of the photo shown, is in the state it would set.
+      if ((await button.getAttribute("aria-pressed")) === "true" || (await button.getAttribute("aria-current"))) continue;
+      const name = (await button.getAttribute("aria-label")) ?? (await button.innerText());
+      const before = await state();
+      await button.click();
+      pressed += 1;
+      await expect.poll(state, { message: `button "${name}" did nothing` }).not.toBe(before);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    }
+    // Gallery filters, the tour, both date fields and the room carousels' controls at least.
+    expect(pressed).toBeGreaterThanOrEqual(8);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the gallery shows every photo as a link to the full image, and no control is dead", async ({ page }) => {
+    await page.goto("/");
+    const gallery = section(page, "Photo Gallery");
+    await expect(gallery.getByRole("listitem")).toHaveCount(12);
+    await expect(gallery.getByRole("link").first()).toHaveAttribute("href", /^https:\/\/images\.unsplash\.com\//);
+    await expect(gallery.getByRole("group", { name: "Show photos of" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Start Virtual Tour" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Browse the photo gallery" })).toHaveAttribute("href", "#gallery");
+    await expect(page.getByRole("link", { name: "Check Availability" })).toHaveAttribute("href", "/booking");
+    await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
+  });
+});
