@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { emptySize, type BuildSizes } from "./assets";
 import type { Failure } from "./budget";
-import { buildFiguresOf, buildTable, formatReport, lighthouseTable, markdownTable, measuredOf, type Results, type RouteResult } from "./report";
+import { buildFiguresOf, buildTable, formatReport, heaviestFiles, lighthouseTable, markdownTable, measuredOf, type Results, type RouteResult } from "./report";
 
 const sizes = (jsGzip: number): BuildSizes => ({
   js: { files: 4, raw: jsGzip * 3, gzip: jsGzip, brotli: Math.round(jsGzip * 0.85) },
@@ -89,5 +89,18 @@ describe("measuredOf", () => {
     const r = route("/", 1, 99);
     r.lighthouse.mobile = { median: {}, runs: [], errors: ["NO_NAVSTART"], notes: [] };
     expect(measuredOf([r], []).lighthouse[0]).toMatchObject({ route: "/", formFactor: "mobile", error: "NO_NAVSTART" });
+  });
+});
+
+describe("heaviestFiles", () => {
+  it("lists a route's files of one kind, largest first, and sums the rest", () => {
+    const r = route("/", 1, 99);
+    r.build.files = [
+      { id: "/_astro/small.js", kind: "js", raw: 10, gzip: 500, brotli: 400, blocking: false, via: "import" },
+      { id: "/_astro/client.js", kind: "js", raw: 10, gzip: 66_000, brotli: 60_000, blocking: false, via: "island" },
+      { id: "/_astro/site.css", kind: "css", raw: 10, gzip: 9_000, brotli: 8_000, blocking: true, via: "stylesheet" },
+      { id: "inline script 1 (head)", kind: "js", raw: 10, gzip: 300, brotli: 200, blocking: false, via: "inline" },
+    ];
+    expect(heaviestFiles(r, "js", 2)).toBe("client.js 66.0 kB (island), small.js 500 B (import), 1 more 300 B");
   });
 });

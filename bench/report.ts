@@ -143,6 +143,15 @@ function duration(ms: number): string {
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, "0")} s`;
 }
 
+/** A route's largest files of one kind, for finding what to cut: "/_astro/client.js 66.1 kB (island), …". */
+export function heaviestFiles(route: RouteResult, kind: "js" | "css", count: number): string {
+  const files = route.build.files.filter((f) => f.kind === kind).sort((a, b) => b.gzip - a.gzip);
+  const shown = files.slice(0, count).map((f) => `${f.id.replace(/^\/_astro\//, "")} ${formatBytes(f.gzip)} (${f.via})`);
+  const rest = files.slice(count);
+  if (rest.length > 0) shown.push(`${rest.length} more ${formatBytes(rest.reduce((n, f) => n + f.gzip, 0))}`);
+  return shown.join(", ");
+}
+
 /** The whole report: conditions, one table per form factor, the build table, the hero check, notes and the budget verdict. */
 export function formatReport(results: Results): string {
   const { machine, options } = results;
@@ -167,6 +176,10 @@ export function formatReport(results: Results): string {
     "",
     "Before paint: stylesheets and classic scripts fetched from `<head>`. Inline head JS runs before first paint without a request.",
   );
+  const overBudget = results.routes.filter((r) => results.failures.some((f) => f.scope === "build" && f.route === r.route && /^js/.test(f.figure)));
+  for (const r of overBudget) {
+    out.push("", `JavaScript of ${r.route}, largest first (gzip): ${heaviestFiles(r, "js", 8)}`);
+  }
   if (results.heroLcp.length > 0) {
     out.push("", "### Hero photo as largest contentful paint", "");
     for (const check of results.heroLcp) out.push(`- ${check.ok ? "✓" : "✗"} ${check.formFactor} ${check.route}: ${check.detail}`);
