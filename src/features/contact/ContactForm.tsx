@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { CircleCheck, ExternalLink, Mail, Send } from "lucide-react";
-import { toast } from "sonner";
 import type { ContactFormStrings, ContactMessageLabels } from "@/content/locales/en/contact";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Toaster } from "@/components/ui/sonner";
 import { fill } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { openInNewTab, whatsappUrl } from "@/lib/whatsapp";
@@ -21,6 +19,10 @@ import {
 } from "./contact-form";
 import { contactMailSubject, contactMessage, mailtoHref } from "./contact-message";
 import { InputField, TextareaField } from "./ContactFields";
+import type { Notice } from "./ContactNotice";
+
+// The toasts (sonner) load when the visitor starts on the form, not while the page loads.
+const ContactNotice = lazy(() => import("./ContactNotice"));
 
 type ContactFormProps = {
   strings: ContactFormStrings;
@@ -45,6 +47,8 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
   const [errors, setErrors] = useState<ContactErrors>({});
   const [attempts, setAttempts] = useState(0);
   const [handOff, setHandOff] = useState<HandOff | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [noticesWanted, setNoticesWanted] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
@@ -94,8 +98,8 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
     const url = whatsappUrl(whatsapp, text);
     const opened = openInNewTab(url);
     setHandOff({ whatsappUrl: url, opened, mailto: mailtoHref(email, contactMailSubject(values, messageLabels), text) });
-    if (opened) toast.success(strings.toast);
-    else toast.info(strings.toastBlocked);
+    setNoticesWanted(true);
+    setNotice({ kind: opened ? "success" : "info", text: opened ? strings.toast : strings.toastBlocked, id: Date.now() });
   }
 
   function startOver() {
@@ -148,7 +152,7 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <form noValidate onSubmit={submit} onFocus={() => setNoticesWanted(true)} className="flex flex-col gap-5">
           {problems.length > 0 && (
             <div
               ref={summaryRef}
@@ -228,7 +232,11 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
           </div>
         </form>
       )}
-      <Toaster />
+      {noticesWanted && (
+        <Suspense fallback={null}>
+          <ContactNotice notice={notice} />
+        </Suspense>
+      )}
     </>
   );
 }
