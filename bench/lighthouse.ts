@@ -138,8 +138,10 @@ export async function runLighthouse(url: string, formFactor: FormFactor, port: n
       logLevel: "error",
       output: withHtml ? "html" : "json",
       onlyCategories: categories,
-      // The full-page screenshot only decorates the HTML report and costs seconds per run.
+      // The full-page screenshot only decorates the HTML report, and the back/forward-cache audit
+      // (weight 0) navigates away and back: both cost seconds per run and change no score.
       disableFullPageScreenshot: true,
+      skipAudits: ["bf-cache"],
     },
     formFactor === "desktop" ? desktopConfig : undefined,
   );
