@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, settle, test, viewports } from "./fixtures";
+import { axeViolations, expect, settle, test, viewports } from "./fixtures";
 
 /**
  * Scrolls through the page and waits until every island in the content has hydrated. Scrolls
@@ -246,6 +246,24 @@ test.describe("home page", () => {
     expect(data.address.addressLocality).toBe("Indore");
     expect(data.amenityFeature.length).toBeGreaterThan(0);
   });
+});
+
+test.describe("dialogs and pickers open", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`have no axe violations in the ${colorScheme} theme`, async ({ page }) => {
+      await page.setViewportSize(viewports.phone);
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      await page.goto("/");
+      await hydrate(page);
+      await page.getByRole("button", { name: "Start Virtual Tour" }).click();
+      await expect(page.getByRole("dialog", { name: "Virtual Tour" }).getByRole("img")).toBeVisible();
+      expect(await axeViolations(page), "virtual tour").toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.getByRole("group", { name: "Quick booking" }).getByRole("button", { name: /Check-in/ }).click();
+      await expect(page.getByRole("dialog", { name: "Check-in" })).toBeVisible();
+      expect(await axeViolations(page), "check-in calendar").toEqual([]);
+    });
+  }
 });
 
 test.describe("no dead controls", () => {

@@ -56,14 +56,12 @@ function LiveStats({ config, yearsExperience, totalRooms, strings }: LiveStatsPr
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-6 lg:grid-cols-4">
         {items.map(({ key, icon: Icon, label, value }) => (
-          <div key={key} className="flex flex-col items-center gap-1 text-center sm:flex-row sm:gap-4 sm:text-left">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <div className="flex flex-col-reverse">
-              <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{value}</dd>
-            </div>
+          <div key={key} className="flex flex-col-reverse items-center gap-1 text-center lg:items-start lg:text-left">
+            <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{value}</dd>
           </div>
         ))}
       </dl>
