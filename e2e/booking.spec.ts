@@ -79,11 +79,14 @@ const alert = (page: Page) => page.getByRole("alert");
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 3, name: new RegExp(name) });
 const progress = (page: Page) => page.getByRole("list", { name: "Booking progress" });
 
+/** Hydrated: the island's server-rendered marker is gone. */
+const hydrated = (page: Page) =>
+  expect(page.locator("astro-island[component-url*='BookingWizard']")).not.toHaveAttribute("ssr", "");
+
 async function openBooking(page: Page, path = "/booking") {
   await page.clock.setFixedTime(now);
   await page.goto(path);
-  // Hydrated: the island's server-rendered marker is gone.
-  await expect(page.locator("astro-island[component-url*='BookingWizard']")).not.toHaveAttribute("ssr", "");
+  await hydrated(page);
 }
 
 /** The whole inquiry, by role and label, ending on the success panel; returns the WhatsApp URL. */
@@ -168,8 +171,28 @@ test.describe("the booking wizard", () => {
     const before = await Promise.all(parts.map((part) => part.boundingBox()));
     expect(before.every(Boolean)).toBe(true);
     release();
-    await expect(page.locator("astro-island[component-url*='BookingWizard']")).not.toHaveAttribute("ssr", "");
+    await hydrated(page);
     expect(await Promise.all(parts.map((part) => part.boundingBox()))).toEqual(before);
+  });
+
+  test("keeps what was typed before it hydrated, and a Next pressed then goes nowhere", async ({ page, consoleErrors }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/BookingWizard\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.clock.setFixedTime(now);
+    await page.goto("/booking");
+    await fillGuestDetails(page);
+    await next(page);
+    await expect(page).toHaveURL(/\/booking$/);
+    release();
+    await hydrated(page);
+    await expect(page.getByLabel("First Name")).toHaveValue(guest.first);
+    await next(page);
+    await expect(stepHeading(page, "Booking Details")).toBeFocused();
+    expect(consoleErrors).toEqual([]);
   });
 
   test("walks the three steps and hands PRODUCT.md's exact inquiry to WhatsApp", async ({ page, consoleErrors }) => {
@@ -342,6 +365,7 @@ test.describe("the booking wizard", () => {
     await next(page);
     await fillBookingDetails(page);
     await page.reload();
+    await hydrated(page);
     await expect(page.getByLabel("First Name")).toHaveValue(guest.first);
     await expect(page.getByLabel("Email Address")).toHaveValue(guest.email);
 
@@ -355,6 +379,7 @@ test.describe("the booking wizard", () => {
     // The visitor's own change after the link survives the next reload.
     await page.getByLabel("Room Type").selectOption({ label: "Deluxe Room" });
     await page.reload();
+    await hydrated(page);
     await next(page);
     await expect(page.getByLabel("Room Type")).toHaveValue("deluxe");
   });
@@ -369,6 +394,7 @@ test.describe("the booking wizard", () => {
     await expect(page.getByLabel("First Name")).toHaveValue("");
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     await page.reload();
+    await hydrated(page);
     await expect(page.getByLabel("Email Address")).toHaveValue("");
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { CircleAlert, Loader2 } from "lucide-react";
 import type { BookingStrings } from "@/content/locales/en/booking";
 import { Button } from "@/components/ui/button";
@@ -6,7 +6,7 @@ import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { keepsCheckOut, parseIsoDate } from "@/lib/dates";
 import { fill } from "@/lib/format";
 import { openInNewTab } from "@/lib/whatsapp";
-import { emptyBooking, type BookingField, type BookingValues } from "./booking-form";
+import { clampText, emptyBooking, fieldLimits, type BookingField, type BookingValues } from "./booking-form";
 import { bookingParams, readBookingParams, startingValues, withoutBookingParams } from "./booking-params";
 import { clearDraft, loadDraft, saveDraft, sessionStore } from "./draft";
 import { inquiryUrl } from "./inquiry";
@@ -36,6 +36,16 @@ const StayStep = lazy(loadStayStep);
 
 const errorId = "booking-error";
 
+/** What the visitor typed into the server-rendered fields of step 1 before the code arrived. */
+function typedBeforeHydration(form: HTMLFormElement | null): Partial<BookingValues> {
+  const typed: Partial<BookingValues> = {};
+  for (const field of ["firstName", "lastName", "email", "phone"] as const) {
+    const input = form?.querySelector<HTMLInputElement>(`#booking-${field}`);
+    if (input?.value) typed[field] = clampText(input.value, fieldLimits[field]);
+  }
+  return typed;
+}
+
 /**
  * The three-step booking inquiry. The server renders it at step 1 (title, step indicator,
  * first fields), and hydration changes nothing on screen; the stored draft and the link's
@@ -51,6 +61,7 @@ function BookingWizard({ strings, rooms, whatsapp, children }: BookingWizardProp
   const [sent, setSent] = useState<{ url: string; blocked: boolean } | null>(null);
 
   const rules = useMemo(() => stepRules(strings.errors), [strings.errors]);
+  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const focusTarget = useRef<"step" | "success" | null>(null);
@@ -58,13 +69,18 @@ function BookingWizard({ strings, rooms, whatsapp, children }: BookingWizardProp
   const sendingNow = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // After hydration: the tab's draft, overridden by the link's values; then the address loses the
-  // link's parameters, so a reload brings back the draft with the visitor's own changes.
-  useEffect(() => {
+  // On hydration: the tab's draft, overridden by the link's values and by anything typed while the
+  // code was loading; then the address loses the link's parameters, so a reload brings back the
+  // draft with the visitor's own changes.
+  // A layout effect, so the values are in before a click made during hydration is replayed.
+  useLayoutEffect(() => {
     const today = new Date();
     const url = new URL(window.location.href);
     const fromLink = readBookingParams(url.searchParams, today);
-    setValues(startingValues(loadDraft(sessionStore(), today), fromLink));
+    setValues({
+      ...startingValues(loadDraft(sessionStore(), today), fromLink),
+      ...typedBeforeHydration(formRef.current),
+    });
     if (bookingParams.some((key) => url.searchParams.has(key))) {
       window.history.replaceState(window.history.state, "", withoutBookingParams(url));
     }
@@ -179,7 +195,16 @@ function BookingWizard({ strings, rooms, whatsapp, children }: BookingWizardProp
               headingRef={successRef}
             />
           ) : (
-            <form noValidate onSubmit={submit} aria-labelledby="booking-step-heading" className="flex flex-col gap-6">
+            // method="dialog": a Next pressed before hydration submits nowhere (no reload, no
+            // details in the address); after hydration onSubmit takes over.
+            <form
+              ref={formRef}
+              method="dialog"
+              noValidate
+              onSubmit={submit}
+              aria-labelledby="booking-step-heading"
+              className="flex flex-col gap-6"
+            >
               <h3 id="booking-step-heading" ref={headingRef} tabIndex={-1} className="outline-none">
                 <span className="block text-sm font-medium text-muted-foreground">
                   {fill(strings.stepOf, { current: step + 1, total: wizardSteps.length })}
