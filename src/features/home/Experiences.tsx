@@ -86,7 +86,7 @@ export function Experiences({ locale, items, strings }: ExperiencesProps) {
           ))}
         </ul>
         <div className="mt-12 text-center">
-          <a href={localePath(locale, "/events")} className={buttonVariants({ size: "lg" })}>
+          <a href={localePath(locale, "/events")} className={cn(buttonVariants({ size: "lg" }))}>
             {strings.explore}
           </a>
         </div>

@@ -19,7 +19,7 @@ describe("LiveStats", () => {
 
   it("shows the starting figures", () => {
     renderStats();
-    expect(valueOf("Rooms occupied tonight")).toBe("28/38");
+    expect(valueOf("Rooms occupied")).toBe("28/38");
     expect(valueOf("Guest satisfaction")).toBe("96.5%");
     expect(valueOf("Hospitality awards")).toBe("3");
     expect(valueOf("Years of excellence")).toBe("8");
@@ -29,8 +29,8 @@ describe("LiveStats", () => {
     vi.spyOn(Math, "random").mockReturnValue(0.99);
     renderStats();
     act(() => vi.advanceTimersByTime(7999));
-    expect(valueOf("Rooms occupied tonight")).toBe("28/38");
+    expect(valueOf("Rooms occupied")).toBe("28/38");
     act(() => vi.advanceTimersByTime(1));
-    expect(valueOf("Rooms occupied tonight")).toBe("29/38");
+    expect(valueOf("Rooms occupied")).toBe("29/38");
   });
 });

@@ -71,7 +71,7 @@ export function SpecialOffers({ locale, items, strings }: SpecialOffersProps) {
           ))}
         </ul>
         <div className="mt-12 text-center">
-          <a href={contactHref(contactPath, strings.customSubject)} className={buttonVariants({ size: "lg" })}>
+          <a href={contactHref(contactPath, strings.customSubject)} className={cn(buttonVariants({ size: "lg" }))}>
             {strings.custom}
           </a>
         </div>

@@ -30,7 +30,7 @@ export const home = {
     heading: "The hotel at a glance",
     live: "Live",
     liveNote: "Figures refresh every few seconds",
-    occupied: "Rooms occupied tonight",
+    occupied: "Rooms occupied",
     occupiedValue: "{occupied}/{total}",
     satisfaction: "Guest satisfaction",
     satisfactionValue: "{value}%",
