@@ -3,7 +3,9 @@ import { CircleAlert, Loader2 } from "lucide-react";
 import type { BookingStrings } from "@/content/locales/en/booking";
 import { Button } from "@/components/ui/button";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
+import { dateLocaleFor } from "@/lib/date-locale";
 import { keepsCheckOut, parseIsoDate } from "@/lib/dates";
+import type { Locale } from "@/lib/i18n";
 import { fill } from "@/lib/format";
 import { openInNewTab } from "@/lib/whatsapp";
 import { clampText, emptyBooking, fieldLimits, type BookingField, type BookingValues } from "./booking-form";
@@ -18,6 +20,8 @@ import { StepIndicator } from "./StepIndicator";
 import { SuccessPanel } from "./SuccessPanel";
 
 type BookingWizardProps = {
+  /** The page's language: month names and date formats in the fields, the summary and the inquiry. */
+  locale: Locale;
   strings: BookingStrings;
   rooms: RoomChoice[];
   /** The hotel's WhatsApp number (site config); inquiries go there. */
@@ -51,7 +55,8 @@ function typedBeforeHydration(form: HTMLFormElement | null): Partial<BookingValu
  * first fields), and hydration changes nothing on screen; the stored draft and the link's
  * values are filled in right after.
  */
-function BookingWizard({ strings, rooms, whatsapp, children }: BookingWizardProps) {
+function BookingWizard({ locale, strings, rooms, whatsapp, children }: BookingWizardProps) {
+  const dateLocale = dateLocaleFor(locale);
   const [values, setValues] = useState<BookingValues>(emptyBooking);
   const [step, setStep] = useState(0);
   const [problem, setProblem] = useState<StepProblem | null>(null);
@@ -138,7 +143,7 @@ function BookingWizard({ strings, rooms, whatsapp, children }: BookingWizardProp
   const send = () => {
     if (sendingNow.current) return;
     sendingNow.current = true;
-    const url = inquiryUrl(whatsapp, values, strings.message, rooms);
+    const url = inquiryUrl(whatsapp, values, strings.message, rooms, dateLocale);
     const opened = openInNewTab(url);
     setSending(true);
     timer.current = setTimeout(() => {
@@ -166,7 +171,7 @@ function BookingWizard({ strings, rooms, whatsapp, children }: BookingWizardProp
 
   const stepNames = wizardSteps.map((key) => strings.steps[key]);
   const invalid = new Set(problem?.fields ?? []);
-  const fieldProps = { values, onChange: change, strings, invalid, errorId };
+  const fieldProps = { values, onChange: change, strings, invalid, errorId, dateLocale };
   const last = step === wizardSteps.length - 1;
 
   return (
@@ -234,6 +239,7 @@ function BookingWizard({ strings, rooms, whatsapp, children }: BookingWizardProp
                   onSpecialRequestsChange={(value) => change("specialRequests", value)}
                   strings={strings}
                   rooms={rooms}
+                  dateLocale={dateLocale}
                 />
               )}
               <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">

@@ -1,3 +1,4 @@
+import type { Locale as DateLocale } from "date-fns";
 import type { BookingStrings } from "@/content/locales/en/booking";
 import { fieldLimits, type BookingField, type BookingValues } from "./booking-form";
 import { TextField } from "./fields";
@@ -9,6 +10,8 @@ export type StepFieldsProps = {
   /** The fields the last validation found wanting. */
   invalid: ReadonlySet<BookingField>;
   errorId: string;
+  /** The page language's date-fns locale. */
+  dateLocale?: DateLocale;
 };
 
 /** Step 1: who is asking. Autocomplete hints let phones fill the fields in. */

@@ -16,7 +16,7 @@ type StayStepProps = StepFieldsProps & {
 };
 
 /** Step 2: dates, room and guests. Loaded apart from the wizard: the calendar is most of the wizard's code. */
-export default function StayStep({ values, onChange, onCheckInChange, strings, invalid, errorId, rooms }: StayStepProps) {
+export default function StayStep({ values, onChange, onCheckInChange, strings, invalid, errorId, rooms, dateLocale }: StayStepProps) {
   const f = strings.fields;
   // Read when the step renders, so a page left open overnight offers the new day.
   const today = new Date();
@@ -33,6 +33,7 @@ export default function StayStep({ values, onChange, onCheckInChange, strings, i
         onChange={(date) => onCheckInChange(date ? toIsoDate(date) : "")}
         disabled={{ before: firstCheckInDay(today) }}
         displayFormat={stayDateFormat}
+        dateLocale={dateLocale}
         invalid={invalid.has("checkIn")}
       />
       <DatePicker
@@ -44,6 +45,7 @@ export default function StayStep({ values, onChange, onCheckInChange, strings, i
         disabled={{ before: firstCheckOutDay(today, checkIn) }}
         month={checkIn}
         displayFormat={stayDateFormat}
+        dateLocale={dateLocale}
         invalid={invalid.has("checkOut")}
       />
       <SelectField
