@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, isValid, parse, startOfDay } from "date-fns";
+import { addDays, differenceInCalendarDays, startOfDay } from "date-fns";
 
 /**
  * Dates here are calendar dates in the visitor's own time zone: a Date at local midnight.
@@ -15,9 +15,11 @@ export function toIsoDate(date: Date): string {
 
 /** A YYYY-MM-DD string as a local calendar date, or null when it is not a real date. */
 export function parseIsoDate(value: string | null | undefined): Date | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = parse(value, "yyyy-MM-dd", new Date(2000, 0, 1));
-  return isValid(date) && toIsoDate(date) === value ? date : null;
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  // new Date rolls 2026-02-30 over to March 2nd: only a date that reads back the same is real.
+  return toIsoDate(date) === value ? date : null;
 }
 
 /** Calendar nights between two dates, never negative. */
