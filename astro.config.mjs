@@ -16,9 +16,14 @@ export default defineConfig({
   trailingSlash: "never",
   // rooms.html rather than rooms/index.html: /rooms is served without a redirect.
   build: { format: "file" },
+  // English at the root, Hindi under /hi (pages live in src/pages/[...lang]/).
+  i18n: { locales: ["en", "hi"], defaultLocale: "en", routing: { prefixDefaultLocale: false } },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !/\/404\/?$/.test(page) }),
+    sitemap({
+      filter: (page) => !/\/404\/?$/.test(page),
+      i18n: { defaultLocale: "en", locales: { en: "en", hi: "hi" } },
+    }),
   ],
   vite: { plugins: [tailwindcss()] },
 });

@@ -3,9 +3,10 @@ import { fill } from "@/lib/format";
 import { amenities, type AmenitySlug } from "./amenities";
 import { halls } from "./halls";
 import { amenityTexts as enAmenityTexts } from "./locales/en/amenities";
+import { amenityTexts as hiAmenityTexts } from "./locales/hi/amenities";
 import type { Amenity, AmenityText } from "./schema";
 
-export const amenityTextsByLocale: Record<Locale, Record<AmenitySlug, AmenityText>> = { en: enAmenityTexts };
+export const amenityTextsByLocale: Record<Locale, Record<AmenitySlug, AmenityText>> = { en: enAmenityTexts, hi: hiAmenityTexts };
 
 export type AmenityWithText = Amenity & AmenityText;
 

@@ -2,10 +2,11 @@ import type { Locale } from "@/lib/i18n";
 import { eventServices, type EventServiceSlug } from "./event-services";
 import { halls, type HallSlug } from "./halls";
 import { eventServiceTexts as enServiceTexts, hallTexts as enHallTexts } from "./locales/en/events";
+import { eventServiceTexts as hiServiceTexts, hallTexts as hiHallTexts } from "./locales/hi/events";
 import type { EventService, EventServiceText, Hall, HallText } from "./schema";
 
-export const hallTextsByLocale: Record<Locale, Record<HallSlug, HallText>> = { en: enHallTexts };
-export const eventServiceTextsByLocale: Record<Locale, Record<EventServiceSlug, EventServiceText>> = { en: enServiceTexts };
+export const hallTextsByLocale: Record<Locale, Record<HallSlug, HallText>> = { en: enHallTexts, hi: hiHallTexts };
+export const eventServiceTextsByLocale: Record<Locale, Record<EventServiceSlug, EventServiceText>> = { en: enServiceTexts, hi: hiServiceTexts };
 
 export type HallWithText = Hall & HallText;
 export type EventServiceWithText = EventService & EventServiceText;

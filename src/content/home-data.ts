@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/i18n";
 import { home as enHome, type HomeStrings } from "./locales/en/home";
+import { home as hiHome } from "./locales/hi/home";
 import { experiences } from "./experiences";
 import { offers } from "./offers";
 import { gallery, virtualTour, type GalleryId } from "./gallery";
@@ -7,7 +8,7 @@ import { testimonials } from "./testimonials";
 import { attractions, transportHubs } from "./location";
 
 /** The home page's strings in every language; TypeScript refuses a language that misses a key. */
-export const homeStringsByLocale: Record<Locale, HomeStrings> = { en: enHome };
+export const homeStringsByLocale: Record<Locale, HomeStrings> = { en: enHome, hi: hiHome };
 
 /** The experiences with their text in a language, in the order of src/content/experiences.ts. */
 export function experiencesIn(locale: Locale) {

@@ -1,9 +1,10 @@
 import type { Locale } from "@/lib/i18n";
 import { roomTexts as enRoomTexts } from "./locales/en/rooms";
+import { roomTexts as hiRoomTexts } from "./locales/hi/rooms";
 import { rooms, type RoomSlug } from "./rooms";
 import type { Room, RoomText } from "./schema";
 
-export const roomTextsByLocale: Record<Locale, Record<RoomSlug, RoomText>> = { en: enRoomTexts };
+export const roomTextsByLocale: Record<Locale, Record<RoomSlug, RoomText>> = { en: enRoomTexts, hi: hiRoomTexts };
 
 export type RoomWithText = Room & RoomText;
 

@@ -1,5 +1,5 @@
 /** The site's languages. English lives at the root, every other language under its own prefix. */
-export const locales = ["en"] as const;
+export const locales = ["en", "hi"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
@@ -25,6 +25,7 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 /** BCP 47 tags for hreflang, og:locale and date formatting. */
 export const localeTags: Record<Locale, { hreflang: string; og: string }> = {
   en: { hreflang: "en", og: "en_IN" },
+  hi: { hreflang: "hi", og: "hi_IN" },
 };
 
 /** The same page in every language: for hreflang alternates and the language switch. */

@@ -7,7 +7,7 @@ import MobileNav from "./MobileNav";
 const strings = commonStrings.en;
 
 function renderDrawer(currentPath = "/rooms") {
-  render(<MobileNav currentPath={currentPath} locale="en" strings={strings} languageNames={{ en: "English" }} />);
+  render(<MobileNav currentPath={currentPath} locale="en" strings={strings} languageNames={{ en: "English", hi: "हिन्दी" }} />);
   return userEvent.setup();
 }
 
@@ -46,6 +46,14 @@ describe("the menu drawer", () => {
     link.addEventListener("click", (e) => e.preventDefault());
     await user.click(link);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("offers the same page in Hindi", async () => {
+    const user = renderDrawer("/rooms");
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const hindi = within(screen.getByRole("dialog", { name: "Menu" })).getByRole("link", { name: "हिन्दी" });
+    expect(hindi).toHaveAttribute("href", "/hi/rooms");
+    expect(hindi).toHaveAttribute("lang", "hi");
   });
 
   it("has a close button", async () => {
