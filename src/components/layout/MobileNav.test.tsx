@@ -15,7 +15,7 @@ describe("the menu drawer", () => {
   it("opens from the menu button with every page and Book Now", async () => {
     const user = renderDrawer();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
     for (const name of ["Home", "Rooms", "Amenities", "Events", "Contact", "Book Now"]) {
       expect(within(drawer).getByRole("link", { name })).toBeInTheDocument();
     }
@@ -25,7 +25,7 @@ describe("the menu drawer", () => {
   it("marks the current page", async () => {
     const user = renderDrawer("/rooms");
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
     expect(within(drawer).getByRole("link", { name: "Rooms" })).toHaveAttribute("aria-current", "page");
     expect(within(drawer).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
   });
@@ -34,6 +34,7 @@ describe("the menu drawer", () => {
     const user = renderDrawer();
     const button = screen.getByRole("button", { name: "Open menu" });
     await user.click(button);
+    await screen.findByRole("dialog", { name: "Menu" });
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(button).toHaveFocus();
@@ -42,7 +43,7 @@ describe("the menu drawer", () => {
   it("closes when a link is chosen", async () => {
     const user = renderDrawer();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const link = within(screen.getByRole("dialog", { name: "Menu" })).getByRole("link", { name: "Amenities" });
+    const link = within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("link", { name: "Amenities" });
     link.addEventListener("click", (e) => e.preventDefault());
     await user.click(link);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -51,7 +52,7 @@ describe("the menu drawer", () => {
   it("offers the same page in Hindi", async () => {
     const user = renderDrawer("/rooms");
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const hindi = within(screen.getByRole("dialog", { name: "Menu" })).getByRole("link", { name: "हिन्दी" });
+    const hindi = within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("link", { name: "हिन्दी" });
     expect(hindi).toHaveAttribute("href", "/hi/rooms");
     expect(hindi).toHaveAttribute("lang", "hi");
   });
@@ -59,7 +60,7 @@ describe("the menu drawer", () => {
   it("has a close button", async () => {
     const user = renderDrawer();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    await user.click(screen.getByRole("button", { name: "Close menu" }));
+    await user.click(await screen.findByRole("button", { name: "Close menu" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,82 @@
+import type { RefObject } from "react";
+import { bookingPath, mainNav } from "@/content/navigation";
+import type { CommonStrings } from "@/content/locales/en/common";
+import { localePath, type Locale } from "@/lib/i18n";
+import { isActiveLink } from "@/lib/nav";
+import { cn } from "@/lib/utils";
+import { buttonVariants } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { ThemeToggle } from "./ThemeToggle";
+
+export type MobileNavDrawerProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  currentPath: string;
+  locale: Locale;
+  strings: CommonStrings;
+  languageNames: Record<Locale, string>;
+  /** The menu button, which gets focus back when the drawer closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+};
+
+/**
+ * The drawer's content: loaded on the first tap of the menu button, so the dialog code is not
+ * part of every page's start-up. Radix traps focus inside it, closes it on Escape and gives
+ * focus back to the menu button.
+ */
+export default function MobileNavDrawer({
+  open,
+  onOpenChange,
+  currentPath,
+  locale,
+  strings,
+  languageNames,
+  returnFocusTo,
+}: MobileNavDrawerProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="right"
+        closeLabel={strings.nav.closeMenu}
+        className="w-72 p-6"
+        onCloseAutoFocus={(event) => {
+          // The button is not a Radix trigger (it lives outside this lazily loaded part).
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <SheetTitle className="text-lg">{strings.nav.menuTitle}</SheetTitle>
+        <SheetDescription className="sr-only">{strings.nav.label}</SheetDescription>
+        <nav aria-label={strings.nav.label}>
+          <ul className="flex flex-col gap-1">
+            {mainNav.map((item) => {
+              const active = isActiveLink(item.path, currentPath);
+              return (
+                <li key={item.key}>
+                  <a
+                    href={localePath(locale, item.path)}
+                    aria-current={active ? "page" : undefined}
+                    onClick={close}
+                    className={cn(
+                      "block rounded-md px-3 py-3 text-base font-medium hover:bg-accent",
+                      active && "bg-accent text-primary",
+                    )}
+                  >
+                    {strings.nav[item.key]}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <a href={localePath(locale, bookingPath)} onClick={close} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+          {strings.nav.bookNow}
+        </a>
+        <LanguageSwitch currentPath={currentPath} locale={locale} languageNames={languageNames} label={strings.nav.language} />
+        <ThemeToggle strings={strings.theme} />
+      </SheetContent>
+    </Sheet>
+  );
+}
