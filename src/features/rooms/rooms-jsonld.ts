@@ -3,6 +3,7 @@ import type { Site } from "@/content/schema";
 import { localePath, type Locale } from "@/lib/i18n";
 import { photoUrl } from "@/lib/photos";
 import { absoluteUrl } from "@/lib/seo";
+import { hotelIdentity } from "@/lib/structured-data";
 
 /** The link that opens the booking wizard with a room chosen. */
 export function roomBookingPath(locale: Locale, slug: string): string {
@@ -16,21 +17,7 @@ export function roomBookingPath(locale: Locale, slug: string): string {
 export function roomOffersJsonLd(rooms: RoomWithText[], site: Site, locale: Locale) {
   const roomsPage = absoluteUrl(site.url, localePath(locale, "/rooms"));
   return {
-    "@context": "https://schema.org",
-    "@type": "Hotel",
-    "@id": `${absoluteUrl(site.url, "/")}#hotel`,
-    name: site.name,
-    url: absoluteUrl(site.url, localePath(locale, "/")),
-    telephone: site.phones.frontDesk,
-    priceRange: site.priceRange,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
+    ...hotelIdentity(site, locale),
     makesOffer: rooms.map((room) => ({
       "@type": "Offer",
       name: room.name,
