@@ -1,11 +1,49 @@
-import type { Locale as DateFnsLocale } from "date-fns";
+import { format, type Locale as DateFnsLocale } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
 import { hi } from "date-fns/locale/hi";
+import type { DayPickerLocale, Modifiers } from "react-day-picker";
+import { calendarStrings } from "@/content/calendar-data";
+import type { CalendarStrings } from "@/content/locales/en/calendar";
+import { fill } from "./format";
 import type { Locale } from "./i18n";
 
-/** The date-fns locale for each language: month names, ordinals and "PPP" formats follow the page's language. */
-const dateLocales: Record<Locale, DateFnsLocale> = { en: enUS, hi };
+/**
+ * date-fns' locale with the calendar's screen-reader labels in the same language: react-day-picker
+ * reads `labels` from its locale, and falls back to English ones without them.
+ */
+function withCalendarLabels(base: DateFnsLocale, words: CalendarStrings): DayPickerLocale {
+  const dayName = (date: Date, modifiers: Partial<Modifiers> | undefined) => {
+    const written = format(date, "PPPP", { locale: base });
+    return modifiers?.today ? fill(words.today, { date: written }) : written;
+  };
+  return {
+    ...base,
+    labels: {
+      labelNav: words.navigation,
+      labelPrevious: words.previousMonth,
+      labelNext: words.nextMonth,
+      labelDayButton: (date, modifiers) => {
+        const name = dayName(date, modifiers);
+        return modifiers.selected ? fill(words.selected, { date: name }) : name;
+      },
+      labelGridcell: (date, modifiers) => dayName(date, modifiers),
+    },
+  };
+}
 
-export function dateLocaleFor(locale: Locale): DateFnsLocale {
+/**
+ * date-fns writes the day of a Hindi "PPP" date in Devanagari digits but the year in Latin ones
+ * ("४ दिसंबर, 2026"). The Hindi pages write every figure in Latin digits, as Hindi newspapers and
+ * Indian sites do (prices, nights, phone numbers, the calendar's days), so dates do too: "4 दिसंबर, 2026".
+ */
+const hindi: DateFnsLocale = { ...hi, localize: { ...hi.localize, ordinalNumber: (n: unknown) => String(Number(n)) } };
+
+/** Each language's dates: month names, "PPP" formats and the calendar's labels follow the page's language. */
+const dateLocales: Record<Locale, DayPickerLocale> = {
+  en: withCalendarLabels(enUS, calendarStrings.en),
+  hi: withCalendarLabels(hindi, calendarStrings.hi),
+};
+
+export function dateLocaleFor(locale: Locale): DayPickerLocale {
   return dateLocales[locale];
 }

@@ -234,7 +234,7 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
       )}
       {noticesWanted && (
         <Suspense fallback={null}>
-          <ContactNotice notice={notice} />
+          <ContactNotice notice={notice} label={strings.notifications} />
         </Suspense>
       )}
     </>

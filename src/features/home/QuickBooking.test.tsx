@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { home } from "@/content/locales/en/home";
+import { home as hiHome } from "@/content/locales/hi/home";
 import QuickBooking from "./QuickBooking";
 
 const strings = home.quickBooking;
@@ -32,7 +33,7 @@ describe("QuickBooking", () => {
   afterEach(() => vi.useRealTimers());
 
   const setup = () => {
-    render(<QuickBooking bookingPath="/booking" maxGuests={4} strings={strings} />);
+    render(<QuickBooking locale="en" bookingPath="/booking" maxGuests={4} strings={strings} />);
     return userEvent.setup();
   };
   const link = () => screen.getByRole("link", { name: "Check Availability" });
@@ -61,6 +62,17 @@ describe("QuickBooking", () => {
     const user = setup();
     await pick(user, /Check-in/, 25);
     expect(screen.getByRole("button", { name: /Check-in/ })).toHaveTextContent("Nov 25");
+  });
+
+  it("writes months and the calendar's labels in Hindi on a Hindi page", async () => {
+    render(<QuickBooking locale="hi" bookingPath="/hi/booking" maxGuests={4} strings={hiHome.quickBooking} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /^चेक-इन/ }));
+    const grid = await screen.findByRole("grid", { name: "नवंबर 2026" });
+    expect(screen.getByRole("button", { name: "अगले महीने पर जाएँ" })).toBeInTheDocument();
+    expect(dayButton(grid, 22)).toHaveAccessibleName(/^आज, रविवार/);
+    await user.click(dayButton(grid, 25));
+    expect(screen.getByRole("button", { name: /^चेक-इन/ })).toHaveTextContent("नव 25");
   });
 
   it("offers 1, 2, 3 and 4+ guests, 4+ meaning 4", () => {

@@ -4,6 +4,7 @@ import type { HomeStrings } from "@/content/locales/en/home";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
+import type { Locale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { guestChoices, quickBookingHref } from "./quick-booking";
 import type { StayDates } from "./stay-dates";
@@ -15,6 +16,8 @@ const loadDateFields = () => (dateFields ??= import("./StayDateFields"));
 const StayDateFields = lazy(loadDateFields);
 
 type QuickBookingProps = {
+  /** The page's language: month names and the calendar's labels. */
+  locale: Locale;
   /** The booking page in the page's language. */
   bookingPath: string;
   /** The largest room's capacity: the last guest choice means that many or more. */
@@ -27,7 +30,7 @@ type QuickBookingProps = {
  * plain /booking in the HTML, so it works before (and without) JavaScript. The calendars load
  * when a date field is first used; until then the fields are look-alike buttons.
  */
-function QuickBooking({ bookingPath, maxGuests, strings }: QuickBookingProps) {
+function QuickBooking({ locale, bookingPath, maxGuests, strings }: QuickBookingProps) {
   const id = useId();
   const [dates, setDates] = useState<StayDates>({ checkIn: null, checkOut: null });
   const [guests, setGuests] = useState<number | null>(null);
@@ -62,7 +65,7 @@ function QuickBooking({ bookingPath, maxGuests, strings }: QuickBookingProps) {
     >
       {calendarsWanted ? (
         <Suspense fallback={placeholders}>
-          <StayDateFields idPrefix={id} dates={dates} onChange={setDates} openField={openField} strings={strings} />
+          <StayDateFields locale={locale} idPrefix={id} dates={dates} onChange={setDates} openField={openField} strings={strings} />
         </Suspense>
       ) : (
         placeholders

@@ -1,12 +1,15 @@
 import { useState } from "react";
 import type { HomeStrings } from "@/content/locales/en/home";
 import { DatePicker } from "@/components/forms/DatePicker";
+import { dateLocaleFor } from "@/lib/date-locale";
 import { firstCheckInDay, firstCheckOutDay, parseIsoDate } from "@/lib/dates";
+import type { Locale } from "@/lib/i18n";
 import { pickCheckIn, pickCheckOut, type StayDates } from "./stay-dates";
 
 export type StayField = "checkIn" | "checkOut";
 
 type StayDateFieldsProps = {
+  locale: Locale;
   idPrefix: string;
   dates: StayDates;
   onChange: (dates: StayDates) => void;
@@ -19,7 +22,8 @@ type StayDateFieldsProps = {
  * The quick-booking bar's two date pickers. Loaded on demand: the calendar and its date library
  * are most of the bar's weight, and most visitors never open them.
  */
-export default function StayDateFields({ idPrefix, dates, onChange, openField, strings }: StayDateFieldsProps) {
+export default function StayDateFields({ locale, idPrefix, dates, onChange, openField, strings }: StayDateFieldsProps) {
+  const dateLocale = dateLocaleFor(locale);
   const [today] = useState(() => new Date());
   const checkIn = parseIsoDate(dates.checkIn) ?? undefined;
   const checkOut = parseIsoDate(dates.checkOut) ?? undefined;
@@ -33,6 +37,7 @@ export default function StayDateFields({ idPrefix, dates, onChange, openField, s
         disabled={{ before: firstCheckInDay(today) }}
         placeholder={strings.pickDate}
         displayFormat="MMM d"
+        dateLocale={dateLocale}
         defaultOpen={openField === "checkIn"}
       />
       <DatePicker
@@ -44,6 +49,7 @@ export default function StayDateFields({ idPrefix, dates, onChange, openField, s
         month={checkIn}
         placeholder={strings.pickDate}
         displayFormat="MMM d"
+        dateLocale={dateLocale}
         defaultOpen={openField === "checkOut"}
       />
     </>

@@ -47,6 +47,8 @@ export const contactPage = {
     },
     toast: "Your message is ready to send in WhatsApp.",
     toastBlocked: "Open WhatsApp to send your message.",
+    /** The toasts' region, for screen readers (followed by its keyboard shortcut). */
+    notifications: "Notifications",
     noScript: "The form needs JavaScript. You can still reach us on WhatsApp, by phone or by e-mail with the details on this page.",
   },
   /** The text handed to WhatsApp and e-mail. Lines are "Label: value". */

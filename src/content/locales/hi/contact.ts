@@ -50,6 +50,8 @@ export const contactPage: ContactPageStrings = {
     },
     toast: "आपका संदेश WhatsApp में भेजने के लिए तैयार है।",
     toastBlocked: "अपना संदेश भेजने के लिए WhatsApp खोलें।",
+    /** स्क्रीन रीडर के लिए सूचनाओं का क्षेत्र (उसके बाद कीबोर्ड शॉर्टकट)। */
+    notifications: "सूचनाएँ",
     noScript:
       "इस फ़ॉर्म के लिए JavaScript ज़रूरी है। फिर भी, इस पेज पर दी गई जानकारी से आप WhatsApp, फ़ोन या ई-मेल पर हमसे संपर्क कर सकते हैं।",
   },
