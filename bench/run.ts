@@ -21,7 +21,7 @@ import { heroCheck, heroPhoto, photoHost, photoUrls } from "./hero";
 import { failedAudits, figuresFromLhr, lcpElementFromLhr, requestsToHost, runLighthouse, type Lhr } from "./lighthouse";
 import { parseOptions, usage } from "./options";
 import { startPhotoServer } from "./photo-server";
-import { cleanupAll, freePort, installSignalHandlers, onCleanup, runToEnd, startGroup, stopGroup, waitForHttp } from "./processes";
+import { cleanupAll, freePort, installSignalHandlers, onCleanup, runToEnd, startGroup, waitForHttp } from "./processes";
 import { buildFiguresOf, formatReport, measuredOf, type FormFactorResult, type Results, type RouteResult } from "./report";
 import { fileForRoute, routesFromFiles, selectRoutes } from "./routes";
 import { median, medianIndex, medianOfEach } from "./stats";
@@ -30,6 +30,9 @@ const root = path.resolve(import.meta.dirname, "..");
 const started = Date.now();
 const log = (message: string) => console.log(message);
 const maxAttempts = 2;
+const maxServerRestarts = 3;
+
+class ServerGone extends Error {}
 const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 const compress: Compress = (body) => {
@@ -53,7 +56,15 @@ async function build(dist: string): Promise<void> {
   log(`Built in ${elapsed(since)}.`);
 }
 
-async function startSiteServer(dist: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+type SiteServer = {
+  origin: string;
+  /** Why the server is gone; undefined while it runs. */
+  gone(): string | undefined;
+  /** The end of what it printed. */
+  output(): string;
+};
+
+async function startSiteServer(dist: string): Promise<SiteServer> {
   const port = await freePort();
   const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
   const child = startGroup("the site server", process.execPath, [tsxCli, "scripts/serve.ts"], {
@@ -62,24 +73,43 @@ async function startSiteServer(dist: string): Promise<{ origin: string; stop: ()
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (c) => (output += c));
-  child.stderr?.on("data", (c) => (output += c));
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  let exit: string | undefined;
+  child.once("exit", (code, signal) => {
+    exit = `the site server stopped (${signal ? `signal ${signal}` : `exit code ${code}`})`;
+  });
   const origin = `http://localhost:${port}`;
   try {
     await waitForHttp(`${origin}/`, child);
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${output.trim()}`);
   }
-  return { origin, stop: () => stopGroup(child) };
+  return { origin, gone: () => exit, output: () => output.trim() };
+}
+
+/** Warns when other processes were competing for the CPU, which inflates TBT and lowers the performance score. */
+function warnIfBusy(load: number, own: number): void {
+  const cpus = os.cpus().length;
+  if (load > cpus + own) {
+    console.warn(
+      `Warning: load average ${load.toFixed(1)} on ${cpus} cores: other processes compete for the CPU, so TBT and the performance score come out worse than on a quiet machine.`,
+    );
+  }
 }
 
 async function main(): Promise<number> {
+  const loadAtStart = os.loadavg()[0]!;
   const options = parseOptions(process.argv.slice(2), process.env);
   if (options.help) {
     log(usage);
     return 0;
   }
   installSignalHandlers();
+  warnIfBusy(loadAtStart, 0);
   const budget = loadBudget(path.resolve(root, options.budget));
   const dist = path.resolve(root, options.dist);
 
@@ -111,8 +141,21 @@ async function main(): Promise<number> {
   log(`Photo server on https://127.0.0.1:${photos.port} (${variants} photo sizes ready, ${elapsed(since)}).`);
 
   since = Date.now();
-  const site = await startSiteServer(dist);
+  let site = await startSiteServer(dist);
   log(`Site served at ${site.origin} (${elapsed(since)}).`);
+  let restarts = 0;
+  /** The running server: if something stopped it, a new one (at most three times), so one kill does not spoil the benchmark. */
+  const liveSite = async (): Promise<SiteServer> => {
+    const gone = site.gone();
+    if (!gone) return site;
+    if (restarts >= maxServerRestarts) {
+      throw new Error(`${gone} after ${restarts} restarts; giving up. Its last output:\n${site.output()}`);
+    }
+    restarts += 1;
+    console.warn(`Warning: ${gone}; starting it again.`);
+    site = await startSiteServer(dist);
+    return site;
+  };
 
   const chrome = await launch({
     chromePath: chromiumExecutable(),
@@ -133,17 +176,8 @@ async function main(): Promise<number> {
     memoryGB: Math.round(os.totalmem() / 1024 ** 3),
     platform: `${os.platform()} ${os.release()}`,
     node: process.version,
-    loadAverage: [os.loadavg()[0]!],
+    loadAverage: [loadAtStart],
   };
-  const warnIfBusy = () => {
-    const [load] = os.loadavg();
-    if (load! > machine.cpus) {
-      console.warn(
-        `Warning: load average ${load!.toFixed(1)} on ${machine.cpus} cores. Other processes compete for the CPU, so TBT and the performance score come out worse than on a quiet machine.`,
-      );
-    }
-  };
-  warnIfBusy();
   const benchmarkIndexes: number[] = [];
   const heroChecks: Results["heroLcp"] = [];
   const heroRoutes = new Set(["/", ...budget.heroLcp.flatMap((h) => (h.routes === "*" ? routes : h.routes))]);
@@ -162,9 +196,15 @@ async function main(): Promise<number> {
         const runStart = Date.now();
         const label = `[${String(done).padStart(String(total).length)}/${total}] ${formFactor.padEnd(7)} ${route.padEnd(16)} run ${run}/${options.runs}`;
         // Lighthouse asks for a new run when a trace comes out unusable (NO_NAVSTART, NO_FCP…): one retry.
-        for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+        // A run the site server did not live through is run again and does not count as an attempt.
+        for (let attempt = 1; attempt <= maxAttempts; ) {
+          const server = await liveSite();
+          if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) {
+            throw new Error(`Chromium stopped (${chrome.process.signalCode ?? `exit code ${chrome.process.exitCode}`}) after ${done - 1} of ${total} runs.`);
+          }
           try {
-            const { lhr, html } = await runLighthouse(`${site.origin}${route}`, formFactor, chrome.port, Boolean(options.reports));
+            const { lhr, html } = await runLighthouse(`${server.origin}${route}`, formFactor, chrome.port, Boolean(options.reports));
+            if (server.gone()) throw new ServerGone();
             machine.browser ??= lhr.environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0];
             machine.lighthouse ??= lhr.lighthouseVersion;
             if (typeof lhr.environment?.benchmarkIndex === "number") benchmarkIndexes.push(lhr.environment.benchmarkIndex);
@@ -177,13 +217,19 @@ async function main(): Promise<number> {
             );
             break;
           } catch (error) {
+            if (error instanceof ServerGone || server.gone()) {
+              log(`${label}  the site server stopped during the run; running it again`);
+              continue;
+            }
             const message = (error as Error).message.split("\n")[0]!;
             if (attempt < maxAttempts) {
               log(`${label}  ${message}; retrying`);
+              attempt += 1;
               continue;
             }
             errors.push(message);
             log(`${label}  failed: ${message} (${elapsed(runStart)})`);
+            break;
           }
         }
       }
@@ -223,8 +269,9 @@ async function main(): Promise<number> {
 
   await cleanupAll();
   machine.benchmarkIndex = median(benchmarkIndexes);
+  // Chromium and Lighthouse keep about one core busy themselves; more than that at the end means others competed.
   machine.loadAverage!.push(os.loadavg()[0]!);
-  warnIfBusy();
+  warnIfBusy(machine.loadAverage!.at(-1)!, 1);
   const measured = measuredOf(results, heroChecks);
   const failures = compareBudget(budget, measured);
   const report: Results = {
