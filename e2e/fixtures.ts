@@ -45,6 +45,22 @@ export const routes = [
   { path: "/accessibility", heading: "Accessibility" },
 ] as const;
 
+/** The same pages in Hindi: src/pages/[...lang]/ builds each of them under /hi as well. */
+export const hindiRoutes = [
+  { path: "/hi", heading: /स्वागत है/ },
+  { path: "/hi/rooms", heading: "हमारे कमरे" },
+  { path: "/hi/amenities", heading: "होटल की सुविधाएँ" },
+  { path: "/hi/events", heading: "इवेंट्स और बैंक्वेट" },
+  { path: "/hi/booking", heading: "अपना कमरा आरक्षित करें" },
+  { path: "/hi/contact", heading: "संपर्क करें" },
+  { path: "/hi/privacy", heading: "गोपनीयता नीति" },
+  { path: "/hi/terms", heading: "सेवा की शर्तें" },
+  { path: "/hi/accessibility", heading: "सुगम्यता" },
+] as const;
+
+/** Every page in both languages, and each language's not-found page: what every check of the whole site covers. */
+export const everyPage = [...routes, ...hindiRoutes, { path: "/nope" }, { path: "/hi/nope" }].map(({ path }) => path);
+
 export const viewports = {
   phone: { width: 375, height: 812 },
   desktop: { width: 1280, height: 900 },

@@ -1,4 +1,4 @@
-import { axeViolations, expect, routes, settle, test, viewports } from "./fixtures";
+import { axeViolations, everyPage, expect, routes, settle, test, viewports } from "./fixtures";
 
 test.describe("every page", () => {
   for (const { path, heading } of routes) {
@@ -99,7 +99,7 @@ test.describe("on a phone", () => {
 
 test("no page scrolls sideways at 320 px", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
-  for (const { path } of [...routes, { path: "/nope" }]) {
+  for (const path of everyPage) {
     await page.goto(path);
     await settle(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -119,7 +119,7 @@ test("the theme follows the choice and keeps it on the next page without a flash
 });
 
 test.describe("accessibility", () => {
-  for (const { path } of [...routes, { path: "/nope" }]) {
+  for (const path of everyPage) {
     for (const [size, viewport] of Object.entries(viewports)) {
       for (const colorScheme of ["light", "dark"] as const) {
         test(`no axe violations on ${path} at ${size} width in ${colorScheme} theme`, async ({ page }) => {
