@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { dateLocaleFor } from "./date-locale";
+import { dateLocaleFor, monthDayFormats } from "./date-locale";
 
 const day = new Date(2026, 11, 4);
 const dayLabel = (locale: "en" | "hi", modifiers: { today?: boolean; selected?: boolean }) => {
@@ -18,6 +18,11 @@ describe("date locales", () => {
     for (const pattern of ["PPP", "PPPP", "do MMMM", "MMM d"]) {
       expect(format(day, pattern, { locale: dateLocaleFor("hi") })).not.toMatch(/[०-९]/);
     }
+  });
+
+  it("write a short date day first with the whole month in Hindi, month first in English", () => {
+    expect(format(day, monthDayFormats.hi, { locale: dateLocaleFor("hi") })).toBe("4 दिसंबर");
+    expect(format(day, monthDayFormats.en, { locale: dateLocaleFor("en") })).toBe("Dec 4");
   });
 
   it("name the calendar's month buttons in the page's language", () => {

@@ -47,3 +47,6 @@ const dateLocales: Record<Locale, DayPickerLocale> = {
 export function dateLocaleFor(locale: Locale): DayPickerLocale {
   return dateLocales[locale];
 }
+
+/** A date written short, month and day, in each language's order and words: "Nov 25", "25 नवंबर" (Hindi rarely abbreviates months). */
+export const monthDayFormats: Record<Locale, string> = { en: "MMM d", hi: "d MMMM" };

@@ -72,7 +72,7 @@ describe("QuickBooking", () => {
     expect(screen.getByRole("button", { name: "अगले महीने पर जाएँ" })).toBeInTheDocument();
     expect(dayButton(grid, 22)).toHaveAccessibleName(/^आज, रविवार/);
     await user.click(dayButton(grid, 25));
-    expect(screen.getByRole("button", { name: /^चेक-इन/ })).toHaveTextContent("नव 25");
+    expect(screen.getByRole("button", { name: /^चेक-इन/ })).toHaveTextContent("25 नवंबर");
   });
 
   it("offers 1, 2, 3 and 4+ guests, 4+ meaning 4", () => {

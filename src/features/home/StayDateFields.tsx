@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { HomeStrings } from "@/content/locales/en/home";
 import { DatePicker } from "@/components/forms/DatePicker";
-import { dateLocaleFor } from "@/lib/date-locale";
+import { dateLocaleFor, monthDayFormats } from "@/lib/date-locale";
 import { firstCheckInDay, firstCheckOutDay, parseIsoDate } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
 import { pickCheckIn, pickCheckOut, type StayDates } from "./stay-dates";
@@ -36,7 +36,7 @@ export default function StayDateFields({ locale, idPrefix, dates, onChange, open
         onChange={(date) => onChange(pickCheckIn(dates, date))}
         disabled={{ before: firstCheckInDay(today) }}
         placeholder={strings.pickDate}
-        displayFormat="MMM d"
+        displayFormat={monthDayFormats[locale]}
         dateLocale={dateLocale}
         defaultOpen={openField === "checkIn"}
       />
@@ -48,7 +48,7 @@ export default function StayDateFields({ locale, idPrefix, dates, onChange, open
         disabled={{ before: firstCheckOutDay(today, checkIn) }}
         month={checkIn}
         placeholder={strings.pickDate}
-        displayFormat="MMM d"
+        displayFormat={monthDayFormats[locale]}
         dateLocale={dateLocale}
         defaultOpen={openField === "checkOut"}
       />
