@@ -98,8 +98,8 @@ test.describe("home page", () => {
     const tour = page.getByRole("dialog", { name: "Virtual Tour" });
     await expect(tour).toBeVisible();
     await expect(tour.getByText("Photo 1 of 8: Arrival")).toBeVisible();
-    const box = await tour.boundingBox();
-    expect(box?.width).toBe(page.viewportSize()?.width);
+    // The dialog zooms in; measure once the opening animation has finished.
+    await expect.poll(async () => (await tour.boundingBox())?.width).toBe(page.viewportSize()?.width);
     await page.keyboard.press("ArrowRight");
     await expect(tour.getByText("Photo 2 of 8: Lobby")).toBeVisible();
     await page.keyboard.press("ArrowLeft");

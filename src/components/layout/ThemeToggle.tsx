@@ -13,7 +13,9 @@ function systemPrefersDark() {
 
 /** Light / dark / system, as three pressed-or-not buttons; the choice is kept in localStorage. */
 export function ThemeToggle({ strings }: { strings: CommonStrings["theme"] }) {
-  const [choice, setChoice] = useState<ThemeChoice>("system");
+  // Unknown until the saved choice is read: applying "system" before that would undo the head
+  // script's dark theme for a moment on every page load.
+  const [choice, setChoice] = useState<ThemeChoice | null>(null);
 
   useEffect(() => {
     let stored: string | null = null;
@@ -26,6 +28,7 @@ export function ThemeToggle({ strings }: { strings: CommonStrings["theme"] }) {
   }, []);
 
   useEffect(() => {
+    if (choice === null) return;
     applyTheme(document.documentElement, isDark(choice, systemPrefersDark()));
     if (choice !== "system") return;
     const query = window.matchMedia("(prefers-color-scheme: dark)");
