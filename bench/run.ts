@@ -29,7 +29,7 @@ import { median, medianIndex, medianOfEach } from "./stats";
 const root = path.resolve(import.meta.dirname, "..");
 const started = Date.now();
 const log = (message: string) => console.log(message);
-const maxAttempts = 2;
+const maxAttempts = 3;
 const maxServerRestarts = 3;
 
 class ServerGone extends Error {}
@@ -195,7 +195,7 @@ async function main(): Promise<number> {
         done += 1;
         const runStart = Date.now();
         const label = `[${String(done).padStart(String(total).length)}/${total}] ${formFactor.padEnd(7)} ${route.padEnd(16)} run ${run}/${options.runs}`;
-        // Lighthouse asks for a new run when a trace comes out unusable (NO_NAVSTART, NO_FCP…): one retry.
+        // Lighthouse asks for a new run when a trace comes out unusable (NO_NAVSTART, NO_FCP…): up to two retries.
         // A run the site server did not live through is run again and does not count as an attempt.
         for (let attempt = 1; attempt <= maxAttempts; ) {
           const server = await liveSite();
