@@ -23,12 +23,15 @@ const onPhotoFocus = "focus-visible:outline-white";
 /**
  * The full-screen welcome. It reaches up under the translucent navbar; a dark veil keeps the
  * white text readable on any photo, and on the dark ground if the photo does not load.
+ * It stops just short of the screen's foot (88svh): the next section peeking in invites a scroll,
+ * and Chromium does not count an image covering the whole viewport as the largest paint, so the
+ * hero photo would never be the page's measured LCP.
  */
 export function Hero({ locale, siteName, welcome, photo, strings, nextSectionId }: HeroProps) {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative -mt-16 flex min-h-svh items-center justify-center overflow-hidden bg-neutral-900 text-white"
+      className="relative -mt-16 flex min-h-[88svh] items-center justify-center overflow-hidden bg-neutral-900 text-white"
     >
       <Photo
         photo={photo}
