@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Menu } from "lucide-react";
 import type { MobileNavDrawerProps } from "./MobileNavDrawer";
 import { withErrorBoundary } from "./IslandErrorBoundary";
@@ -16,6 +16,9 @@ function MobileNav(props: MobileNavProps) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // The server-rendered button stays disabled until React has taken over: never a dead tap.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <>
       <button
@@ -24,13 +27,14 @@ function MobileNav(props: MobileNavProps) {
         aria-label={props.strings.nav.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
+        disabled={!hydrated}
         onPointerEnter={loadDrawer}
         onFocus={loadDrawer}
         onClick={() => {
           setRequested(true);
           setOpen(true);
         }}
-        className="js-only inline-flex size-9 items-center justify-center rounded-md outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/70"
+        className="js-only inline-flex size-9 items-center justify-center rounded-md outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/70 disabled:opacity-60"
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>

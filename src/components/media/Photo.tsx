@@ -11,13 +11,15 @@ type PhotoProps = {
   priority?: boolean;
   className?: string;
   imgClassName?: string;
+  /** The photo host's JPEG/WebP/AVIF quality (1–100). */
+  quality?: number;
 };
 
 /**
  * A responsive photo in a frame of its own size, so nothing shifts while it loads. If the photo
  * fails (the head script marks it), the frame shows the alt text instead of a broken image.
  */
-export function Photo({ photo, alt, sizes, priority = false, className, imgClassName }: PhotoProps) {
+export function Photo({ photo, alt, sizes, priority = false, className, imgClassName, quality }: PhotoProps) {
   return (
     <div className={cn("group relative overflow-hidden bg-muted", className)}>
       <span
@@ -27,8 +29,8 @@ export function Photo({ photo, alt, sizes, priority = false, className, imgClass
         {alt}
       </span>
       <img
-        src={photoUrl(photo, 960)}
-        srcSet={photoSrcSet(photo)}
+        src={photoUrl(photo, 960, quality)}
+        srcSet={photoSrcSet(photo, quality)}
         sizes={sizes}
         width={photo.width}
         height={photo.height}

@@ -17,6 +17,8 @@ type HeroProps = {
 };
 
 export const heroPhotoSizes = "100vw";
+/** Under a dark veil a lighter encoding does not show, and the largest paint comes sooner on 4G. */
+export const heroPhotoQuality = 55;
 
 const onPhotoFocus = "focus-visible:outline-white";
 
@@ -37,6 +39,7 @@ export function Hero({ locale, siteName, welcome, photo, strings, nextSectionId 
         photo={photo}
         alt={strings.photoAlt}
         sizes={heroPhotoSizes}
+        quality={heroPhotoQuality}
         priority
         className="absolute inset-0 size-full bg-neutral-900 [&>span]:invisible"
       />
