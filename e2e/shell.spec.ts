@@ -97,13 +97,15 @@ test.describe("on a phone", () => {
   });
 });
 
-test("no page scrolls sideways at 320 px", async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 700 });
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 700 } });
   for (const path of everyPage) {
-    await page.goto(path);
-    await settle(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
+    test(`${path} does not scroll sideways`, async ({ page }) => {
+      await page.goto(path);
+      await settle(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
   }
 });
 
