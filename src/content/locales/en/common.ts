@@ -104,7 +104,6 @@ export const common = {
     heading: "Oops! Page not found",
     home: "Return to Home",
   },
-  photoUnavailable: "Photo unavailable",
 };
 
 export type CommonStrings = typeof common;

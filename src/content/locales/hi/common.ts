@@ -102,5 +102,4 @@ export const common: CommonStrings = {
     heading: "उफ़! यह पेज नहीं मिला",
     home: "होम पेज पर लौटें",
   },
-  photoUnavailable: "फ़ोटो उपलब्ध नहीं है",
 };
