@@ -135,3 +135,18 @@ test.describe("accessibility", () => {
     }
   }
 });
+
+// Lighthouse and other auditors read the page as it loads, before anyone scrolls: the blocks below
+// the fold have not been laid out yet, so their estimated heights must not make targets overlap.
+test.describe("accessibility before any scrolling", () => {
+  for (const path of everyPage) {
+    for (const width of [320, 412]) {
+      test(`no axe violations on ${path} as loaded at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 823 });
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+});
