@@ -27,6 +27,9 @@ try {
           }
           window.scrollTo(0, 0);
         });
+        // A full-page capture paints only what is near the viewport: blocks that skip rendering
+        // until then (content-visibility: auto) would come out blank, so show them all.
+        await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
         await page.waitForTimeout(300);
         const name = `${p.replace(/\//g, "_") || "_"}-${width}-${colorScheme}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });
