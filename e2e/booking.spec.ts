@@ -61,6 +61,12 @@ async function calendarDay(page: Page, label: "Check-in Date" | "Check-out Date"
   return dialog.getByRole("button", { name: new RegExp(`(^|, )${name}(,|$)`) });
 }
 
+/** Closes the open calendar with Escape and waits until it has gone (it fades out). */
+async function closeCalendar(page: Page) {
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+}
+
 async function pickDate(page: Page, label: "Check-in Date" | "Check-out Date", date: Date) {
   await (await calendarDay(page, label, date)).click();
   await expect(page.getByRole("grid")).toBeHidden();
@@ -317,18 +323,18 @@ test.describe("the booking wizard", () => {
     await expect(await calendarDay(page, "Check-in Date", day(22, 11))).toBeEnabled();
     await expect(page.getByRole("grid").getByRole("button").first()).toHaveAccessibleName(/^(Today, )?Sunday/);
     await expect(page.getByRole("button", { name: /Saturday, November 21st, 2026/ })).toBeDisabled();
-    await page.keyboard.press("Escape");
+    await closeCalendar(page);
 
     // Check-out without a check-in: today disabled, tomorrow allowed.
     await expect(await calendarDay(page, "Check-out Date", day(23, 11))).toBeEnabled();
     await expect(page.getByRole("button", { name: /Sunday, November 22nd, 2026/ })).toBeDisabled();
-    await page.keyboard.press("Escape");
+    await closeCalendar(page);
 
     // Check-out after a check-in: every day up to and including the check-in disabled.
     await pickDate(page, "Check-in Date", day(4));
     await expect(await calendarDay(page, "Check-out Date", day(4))).toBeDisabled();
     await expect(page.getByRole("button", { name: /Saturday, December 5th, 2026/ })).toBeEnabled();
-    await page.keyboard.press("Escape");
+    await closeCalendar(page);
     await pickDate(page, "Check-out Date", day(7));
 
     // A check-in before the check-out keeps it; one on or after it clears it.

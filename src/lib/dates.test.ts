@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { firstCheckInDay, firstCheckOutDay, keepsCheckOut, nightsBetween, parseIsoDate, toIsoDate } from "./dates";
+import {
+  firstCheckInDay,
+  firstCheckOutDay,
+  keepsCheckOut,
+  nightsBetween,
+  parseIsoDate,
+  pickCheckIn,
+  pickCheckOut,
+  toIsoDate,
+} from "./dates";
 
 describe("calendar dates", () => {
   it("writes a local date as YYYY-MM-DD without shifting it through UTC", () => {
@@ -31,5 +40,34 @@ describe("calendar dates", () => {
     expect(keepsCheckOut(new Date(2026, 11, 6), new Date(2026, 11, 6))).toBe(false);
     expect(keepsCheckOut(new Date(2026, 11, 8), new Date(2026, 11, 6))).toBe(false);
     expect(keepsCheckOut(new Date(2026, 11, 8), null)).toBe(false);
+  });
+});
+
+describe("choosing stay dates", () => {
+  const dec = (day: number) => new Date(2026, 11, day);
+
+  it("writes the local calendar date, not the UTC one, late in the evening", () => {
+    expect(pickCheckIn({ checkIn: null, checkOut: null }, new Date(2026, 11, 4, 23, 30)).checkIn).toBe("2026-12-04");
+  });
+
+  it("clears the check-out when the new check-in is on the same day", () => {
+    expect(pickCheckIn({ checkIn: null, checkOut: "2026-12-07" }, dec(7))).toEqual({ checkIn: "2026-12-07", checkOut: null });
+  });
+
+  it("clears the check-out when the new check-in is after it", () => {
+    expect(pickCheckIn({ checkIn: null, checkOut: "2026-12-07" }, dec(9)).checkOut).toBeNull();
+  });
+
+  it("keeps a check-out that is still after the new check-in", () => {
+    expect(pickCheckIn({ checkIn: "2026-12-01", checkOut: "2026-12-07" }, dec(5))).toEqual({
+      checkIn: "2026-12-05",
+      checkOut: "2026-12-07",
+    });
+  });
+
+  it("sets and clears the check-out", () => {
+    const dates = pickCheckOut({ checkIn: "2026-12-04", checkOut: null }, dec(8));
+    expect(dates).toEqual({ checkIn: "2026-12-04", checkOut: "2026-12-08" });
+    expect(pickCheckOut(dates, undefined).checkOut).toBeNull();
   });
 });

@@ -41,3 +41,17 @@ export function firstCheckOutDay(today: Date, checkIn: Date | null | undefined):
 export function keepsCheckOut(checkIn: Date, checkOut: Date | null | undefined): boolean {
   return Boolean(checkOut) && differenceInCalendarDays(checkOut!, checkIn) > 0;
 }
+
+/** A stay's dates as YYYY-MM-DD calendar dates, null while not chosen. */
+export type StayDates = { checkIn: string | null; checkOut: string | null };
+
+/** A new check-in; one on or after the chosen check-out clears the check-out. */
+export function pickCheckIn(dates: StayDates, checkIn: Date | undefined): StayDates {
+  if (!checkIn) return { ...dates, checkIn: null };
+  const keep = keepsCheckOut(checkIn, parseIsoDate(dates.checkOut));
+  return { checkIn: toIsoDate(checkIn), checkOut: keep ? dates.checkOut : null };
+}
+
+export function pickCheckOut(dates: StayDates, checkOut: Date | undefined): StayDates {
+  return { ...dates, checkOut: checkOut ? toIsoDate(checkOut) : null };
+}

@@ -4,7 +4,7 @@ import type { BookingStrings } from "@/content/locales/en/booking";
 import { Button } from "@/components/ui/button";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { dateLocaleFor } from "@/lib/date-locale";
-import { keepsCheckOut, parseIsoDate } from "@/lib/dates";
+import type { StayDates } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
 import { fill } from "@/lib/format";
 import { openInNewTab } from "@/lib/whatsapp";
@@ -114,13 +114,8 @@ function BookingWizard({ locale, strings, rooms, whatsapp, children }: BookingWi
 
   const change = (field: BookingField, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
-  const changeCheckIn = (checkIn: string) =>
-    setValues((current) => {
-      const newCheckIn = parseIsoDate(checkIn);
-      const checkOut = parseIsoDate(current.checkOut);
-      const keep = !newCheckIn || !checkOut || keepsCheckOut(newCheckIn, checkOut);
-      return { ...current, checkIn, checkOut: keep ? current.checkOut : "" };
-    });
+  const changeDates = (dates: StayDates) =>
+    setValues((current) => ({ ...current, checkIn: dates.checkIn ?? "", checkOut: dates.checkOut ?? "" }));
 
   const goTo = (next: number) => {
     focusTarget.current = "step";
@@ -230,7 +225,7 @@ function BookingWizard({ locale, strings, rooms, whatsapp, children }: BookingWi
               {step === 0 && <GuestStep {...fieldProps} />}
               {step === 1 && (
                 <Suspense fallback={<div className="min-h-40" />}>
-                  <StayStep {...fieldProps} rooms={rooms} onCheckInChange={changeCheckIn} />
+                  <StayStep {...fieldProps} rooms={rooms} onDatesChange={changeDates} />
                 </Suspense>
               )}
               {step === 2 && (

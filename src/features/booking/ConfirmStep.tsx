@@ -4,7 +4,7 @@ import { MessageCircle } from "lucide-react";
 import type { BookingStrings } from "@/content/locales/en/booking";
 import { fill } from "@/lib/format";
 import { fieldLimits, type BookingValues } from "./booking-form";
-import { TextAreaField } from "./fields";
+import { TextAreaField } from "@/components/forms/fields";
 import { formatStayDate, inquiryDetails, type RoomName } from "./inquiry";
 
 type ConfirmStepProps = {

@@ -1,8 +1,8 @@
-import { DatePicker } from "@/components/forms/DatePicker";
+import StayDatePickers from "@/components/forms/StayDatePickers";
+import type { StayDates } from "@/lib/dates";
 import { fill } from "@/lib/format";
-import { firstCheckInDay, firstCheckOutDay, parseIsoDate, toIsoDate } from "@/lib/dates";
 import { guestOptions } from "./booking-form";
-import { SelectField } from "./fields";
+import { SelectField } from "@/components/forms/fields";
 import type { StepFieldsProps } from "./GuestStep";
 import { stayDateFormat } from "./inquiry";
 
@@ -11,42 +11,24 @@ export type RoomChoice = { slug: string; name: string; price: number; guests: nu
 
 type StayStepProps = StepFieldsProps & {
   rooms: readonly RoomChoice[];
-  /** Choosing a check-in may also clear the check-out, so it is handled by the wizard. */
-  onCheckInChange: (isoDate: string) => void;
+  /** Both dates at once: choosing a check-in may also clear the check-out. */
+  onDatesChange: (dates: StayDates) => void;
 };
 
 /** Step 2: dates, room and guests. Loaded apart from the wizard: the calendar is most of the wizard's code. */
-export default function StayStep({ values, onChange, onCheckInChange, strings, invalid, errorId, rooms, dateLocale }: StayStepProps) {
+export default function StayStep({ values, onChange, onDatesChange, strings, invalid, errorId, rooms, dateLocale }: StayStepProps) {
   const f = strings.fields;
-  // Read when the step renders, so a page left open overnight offers the new day.
-  const today = new Date();
-  const checkIn = parseIsoDate(values.checkIn) ?? undefined;
-  const checkOut = parseIsoDate(values.checkOut) ?? undefined;
   const room = rooms.find((r) => r.slug === values.roomType);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <DatePicker
-        id="booking-checkIn"
-        label={f.checkIn.label}
-        placeholder={f.checkIn.placeholder}
-        value={checkIn}
-        onChange={(date) => onCheckInChange(date ? toIsoDate(date) : "")}
-        disabled={{ before: firstCheckInDay(today) }}
+      <StayDatePickers
+        ids={{ checkIn: "booking-checkIn", checkOut: "booking-checkOut" }}
+        text={{ checkIn: f.checkIn, checkOut: f.checkOut }}
+        dates={{ checkIn: values.checkIn || null, checkOut: values.checkOut || null }}
+        onChange={onDatesChange}
         displayFormat={stayDateFormat}
         dateLocale={dateLocale}
-        invalid={invalid.has("checkIn")}
-      />
-      <DatePicker
-        id="booking-checkOut"
-        label={f.checkOut.label}
-        placeholder={f.checkOut.placeholder}
-        value={checkOut}
-        onChange={(date) => onChange("checkOut", date ? toIsoDate(date) : "")}
-        disabled={{ before: firstCheckOutDay(today, checkIn) }}
-        month={checkIn}
-        displayFormat={stayDateFormat}
-        dateLocale={dateLocale}
-        invalid={invalid.has("checkOut")}
+        invalid={invalid}
       />
       <SelectField
         id="booking-roomType"
@@ -58,6 +40,7 @@ export default function StayStep({ values, onChange, onCheckInChange, strings, i
         hint={room && fill(f.roomType.hint, { price: room.price, guests: room.guests })}
         invalid={invalid.has("roomType")}
         errorId={errorId}
+        required
       />
       <SelectField
         id="booking-guests"
@@ -68,6 +51,7 @@ export default function StayStep({ values, onChange, onCheckInChange, strings, i
         options={guestOptions.map((n) => ({ value: n, label: f.guests.options[n] }))}
         invalid={invalid.has("guests")}
         errorId={errorId}
+        required
       />
     </div>
   );

@@ -18,7 +18,7 @@ import {
   type ContactValues,
 } from "./contact-form";
 import { contactMailSubject, contactMessage, mailtoHref } from "./contact-message";
-import { InputField, TextareaField } from "./ContactFields";
+import { TextAreaField, TextField } from "@/components/forms/fields";
 import type { Notice } from "./ContactNotice";
 
 // The toasts (sonner) load when the visitor starts on the form, not while the page loads.
@@ -181,21 +181,21 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
           )}
           <p className="text-sm text-muted-foreground">{strings.requiredNote}</p>
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
+            <TextField
               {...common("firstName")}
               ref={firstFieldRef}
               label={strings.firstName}
               required
               autoComplete="given-name"
             />
-            <InputField
+            <TextField
               {...common("lastName")}
               label={strings.lastName}
               autoComplete="family-name"
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
+            <TextField
               {...common("email")}
               label={strings.email}
               required
@@ -205,7 +205,7 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
               spellCheck={false}
               placeholder={strings.placeholders.email}
             />
-            <InputField
+            <TextField
               {...common("phone")}
               label={strings.phone}
               type="tel"
@@ -214,8 +214,8 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
               placeholder={strings.placeholders.phone}
             />
           </div>
-          <InputField {...common("subject")} label={strings.subject} />
-          <TextareaField
+          <TextField {...common("subject")} label={strings.subject} />
+          <TextAreaField
             {...common("message")}
             label={strings.message}
             required

@@ -7,8 +7,8 @@ import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { guestChoices, quickBookingHref } from "./quick-booking";
-import type { StayDates } from "./stay-dates";
-import type { StayField } from "./StayDateFields";
+import type { StayField } from "@/components/forms/StayDatePickers";
+import type { StayDates } from "@/lib/dates";
 
 let dateFields: Promise<typeof import("./StayDateFields")> | undefined;
 /** Starts loading the date pickers (on hover or focus, so they are usually there by the click). */

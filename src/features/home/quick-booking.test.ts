@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { guestChoices, quickBookingHref } from "./quick-booking";
-import { pickCheckIn, pickCheckOut } from "./stay-dates";
-
-const dec = (day: number) => new Date(2026, 11, day);
 
 describe("quick-booking link", () => {
   it("goes to the booking page alone when nothing is chosen", () => {
@@ -29,33 +26,6 @@ describe("quick-booking link", () => {
 
   it("keeps the language prefix of the booking path", () => {
     expect(quickBookingHref("/hi/booking", { guests: 1 })).toBe("/hi/booking?guests=1");
-  });
-});
-
-describe("choosing dates", () => {
-  it("writes the local calendar date, not the UTC one, late in the evening", () => {
-    expect(pickCheckIn({ checkIn: null, checkOut: null }, new Date(2026, 11, 4, 23, 30)).checkIn).toBe("2026-12-04");
-  });
-
-  it("clears the check-out when the new check-in is on the same day", () => {
-    expect(pickCheckIn({ checkIn: null, checkOut: "2026-12-07" }, dec(7))).toEqual({ checkIn: "2026-12-07", checkOut: null });
-  });
-
-  it("clears the check-out when the new check-in is after it", () => {
-    expect(pickCheckIn({ checkIn: null, checkOut: "2026-12-07" }, dec(9)).checkOut).toBeNull();
-  });
-
-  it("keeps a check-out that is still after the new check-in", () => {
-    expect(pickCheckIn({ checkIn: "2026-12-01", checkOut: "2026-12-07" }, dec(5))).toEqual({
-      checkIn: "2026-12-05",
-      checkOut: "2026-12-07",
-    });
-  });
-
-  it("sets and clears the check-out", () => {
-    const dates = pickCheckOut({ checkIn: "2026-12-04", checkOut: null }, dec(8));
-    expect(dates).toEqual({ checkIn: "2026-12-04", checkOut: "2026-12-08" });
-    expect(pickCheckOut(dates, undefined).checkOut).toBeNull();
   });
 });
 

@@ -1,0 +1,61 @@
+import type { Locale as DateLocale } from "date-fns";
+import { firstCheckInDay, firstCheckOutDay, parseIsoDate, pickCheckIn, pickCheckOut, type StayDates } from "@/lib/dates";
+import { DatePicker } from "./DatePicker";
+
+export type StayField = "checkIn" | "checkOut";
+
+type StayDatePickersProps = {
+  ids: Record<StayField, string>;
+  text: Record<StayField, { label: string; placeholder: string }>;
+  dates: StayDates;
+  onChange: (dates: StayDates) => void;
+  /** date-fns format of a chosen date on its button. */
+  displayFormat: string;
+  dateLocale: DateLocale | undefined;
+  /** The fields the last validation found wanting. */
+  invalid?: ReadonlySet<string>;
+  /** The field whose calendar opens at once (the one the visitor clicked before this code loaded). */
+  openField?: StayField | null;
+};
+
+/**
+ * Check-in and check-out pickers with the stay rules: no day before today, a check-out after the
+ * check-in (its calendar opens on the check-in's month), and a new check-in on or after the
+ * check-out clears the check-out. Used by the home page's quick booking and the booking wizard,
+ * each loading it on demand: the calendar and its date library are most of their code.
+ */
+export default function StayDatePickers(props: StayDatePickersProps) {
+  const { ids, text, dates, onChange, displayFormat, dateLocale, invalid, openField } = props;
+  // Read when the pickers render, so a page left open overnight offers the new day.
+  const today = new Date();
+  const checkIn = parseIsoDate(dates.checkIn) ?? undefined;
+  const checkOut = parseIsoDate(dates.checkOut) ?? undefined;
+  const common = { displayFormat, dateLocale };
+  return (
+    <>
+      <DatePicker
+        {...common}
+        id={ids.checkIn}
+        label={text.checkIn.label}
+        placeholder={text.checkIn.placeholder}
+        value={checkIn}
+        onChange={(date) => onChange(pickCheckIn(dates, date))}
+        disabled={{ before: firstCheckInDay(today) }}
+        invalid={invalid?.has("checkIn")}
+        defaultOpen={openField === "checkIn"}
+      />
+      <DatePicker
+        {...common}
+        id={ids.checkOut}
+        label={text.checkOut.label}
+        placeholder={text.checkOut.placeholder}
+        value={checkOut}
+        onChange={(date) => onChange(pickCheckOut(dates, date))}
+        disabled={{ before: firstCheckOutDay(today, checkIn) }}
+        month={checkIn}
+        invalid={invalid?.has("checkOut")}
+        defaultOpen={openField === "checkOut"}
+      />
+    </>
+  );
+}
