@@ -88,6 +88,27 @@ test.describe("home page", () => {
     for (const rating of ["4.8", "4.9", "4.7"]) await expect(experiences.getByText(`Rated ${rating} out of 5`)).toBeAttached();
   });
 
+  // The sections on the way are laid out only as they near the screen, so their heights change
+  // while the page scrolls past them: the visitor must still land on the section asked for.
+  test.describe("with motion allowed, on a phone", () => {
+    test.use({ reducedMotion: "no-preference", viewport: { width: 375, height: 812 } });
+
+    test("a link to /#location opens the home page at the location guide", async ({ page }) => {
+      await page.goto("/#location");
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("heading", { level: 2, name: "In the Heart of Indore" })).toBeInViewport();
+    });
+
+    test("Learn More on the city-centre experience scrolls to the location guide", async ({ page }) => {
+      await page.goto("/");
+      const link = section(page, "Experiences at the Hotel").getByRole("link", { name: "Learn More about City-Centre Experience" });
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      await expect(page.getByRole("heading", { level: 2, name: "In the Heart of Indore" })).toBeInViewport();
+      await expect(page).toHaveURL(/\/#location$/);
+    });
+  });
+
   test("the virtual tour opens full screen, moves with the arrow keys, wraps, and gives focus back on Escape", async ({ page }) => {
     await page.goto("/");
     const start = page.getByRole("button", { name: "Start Virtual Tour" });
