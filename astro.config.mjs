@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { site } from "./src/content/site.ts";
+import { interactionDirective } from "./src/lib/client-directives/integration.ts";
 
 // DIST_DIR lets several builds run side by side (parallel test runs, the benchmark).
 const outDir = process.env.DIST_DIR ?? "./dist";
@@ -20,6 +21,7 @@ export default defineConfig({
   i18n: { locales: ["en", "hi"], defaultLocale: "en", routing: { prefixDefaultLocale: false } },
   integrations: [
     react(),
+    interactionDirective(),
     sitemap({
       filter: (page) => !/\/404\/?$/.test(page),
       i18n: { defaultLocale: "en", locales: { en: "en", hi: "hi" } },

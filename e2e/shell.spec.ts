@@ -66,7 +66,7 @@ test("the skip link is the first stop and moves focus to the content", async ({ 
 });
 
 test.describe("on a phone", () => {
-  test.use({ viewport: viewports.phone });
+  test.use({ viewport: viewports.phone, hasTouch: true });
 
   test("the menu drawer opens, closes on Escape and on choosing a link", async ({ page }) => {
     await page.goto("/");
@@ -83,6 +83,23 @@ test.describe("on a phone", () => {
     await drawer.getByRole("link", { name: "Amenities" }).click();
     await expect(page).toHaveURL("/amenities");
     await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("a page with nothing else to run starts no island until the menu is reached, and the first tap opens it", async ({ page }) => {
+    await page.goto("/privacy");
+    await page.waitForLoadState("networkidle");
+    // The menu's code may be fetched into the cache while the page is idle, but nothing runs it.
+    expect(await page.evaluate(() => document.querySelectorAll("astro-island:not([ssr])").length)).toBe(0);
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  });
+
+  test("keyboard: Tab to the menu button and Enter opens the drawer", async ({ page }) => {
+    await page.goto("/events");
+    const openMenu = page.getByRole("button", { name: "Open menu" });
+    await openMenu.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
   });
 
   test("the drawer keeps keyboard focus inside it", async ({ page }) => {

@@ -1,24 +1,36 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useRef, useState, type ComponentType } from "react";
 import { Menu } from "lucide-react";
 import type { MobileNavDrawerProps } from "./MobileNavDrawer";
 import { withErrorBoundary } from "./IslandErrorBoundary";
 
-const loadDrawer = () => import("./MobileNavDrawer");
-const MobileNavDrawer = lazy(loadDrawer);
+let drawerModule: Promise<typeof import("./MobileNavDrawer")> | undefined;
+const loadDrawer = () => (drawerModule ??= import("./MobileNavDrawer"));
+// This module runs in the browser only once the visitor reaches for the menu: fetch the drawer now.
+if (typeof window !== "undefined") void loadDrawer();
 
 type MobileNavProps = Omit<MobileNavDrawerProps, "open" | "onOpenChange" | "returnFocusTo">;
 
 /**
- * The menu button below the md breakpoint. The drawer itself (Radix Dialog) loads when the
- * visitor reaches for the button (pointer over it, focus, or the tap itself), not with the page.
+ * The menu button below the md breakpoint. The island hydrates when the visitor reaches for the
+ * button (client:interaction: pointer, touch or focus; a tap made before then is played again), and
+ * the drawer itself (Radix Dialog) loads on that same reach, so a page loads no React for its menu.
+ * The drawer opens as soon as its code is there (no Suspense boundary, which would hold it back).
  */
 function MobileNav(props: MobileNavProps) {
   const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+  const [Drawer, setDrawer] = useState<ComponentType<MobileNavDrawerProps> | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  // The server-rendered button stays disabled until React has taken over: never a dead tap.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // A drawer that could not load (the network dropped) is shown by the island's error boundary.
+  if (failure) throw failure;
+  const openDrawer = () =>
+    loadDrawer().then(
+      (module) => {
+        setDrawer(() => module.default);
+        setOpen(true);
+      },
+      (error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))),
+    );
   return (
     <>
       <button
@@ -27,22 +39,12 @@ function MobileNav(props: MobileNavProps) {
         aria-label={props.strings.nav.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
-        disabled={!hydrated}
-        onPointerEnter={loadDrawer}
-        onFocus={loadDrawer}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-        className="js-only inline-flex size-9 items-center justify-center rounded-md outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/70 disabled:opacity-60"
+        onClick={() => void openDrawer()}
+        className="js-only inline-flex size-9 items-center justify-center rounded-md outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/70"
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>
-      {requested && (
-        <Suspense fallback={null}>
-          <MobileNavDrawer {...props} open={open} onOpenChange={setOpen} returnFocusTo={button} />
-        </Suspense>
-      )}
+      {Drawer && <Drawer {...props} open={open} onOpenChange={setOpen} returnFocusTo={button} />}
     </>
   );
 }

@@ -1,0 +1,55 @@
+import type { ClientDirective } from "astro";
+
+/** What shows that a visitor is reaching for an island: a pointer over it, a touch, or focus. */
+const reachEvents = ["pointerenter", "pointerdown", "touchstart", "focusin"] as const;
+
+/**
+ * `client:interaction`: an island that loads and hydrates when the visitor first reaches for it,
+ * so its framework code (React) stays off the network and the main thread while the page loads.
+ * A click that lands before hydration has finished is not lost: it is played again on the same
+ * element once the island is live.
+ */
+const interaction: ClientDirective = (load, _options, el) => {
+  let started = false;
+  let missedClick: HTMLElement | null = null;
+  const onClick = (event: Event) => {
+    // The tap may land on an icon inside the control: it is the control that gets the click again.
+    const target = event.target instanceof Element ? event.target : null;
+    missedClick = target?.closest<HTMLElement>("button, a, input, select, textarea, summary, [tabindex]") ?? null;
+  };
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const name of reachEvents) el.removeEventListener(name, start);
+    const hydrate = await load();
+    await hydrate();
+    el.removeEventListener("click", onClick, true);
+    missedClick?.click();
+  };
+  for (const name of reachEvents) el.addEventListener(name, start, { passive: true });
+  el.addEventListener("click", onClick, true);
+  el.addEventListener("click", start);
+  prefetchWhenIdle(el);
+};
+
+/**
+ * Once the page has loaded and the browser is idle, fetches the island's code into the cache
+ * without running it, so the first reach costs no round trip: network only, no main-thread work.
+ */
+function prefetchWhenIdle(el: HTMLElement) {
+  const prefetch = () => {
+    for (const name of ["renderer-url", "component-url"]) {
+      const href = el.getAttribute(name);
+      if (!href || document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
+      const link = document.createElement("link");
+      link.rel = "prefetch";
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(prefetch, { timeout: 5000 }) : setTimeout(prefetch, 1000));
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
+
+export default interaction;
