@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import interaction from "./interaction";
+
+/** An island holding a button with an icon, and a hydrate step that makes the button work. */
+function island() {
+  const el = document.createElement("astro-island");
+  el.innerHTML = `<button type="button">Open menu <svg aria-hidden="true"></svg></button>`;
+  document.body.append(el);
+  const button = el.querySelector("button")!;
+  const pressed = vi.fn();
+  let finishLoading: () => void = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<() => Promise<void>>((resolve) => {
+        finishLoading = () =>
+          resolve(async () => {
+            button.addEventListener("click", pressed);
+          });
+      }),
+  );
+  interaction(load, { name: "MobileNav", value: "" }, el);
+  return { el, button, load, pressed, finishLoading: () => finishLoading() };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => document.body.replaceChildren());
+
+describe("client:interaction", () => {
+  it("loads nothing until the visitor reaches for the island", () => {
+    const { load } = island();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("starts loading on a touch, a pointer or focus, once", () => {
+    const { button, load } = island();
+    button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("plays a tap made before hydration again, once, on the control itself", async () => {
+    const { button, pressed, finishLoading } = island();
+    button.dispatchEvent(new Event("touchstart", { bubbles: true }));
+    button.querySelector("svg")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(pressed).not.toHaveBeenCalled();
+    finishLoading();
+    await settle();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    button.click();
+    expect(pressed).toHaveBeenCalledTimes(2);
+  });
+
+  it("replays nothing when the visitor only reached for it", async () => {
+    const { button, pressed, finishLoading } = island();
+    button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    finishLoading();
+    await settle();
+    expect(pressed).not.toHaveBeenCalled();
+  });
+});
