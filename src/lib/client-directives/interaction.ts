@@ -1,7 +1,7 @@
 import type { ClientDirective } from "astro";
 
-/** What shows that a visitor is reaching for an island: a pointer over it, a touch, or focus. */
-const reachEvents = ["pointerenter", "pointerdown", "touchstart", "focusin"] as const;
+/** What shows that a visitor is reaching for an island: a pointer over it or on it (a touch too), or focus. */
+const reachEvents = ["pointerenter", "pointerdown", "focusin"] as const;
 
 /**
  * `client:interaction`: an island that loads and hydrates when the visitor first reaches for it,
@@ -15,12 +15,11 @@ const interaction: ClientDirective = (load, _options, el) => {
   const onClick = (event: Event) => {
     // The tap may land on an icon inside the control: it is the control that gets the click again.
     const target = event.target instanceof Element ? event.target : null;
-    missedClick = target?.closest<HTMLElement>("button, a, input, select, textarea, summary, [tabindex]") ?? null;
+    missedClick = target?.closest<HTMLElement>("button,a,input,select,textarea,summary,[tabindex]") ?? null;
   };
   const start = async () => {
     if (started) return;
     started = true;
-    for (const name of reachEvents) el.removeEventListener(name, start);
     const hydrate = await load();
     await hydrate();
     el.removeEventListener("click", onClick, true);
@@ -39,11 +38,9 @@ const interaction: ClientDirective = (load, _options, el) => {
 function prefetchWhenIdle(el: HTMLElement) {
   const prefetch = () => {
     for (const name of ["renderer-url", "component-url"]) {
-      const href = el.getAttribute(name);
-      if (!href || document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
       const link = document.createElement("link");
       link.rel = "prefetch";
-      link.href = href;
+      link.href = el.getAttribute(name)!;
       document.head.append(link);
     }
   };
