@@ -58,4 +58,18 @@ describe("client:interaction", () => {
     await settle();
     expect(pressed).not.toHaveBeenCalled();
   });
+
+  it("tries again on the next reach when the code could not be loaded", async () => {
+    const el = document.createElement("div");
+    document.body.append(el);
+    const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(async () => {});
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    interaction(load, { name: "MobileNav", value: "" }, el);
+    el.dispatchEvent(new Event("pointerdown"));
+    await settle();
+    expect(logged).toHaveBeenCalledTimes(1);
+    el.dispatchEvent(new Event("pointerdown"));
+    expect(load).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
+  });
 });

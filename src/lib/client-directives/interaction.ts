@@ -20,8 +20,15 @@ const interaction: ClientDirective = (load, _options, el) => {
   const start = async () => {
     if (started) return;
     started = true;
-    const hydrate = await load();
-    await hydrate();
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } catch (error) {
+      // The code did not arrive (the connection dropped): the next reach tries again.
+      started = false;
+      console.error(error);
+      return;
+    }
     el.removeEventListener("click", onClick, true);
     missedClick?.click();
   };
