@@ -16,7 +16,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /\.phone\.spec\.ts$/ },
+    {
+      // First interactions on a throttled phone (e2e/phone.ts adds the CPU and network throttling).
+      name: "phone",
+      testMatch: /\.phone\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+    },
+  ],
   webServer: {
     // The production server over the build made by `npm run test:e2e`.
     command: "npx tsx scripts/serve.ts",

@@ -1,0 +1,44 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test as base } from "./fixtures";
+
+/**
+ * The phone a guest carries, for tests of first interactions (`*.phone.spec.ts`, the "phone"
+ * project): a 390×844 touch screen (set by the project), the CPU slowed 4× and the network
+ * throttled to 150 ms round trip and 1.6 Mbit/s through the Chrome DevTools Protocol.
+ * Such tests open pages at `domcontentloaded` and never wait for islands to hydrate.
+ */
+export const phoneThrottling = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+} as const;
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: phoneThrottling.latencyMs,
+      downloadThroughput: phoneThrottling.downloadBytesPerSecond,
+      uploadThroughput: phoneThrottling.uploadBytesPerSecond,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: phoneThrottling.cpuSlowdown });
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Opens a page as a guest does: the test goes on as soon as the HTML is parsed, islands or not. */
+export async function openAsGuest(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+}
+
+/** Scrolls a control into view and taps it once, about 300 ms later, as a guest would: no wait for hydration. */
+export async function firstTap(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  await control.page().waitForTimeout(300);
+  await control.tap();
+}
