@@ -6,6 +6,7 @@ import { localePath, type Locale } from "@/lib/i18n";
 import { isActiveLink } from "@/lib/nav";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
+import { SkipLink } from "./SkipLink";
 
 type NavbarProps = {
   siteName: string;
@@ -30,6 +31,9 @@ export function Navbar({ siteName, currentPath, locale, strings, menu, themeTogg
         onHome ? "bg-header-home" : "bg-header border-b shadow-sm",
       )}
     >
+      {/* The skip link opens the header rather than the body: Astro puts its island <style> just before the
+          header, and a <style> in <body> is valid only as the first child of its parent. */}
+      <SkipLink label={strings.skipToContent} />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <a
           href={localePath(locale, "/")}

@@ -39,16 +39,21 @@ export function HallCard({ hall, strings, quoteHref, priority = false }: HallCar
         <h3 id={headingId} className="text-2xl font-semibold tracking-tight">
           {hall.name}
         </h3>
+        {/* Each icon sits inside its <dt> (a <dl>'s <div> may hold only <dt> and <dd>), centred on the pair. */}
         <dl className="grid grid-cols-2 gap-3 text-sm">
-          <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-lg bg-muted px-3 py-2">
-            <Users className="row-span-2 size-5 text-primary" aria-hidden="true" />
-            <dt className="text-xs text-muted-foreground">{strings.capacityLabel}</dt>
-            <dd className="col-start-2 font-medium">{fill(strings.capacityValue, { guests: hall.capacity })}</dd>
+          <div className="relative rounded-lg bg-muted py-2 pr-3 pl-11">
+            <dt className="text-xs text-muted-foreground">
+              <Users className="absolute top-1/2 left-3 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
+              {strings.capacityLabel}
+            </dt>
+            <dd className="font-medium">{fill(strings.capacityValue, { guests: hall.capacity })}</dd>
           </div>
-          <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-lg bg-muted px-3 py-2">
-            <Maximize className="row-span-2 size-5 text-primary" aria-hidden="true" />
-            <dt className="text-xs text-muted-foreground">{strings.sizeLabel}</dt>
-            <dd className="col-start-2 font-medium">{fill(strings.sizeValue, { size: hall.sizeSqm })}</dd>
+          <div className="relative rounded-lg bg-muted py-2 pr-3 pl-11">
+            <dt className="text-xs text-muted-foreground">
+              <Maximize className="absolute top-1/2 left-3 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
+              {strings.sizeLabel}
+            </dt>
+            <dd className="font-medium">{fill(strings.sizeValue, { size: hall.sizeSqm })}</dd>
           </div>
         </dl>
         <p className="text-pretty text-muted-foreground">{hall.description}</p>

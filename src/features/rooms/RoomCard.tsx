@@ -47,8 +47,11 @@ export function RoomCard({ room, locale, strings, carousel }: RoomCardProps) {
         <dl className="grid grid-cols-3 gap-2 text-sm">
           {facts.map(({ icon: Icon, label, value }) => (
             <div key={label} className="flex flex-col items-center gap-1 rounded-lg border p-2 text-center">
-              <Icon className="size-5 text-primary" aria-hidden="true" />
-              <dt className="text-xs text-muted-foreground">{label}</dt>
+              {/* The icon sits inside the <dt>: a <dl>'s <div> may hold only <dt> and <dd>. */}
+              <dt className="flex flex-col items-center gap-1 text-xs text-muted-foreground">
+                <Icon className="size-5 text-primary" aria-hidden="true" />
+                {label}
+              </dt>
               <dd className="font-medium">{value}</dd>
             </div>
           ))}
