@@ -1,0 +1,165 @@
+// @vitest-environment node
+/**
+ * The conformance gate's checkers on small known pages: a content edit that breaks the HTML, a link
+ * or the structured data is reported with the page and the line, before it ships.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import sirv from "sirv";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatFinding, type Finding } from "./findings";
+import { applyAllowList, loadAllowList, vnuFindings } from "./html";
+import { checkJsonLd, googlePresetFailures, jsonLdFaults, schemaOrgTypes } from "./json-ld";
+import { builtPages, parsePage } from "./pages";
+import { checkFragments, checkIslandCode, checkServedLinks } from "./links";
+
+const page = (body: string, head = "") =>
+  `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Test</title>\n${head}</head>\n<body>\n${body}\n</body>\n</html>\n`;
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "conformance-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("the HTML checker (Nu HTML Checker)", () => {
+  let findings: Finding[];
+  beforeAll(async () => {
+    // Line 10 of bad-page.html: an icon straight inside a <dl>'s <div>, as the room facts had it.
+    writeFileSync(path.join(dir, "bad-page.html"), page("<main>\n<dl>\n<div><svg></svg><dt>Size</dt><dd>28 sqm</dd></div>\n</dl>\n</main>"));
+    writeFileSync(path.join(dir, "warning-page.html"), page("<main>\n<section><p>No heading here.</p></section>\n</main>"));
+    findings = await vnuFindings([path.join(dir, "bad-page.html"), path.join(dir, "warning-page.html")], dir);
+  }, 60_000);
+
+  it("names the page and the line of invalid HTML", () => {
+    const error = findings.find((f) => f.file === "bad-page.html" && f.severity === "error");
+    expect(error?.line).toBe(10);
+    expect(formatFinding(error!)).toMatch(/^bad-page\.html:10:\d+: error \[html\] Element “svg” not allowed as child of element “div”/);
+  });
+
+  it("fails a warning that the allow-list does not accept", () => {
+    const report = applyAllowList(findings, []);
+    expect(report.warnings.map((w) => `${w.file}:${w.line}`)).toEqual(["warning-page.html:9"]);
+    expect(report.warnings[0]?.message).toContain("Section lacks heading");
+  });
+
+  it("accepts a warning listed with its reason, and names allowances no page needs any more", () => {
+    const sectionAllowance = { message: "Section lacks heading", reason: "a test of the allow-list" };
+    const stale = { message: "Consider avoiding viewport values", reason: "nothing on these pages has it" };
+    const report = applyAllowList(findings, [sectionAllowance, stale]);
+    expect(report.warnings).toEqual([]);
+    expect(report.accepted).toHaveLength(1);
+    expect(report.unusedAllowances).toEqual([stale]);
+    expect(report.errors.length).toBeGreaterThan(0);
+  });
+
+  it("never lets the allow-list accept an error", () => {
+    const report = applyAllowList(findings, [{ message: "not allowed as child", reason: "errors cannot be accepted" }]);
+    expect(report.errors.some((e) => e.message.includes("not allowed as child"))).toBe(true);
+  });
+
+  it("refuses an allowance without a reason, naming it", () => {
+    const file = path.join(dir, "allow.json");
+    writeFileSync(file, JSON.stringify({ accepted: [{ message: "Section lacks heading", reason: "" }] }));
+    expect(() => loadAllowList(file)).toThrow(/accepted\.0\.reason: say why this warning is accepted/);
+  });
+
+  it("reads the project's allow-list, every entry with a reason", () => {
+    expect(() => loadAllowList()).not.toThrow();
+  });
+});
+
+describe("the link checks", () => {
+  let server: Server;
+  let origin: string;
+  let site: string;
+  beforeAll(async () => {
+    site = mkdtempSync(path.join(dir, "site-"));
+    writeFileSync(path.join(site, "index.html"), page('<main>\n<a href="/rooms">Rooms</a>\n<a href="/spa">Spa</a>\n</main>'));
+    writeFileSync(path.join(site, "rooms.html"), page("<main><h1>Rooms</h1></main>"));
+    server = createServer(sirv(site, { extensions: ["html"] }));
+    await new Promise<void>((resolve) => server.listen(Number(process.env.CONFORMANCE_PORT) || 0, resolve));
+    origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("names the page and the line of a link to a page that is not in the build", async () => {
+    const { findings, checked } = await checkServedLinks(builtPages(site, dir), { origin });
+    expect(checked).toBeGreaterThanOrEqual(3);
+    expect(findings.map(formatFinding)).toEqual([
+      expect.stringMatching(/^site-\w+\/index\.html:10:1: error \[links\] broken link \/spa \(status 404\)/),
+    ]);
+  });
+
+  it("names the line of a link to an id that its target page lacks", () => {
+    const home = parsePage("index.html", "/", page('<main>\n<a href="/rooms#deluxe">Deluxe</a>\n<a href="/rooms#suite">Suite</a>\n</main>'));
+    const rooms = parsePage("rooms.html", "/rooms", page('<main><article id="deluxe">Deluxe</article></main>'));
+    expect(checkFragments([home, rooms]).map(formatFinding)).toEqual([
+      expect.stringMatching(/^index\.html:10:1: error \[links\] broken fragment: \/rooms#suite \(no element with id "suite" on rooms\.html\)/),
+    ]);
+  });
+
+  it("checks links to an id on the same page, and lets #top and # scroll to the top", () => {
+    const skip = parsePage("a.html", "/a", page('<a href="#main">Skip</a><a href="#top">Up</a><a href="#">Up</a>\n<a href="#mian">Typo</a><main id="main"></main>'));
+    expect(checkFragments([skip]).map((f) => `${f.file}:${f.line} ${f.message}`)).toEqual([
+      'a.html:9 broken fragment: /a#mian (no element with id "mian" on a.html)',
+    ]);
+  });
+
+  it("reports an island whose code is not in the build", () => {
+    const site = mkdtempSync(path.join(dir, "islands-"));
+    writeFileSync(path.join(site, "menu.js"), "");
+    const withIslands = parsePage("a.html", "/a", page('<astro-island component-url="/menu.js" renderer-url="/client.js"></astro-island>'));
+    expect(checkIslandCode([withIslands], site).map((f) => f.message)).toEqual(['island code missing from the build: renderer-url="/client.js"']);
+  });
+});
+
+describe("the structured-data checks", () => {
+  const vocabulary = schemaOrgTypes();
+  const hotel = { "@context": "https://schema.org", "@type": "Hotel", name: "Hotel", address: { "@type": "PostalAddress" } };
+
+  it("knows schema.org's current types", () => {
+    for (const type of ["Hotel", "HotelRoom", "Offer", "BedDetails", "LocationFeatureSpecification", "FAQPage", "Restaurant"]) {
+      expect(vocabulary.has(type), type).toBe(true);
+    }
+  });
+
+  it("accepts schema.org JSON-LD", () => {
+    expect(jsonLdFaults(JSON.stringify(hotel), vocabulary)).toEqual([]);
+  });
+
+  it("rejects a block that is not JSON", () => {
+    expect(jsonLdFaults('{"@type": "Hotel",}', vocabulary)).toEqual([expect.stringMatching(/^JSON-LD does not parse/)]);
+  });
+
+  it("rejects a context other than schema.org", () => {
+    expect(jsonLdFaults(JSON.stringify({ ...hotel, "@context": "https://example.org" }), vocabulary)).toEqual([
+      'JSON-LD @context is "https://example.org", not "https://schema.org"',
+    ]);
+  });
+
+  it("rejects a type, at any depth, that schema.org does not define", () => {
+    const misspelt = { ...hotel, address: { "@type": "PostalAdress" }, containsPlace: [{ "@type": ["HotelRoom", "Suit"] }] };
+    expect(jsonLdFaults(JSON.stringify(misspelt), vocabulary)).toEqual(["JSON-LD @type not defined by schema.org: PostalAdress, Suit"]);
+  });
+
+  it("fails Google's preset for an article without the headline Google requires", async () => {
+    const article = { "@context": "https://schema.org", "@type": "NewsArticle", url: "https://example.org/news" };
+    const failures = await googlePresetFailures(page("<main></main>", `<script type="application/ld+json">${JSON.stringify(article)}</script>\n`));
+    expect(failures).toContainEqual(expect.stringMatching(/NewsArticle.*headline/));
+  });
+
+  it("passes Google's preset for a Hotel", async () => {
+    expect(await googlePresetFailures(page("<main></main>", `<script type="application/ld+json">${JSON.stringify(hotel)}</script>\n`))).toEqual([]);
+  });
+
+  it("names the page and the line of a faulty block", async () => {
+    const faulty = parsePage("rooms.html", "/rooms", page("<main></main>", '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Hotell"}</script>\n'));
+    expect((await checkJsonLd([faulty], vocabulary)).map(formatFinding)).toEqual([
+      expect.stringMatching(/^rooms\.html:6:1: error \[json-ld\] JSON-LD @type not defined by schema\.org: Hotell/),
+    ]);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Links: linkinator crawls the served build from every page and reports each internal URL that does
+ * not answer 200 (redirects count as broken: a link should name the page's own address). Fragment
+ * anchors are checked here against the built pages, since linkinator 7 validates a fragment only when
+ * it sees the link before it fetches the target page.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { LinkChecker, LinkState, type LinkResult } from "linkinator";
+import type { BuiltPage } from "./pages";
+import type { Finding } from "./findings";
+
+/** The start and every reference of a URL on a page, for naming the line of a broken link. */
+function referencesTo(page: BuiltPage, url: URL): Element[] {
+  const base = new URL(page.urlPath, url.origin);
+  return [...page.document.querySelectorAll("[href], [src], [srcset], [content]")].filter((element) =>
+    ["href", "src", "content"].some((name) => {
+      const value = element.getAttribute(name);
+      if (!value) return false;
+      try {
+        const target = new URL(value, base);
+        return target.href === url.href || target.pathname + target.search === url.pathname + url.search;
+      } catch {
+        return false;
+      }
+    }) || (element.getAttribute("srcset") ?? "").includes(url.pathname),
+  );
+}
+
+function pageFor(pages: readonly BuiltPage[], url: string | undefined): BuiltPage | undefined {
+  if (!url) return undefined;
+  const { pathname } = new URL(url);
+  return pages.find((page) => page.urlPath === pathname);
+}
+
+function describe(result: LinkResult): string {
+  const detail = (result.failureDetails ?? [])
+    .map((d) => (d instanceof Error ? d.message : `status ${d.status}`))
+    .filter(Boolean)[0];
+  return `broken link ${new URL(result.url).pathname}${new URL(result.url).search} (${detail ?? `status ${result.status ?? "?"}`})`;
+}
+
+export type LinkCheckOptions = {
+  /** Where the build is served, e.g. "http://localhost:4420". */
+  origin: string;
+  /** The public site's origin: absolute links to it (canonical, alternates, JSON-LD) are checked against the build. */
+  siteOrigin?: string;
+};
+
+export type CrawlReport = { findings: Finding[]; checked: number; skipped: number };
+
+/** Crawls every page and reports broken internal links, each named by the page and line that holds it. */
+export async function checkServedLinks(pages: readonly BuiltPage[], options: LinkCheckOptions): Promise<CrawlReport> {
+  const local = new URL(options.origin).origin;
+  const checker = new LinkChecker();
+  const result = await checker.check({
+    path: pages.map((page) => new URL(page.urlPath, local).href),
+    recurse: true,
+    // The server answers /rooms with rooms.html; without this, linkinator takes /rooms for a folder and
+    // resolves "?subject=…" and "#id" against /rooms/ (which a browser does not).
+    cleanUrls: true,
+    checkCss: true,
+    redirects: "error",
+    concurrency: 8,
+    timeout: 10_000,
+    urlRewriteExpressions: options.siteOrigin
+      ? [{ pattern: new RegExp(`^${options.siteOrigin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=/|$)`), replacement: local }]
+      : [],
+    // Nothing outside is reachable here, and the gate is about our own pages.
+    linksToSkip: async (link) => new URL(link).origin !== local,
+  });
+  const findings = result.links
+    .filter((link) => link.state === LinkState.BROKEN)
+    .map((link) => {
+      const page = pageFor(pages, link.parent);
+      const url = new URL(link.url);
+      const element = page ? referencesTo(page, url)[0] : undefined;
+      const where = page && element ? page.position(element) : { line: 1, column: 1 };
+      return {
+        checker: "links",
+        severity: "error",
+        file: page?.file ?? link.parent ?? link.url,
+        ...where,
+        message: describe(link),
+        extract: element?.outerHTML.slice(0, 200),
+      } satisfies Finding;
+    });
+  const checked = new Set(result.links.filter((l) => l.state !== LinkState.SKIPPED).map((l) => l.url)).size;
+  const skipped = new Set(result.links.filter((l) => l.state === LinkState.SKIPPED).map((l) => l.url)).size;
+  return { findings, checked, skipped };
+}
+
+function targetExists(page: BuiltPage, fragment: string): boolean {
+  // An empty fragment and "#top" scroll to the top of the document (HTML "scroll to the fragment").
+  if (fragment === "" || fragment.toLowerCase() === "top") return true;
+  return page.document.getElementById(fragment) !== null || page.document.getElementsByName(fragment).length > 0;
+}
+
+/** Every `#fragment` link (same page or another built page) names an element that exists on its target page. */
+export function checkFragments(pages: readonly BuiltPage[], origin = "http://site.invalid"): Finding[] {
+  const findings: Finding[] = [];
+  for (const page of pages) {
+    const base = new URL(page.urlPath, origin);
+    for (const anchor of page.document.querySelectorAll("a[href*='#'], area[href*='#']")) {
+      const target = new URL(anchor.getAttribute("href") ?? "", base);
+      if (target.origin !== base.origin) continue;
+      const targetPage = pages.find((p) => p.urlPath === target.pathname);
+      // A link to a page that is not in the build is a broken link, which the crawl reports.
+      if (!targetPage) continue;
+      const fragment = decodeURIComponent(target.hash.slice(1));
+      if (targetExists(targetPage, fragment)) continue;
+      findings.push({
+        checker: "links",
+        severity: "error",
+        file: page.file,
+        ...page.position(anchor),
+        message: `broken fragment: ${target.pathname}${target.hash} (no element with id "${fragment}" on ${targetPage.file})`,
+        extract: anchor.outerHTML.slice(0, 200),
+      });
+    }
+  }
+  return findings;
+}
+
+const islandCodeAttributes = ["component-url", "renderer-url", "before-hydration-url"];
+
+/** Every island's code (the URLs in <astro-island> attributes, which no link checker follows) is in the build. */
+export function checkIslandCode(pages: readonly BuiltPage[], distDir: string): Finding[] {
+  const findings: Finding[] = [];
+  for (const page of pages) {
+    for (const island of page.document.querySelectorAll("astro-island")) {
+      for (const name of islandCodeAttributes) {
+        const url = island.getAttribute(name);
+        if (!url?.startsWith("/") || existsSync(path.join(distDir, decodeURIComponent(url)))) continue;
+        findings.push({
+          checker: "links",
+          severity: "error",
+          file: page.file,
+          ...page.position(island),
+          message: `island code missing from the build: ${name}="${url}"`,
+        });
+      }
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,74 @@
+/**
+ * `npm run test:conformance`: holds every built page (found in dist/, or DIST_DIR) to three checkers
+ * nobody here wrote: the W3C Nu HTML Checker, linkinator over the production server, and
+ * structured-data-testing-tool with schema.org's vocabulary. Prints each finding as
+ * `file:line:column: error [checker] message` and exits 1 on any error or unaccepted warning.
+ * CONFORMANCE_PORT picks the server's port (a free one by default).
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+import { freePort, startGroup, stopGroup, waitForHttp } from "../../bench/processes";
+import { distDir } from "../../scripts/site-files";
+import { site } from "../../src/content/site";
+import { formatFinding, type Finding } from "./findings";
+import { checkHtml, loadAllowList } from "./html";
+import { checkJsonLd } from "./json-ld";
+import { checkFragments, checkIslandCode, checkServedLinks, type CrawlReport } from "./links";
+import { builtPages } from "./pages";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+async function servedLinks(pages: Parameters<typeof checkServedLinks>[0]): Promise<CrawlReport> {
+  const port = Number(process.env.CONFORMANCE_PORT) || (await freePort());
+  const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
+  const server = startGroup("the site server", process.execPath, [tsxCli, "scripts/serve.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    const origin = `http://localhost:${port}`;
+    await waitForHttp(`${origin}/`, server);
+    return await checkServedLinks(pages, { origin, siteOrigin: new URL(site.url).origin });
+  } finally {
+    await stopGroup(server);
+  }
+}
+
+function section(title: string, findings: readonly Finding[]) {
+  console.log(`\n${title}: ${findings.filter((f) => f.severity === "error").length} errors, ${findings.filter((f) => f.severity === "warning").length} warnings`);
+  for (const finding of findings) console.log(formatFinding(finding));
+}
+
+const pages = builtPages(distDir, root);
+if (pages.length === 0) {
+  console.error(`No HTML pages in ${path.relative(root, distDir) || distDir}/: run \`npm run build\` first.`);
+  process.exit(2);
+}
+console.log(`Conformance of ${pages.length} built pages: ${pages.map((p) => p.urlPath).join(" ")}`);
+
+const allowList = loadAllowList();
+const [html, links, jsonLd] = await Promise.all([
+  checkHtml(pages.map((p) => path.join(root, p.file)), allowList, root),
+  servedLinks(pages),
+  checkJsonLd(pages),
+]);
+
+section("HTML (Nu HTML Checker)", [...html.errors, ...html.warnings]);
+if (html.accepted.length > 0) {
+  console.log(`  ${html.accepted.length} warnings accepted by test/conformance/vnu-allow.json`);
+}
+for (const entry of html.unusedAllowances) console.log(`  no page needs this allowance any more: "${entry.message}"`);
+const staticLinks = [...checkFragments(pages), ...checkIslandCode(pages, distDir)];
+section(`Links (linkinator: ${links.checked} internal URLs answered, ${links.skipped} external skipped; fragments, island code)`, [
+  ...links.findings,
+  ...staticLinks,
+]);
+const blocks = pages.flatMap((p) => [...p.document.querySelectorAll('script[type="application/ld+json"]')]).length;
+section(`Structured data (${blocks} JSON-LD blocks: schema.org vocabulary, Google preset)`, jsonLd);
+
+const failures = html.errors.length + html.warnings.length + links.findings.length + staticLinks.length + jsonLd.length;
+console.log(`\n${failures === 0 ? "Conformance passed" : `Conformance FAILED: ${failures} findings`} (${seconds()})`);
+process.exitCode = failures === 0 ? 0 : 1;
