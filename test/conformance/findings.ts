@@ -18,7 +18,7 @@ export function formatFinding(finding: Finding): string {
   const head = `${finding.file}:${finding.line}:${finding.column}: ${finding.severity} [${finding.checker}] ${finding.message}`;
   if (!finding.extract) return head;
   const extract = finding.extract.replace(/\s+/g, " ").trim();
-  return `${head}\n    … ${extract.length > 160 ? `${extract.slice(0, 160)}…` : extract} …`;
+  return `${head}\n    … ${extract.slice(0, 160)} …`;
 }
 
 /** The 1-based line and column of a character offset in a text. */
