@@ -8,23 +8,34 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { LinkChecker, LinkState, type LinkResult } from "linkinator";
 import type { BuiltPage } from "./pages";
-import type { Finding } from "./findings";
+import { extractAt, lineAndColumn, type Finding } from "./findings";
 
-/** The start and every reference of a URL on a page, for naming the line of a broken link. */
+/** The elements of a page that refer to a URL (href, src, content or srcset). */
 function referencesTo(page: BuiltPage, url: URL): Element[] {
   const base = new URL(page.urlPath, url.origin);
-  return [...page.document.querySelectorAll("[href], [src], [srcset], [content]")].filter((element) =>
-    ["href", "src", "content"].some((name) => {
-      const value = element.getAttribute(name);
-      if (!value) return false;
-      try {
-        const target = new URL(value, base);
-        return target.href === url.href || target.pathname + target.search === url.pathname + url.search;
-      } catch {
-        return false;
-      }
-    }) || (element.getAttribute("srcset") ?? "").includes(url.pathname),
+  const sameTarget = (value: string | null) => {
+    if (!value) return false;
+    try {
+      const target = new URL(value, base);
+      return target.pathname === url.pathname && target.search === url.search;
+    } catch {
+      return false;
+    }
+  };
+  return [...page.document.querySelectorAll("[href], [src], [srcset], [content]")].filter(
+    (element) =>
+      ["href", "src", "content"].some((name) => sameTarget(element.getAttribute(name))) ||
+      (element.getAttribute("srcset") ?? "").split(",").some((candidate) => sameTarget(candidate.trim().split(/\s+/)[0] ?? null)),
   );
+}
+
+/** Where a page refers to a URL: its first element that does, else the first mention in the text (e.g. in JSON-LD). */
+function locate(page: BuiltPage, url: URL): Pick<Finding, "line" | "column" | "extract"> {
+  const element = referencesTo(page, url)[0];
+  if (element) return { ...page.position(element), extract: element.outerHTML.slice(0, 200) };
+  const offset = page.html.indexOf(url.pathname + url.search);
+  if (offset >= 0) return { ...lineAndColumn(page.html, offset), extract: extractAt(page.html, offset) };
+  return { line: 1, column: 1 };
 }
 
 function pageFor(pages: readonly BuiltPage[], url: string | undefined): BuiltPage | undefined {
@@ -73,16 +84,12 @@ export async function checkServedLinks(pages: readonly BuiltPage[], options: Lin
     .filter((link) => link.state === LinkState.BROKEN)
     .map((link) => {
       const page = pageFor(pages, link.parent);
-      const url = new URL(link.url);
-      const element = page ? referencesTo(page, url)[0] : undefined;
-      const where = page && element ? page.position(element) : { line: 1, column: 1 };
       return {
         checker: "links",
         severity: "error",
         file: page?.file ?? link.parent ?? link.url,
-        ...where,
+        ...(page ? locate(page, new URL(link.url)) : { line: 1, column: 1 }),
         message: describe(link),
-        extract: element?.outerHTML.slice(0, 200),
       } satisfies Finding;
     });
   const checked = new Set(result.links.filter((l) => l.state !== LinkState.SKIPPED).map((l) => l.url)).size;
