@@ -14,11 +14,13 @@
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { responseHeaders, responseKind, securityHeaders, type HeaderOptions } from "../src/lib/http-headers";
+import { rangeForSend } from "./byte-ranges";
 import { readTarget } from "./request-target";
 import { builtScriptHashes, isBuildFile, listFiles, notFoundPages, pagePath } from "./site-files";
 
@@ -77,8 +79,6 @@ export type SiteServerOptions = {
   keepAliveTimeout?: number;
   /** A connection with no traffic either way is closed after this, ms. */
   idleTimeout?: number;
-  /** How often Node checks the two request timeouts above, ms. */
-  timeoutCheckInterval?: number;
   /** Connections beyond this are refused. */
   maxConnections?: number;
   /** Grace period before an old snapshot is removed after a reload, ms. */
@@ -108,9 +108,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     headersTimeout: options.headersTimeout ?? 10_000,
     requestTimeout: options.requestTimeout ?? 20_000,
     keepAliveTimeout: options.keepAliveTimeout ?? 5_000,
-    connectionsCheckingInterval: options.timeoutCheckInterval ?? 1_000,
   };
 
+  const silent = new WeakMap<Socket, NodeJS.Timeout>();
   const app = Fastify({
     logger: options.accessLog ? { level: "info" } : false,
     disableRequestLogging: true,
@@ -121,13 +121,41 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     return503OnClosing: true,
     exposeHeadRoutes: false,
     serverFactory: (handler) =>
-      createServer({ ...timeouts, maxHeaderSize: 16 * 1024 }, handler as (req: IncomingMessage, res: ServerResponse) => void),
+      createServer(
+        { requestTimeout: timeouts.requestTimeout, keepAliveTimeout: timeouts.keepAliveTimeout, maxHeaderSize: 16 * 1024 },
+        handler as (req: IncomingMessage, res: ServerResponse) => void),
     // A target Fastify's router cannot decode (a bad %-escape): the same 400 as ours.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(400).headers(plainHeaders()).send("Bad Request\n");
     },
   });
   app.server.maxConnections = options.maxConnections ?? 1024;
+  // A connection with no traffic either way is closed.
+  app.server.setTimeout(options.idleTimeout ?? 30_000);
+  // A connection must deliver a request's headers within headersTimeout of opening or of its last
+  // response, else it is closed: this covers silent and byte-a-minute (slowloris) clients alike.
+  // (Node's own headersTimeout check is not used: with a short connectionsCheckingInterval, Node 20
+  // stops firing the other timers of an idle connection, this one included.)
+  const watch = (socket: Socket) => {
+    clearTimeout(silent.get(socket));
+    const timer = setTimeout(() => socket.destroy(), timeouts.headersTimeout);
+    silent.set(socket, timer);
+  };
+  app.server.on("connection", (socket: Socket) => {
+    watch(socket);
+    socket.once("close", () => clearTimeout(silent.get(socket)));
+  });
+  app.server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    clearTimeout(silent.get(socket));
+    response.once("finish", () => {
+      if (!socket.destroyed) watch(socket);
+    });
+  });
+  // CONNECT is not for this server (Node would drop the connection without an answer).
+  app.server.on("connect", (_request: IncomingMessage, socket: Socket) => {
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowed}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  });
 
   await app.register(fastifyStatic, {
     root: current.root,
@@ -170,15 +198,21 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     (request as { triedNotFound?: boolean }).triedNotFound = true;
     // A not-found page is never a partial or a 304: it answers a URL that has no resource.
     for (const name of conditionalHeaders) delete request.raw.headers[name];
-    return reply.code(404).sendFile(page, build.root);
+    return sendFile(request, reply.code(404), page, build.root);
   }
 
-  async function handle(request: FastifyRequest, reply: FastifyReply) {
+  /** OPTIONS and methods other than GET and HEAD are answered before any request body is read. */
+  function answerMethod(request: FastifyRequest, reply: FastifyReply) {
     const method = request.raw.method ?? "";
     if (method === "OPTIONS") return reply.code(204).headers({ ...plainHeaders(), Allow: allowed }).send();
     if (method !== "GET" && method !== "HEAD") {
-      return reply.code(405).headers({ ...plainHeaders(), Allow: allowed }).send("Method Not Allowed\n");
+      return reply.code(405).headers({ ...plainHeaders(), Allow: allowed, Connection: "close" }).send("Method Not Allowed\n");
     }
+    return undefined;
+  }
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    if (answerMethod(request, reply)) return reply;
     const target = readTarget(request.raw.url ?? "");
     if (target.kind === "malformed") return reply.code(400).headers(plainHeaders()).send("Bad Request\n");
     if (target.kind === "redirect") {
@@ -194,9 +228,23 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     for (const name of ignoredHeaders) delete request.raw.headers[name];
     const file = current.files.get(target.pathname);
     if (!file) return sendNotFound(request, reply, target.pathname);
-    return reply.sendFile(file, current.root);
+    return sendFile(request, reply, file, current.root);
   }
 
+  /** Sends a snapshot file; its Range header, if any, is first read by RFC 9110 (byte-ranges.ts). */
+  function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, root: string) {
+    const raw = request.raw;
+    const onFile = (_path: string, stat: { size: number }) => {
+      const range = rangeForSend(raw.headers.range, stat.size);
+      if (range === undefined) delete raw.headers.range;
+      else raw.headers.range = range;
+    };
+    return reply.sendFile(file, root, { onFile } as never);
+  }
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (answerMethod(request, reply)) return reply;
+  });
   app.all("*", handle);
   app.setNotFoundHandler(async (request, reply) => {
     // Reached for methods the router does not know, and when a file vanished between lookup and send.
