@@ -14,9 +14,9 @@ export function nginxBinary(): string {
   throw new Error("nginx is not installed: `apt-get install -y nginx` (Debian), as .ci/run does, or set NGINX_BIN.");
 }
 
-/** A free TCP port: NGINX_PORT when set, else one the system hands out. */
-export async function freePort(): Promise<number> {
-  if (process.env.NGINX_PORT) return Number(process.env.NGINX_PORT);
+/** A free TCP port: the one given (e.g. from NGINX_PORT) when set, else one the system hands out. */
+export async function freePort(fixed = process.env.NGINX_PORT): Promise<number> {
+  if (fixed) return Number(fixed);
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

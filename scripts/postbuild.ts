@@ -8,10 +8,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   nginxBrotliConfig,
+  nginxServerExample,
   nginxSiteConfig,
   staticHostHeadersFile,
   staticHostLimitProblems,
 } from "../src/lib/http-headers";
+import { site } from "../src/content/site";
 import { builtScriptHashes, distDir, headerOptions, htmlFiles, notFoundPages, precompress, writeSitemapXml } from "./site-files";
 
 /** Server configuration that belongs beside the site, not in it. */
@@ -32,6 +34,7 @@ writeFileSync(path.join(distDir, "_headers"), headersFile);
 mkdirSync(deployDir, { recursive: true });
 writeFileSync(path.join(deployDir, "nginx-site.conf"), nginxSiteConfig(hashes, notFoundPages(), options));
 writeFileSync(path.join(deployDir, "nginx-brotli.conf"), nginxBrotliConfig);
+writeFileSync(path.join(deployDir, "nginx-example.conf"), nginxServerExample(new URL(site.url).host, distDir, deployDir));
 
 const files = precompress();
 const pages = htmlFiles().filter((f) => !f.endsWith("404.html")).length;

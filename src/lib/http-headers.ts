@@ -245,3 +245,31 @@ export function nginxSiteConfig(
 /** The nginx lines that serve the brotli twins too, for servers with the ngx_brotli module (Debian's packages lack it). */
 export const nginxBrotliConfig =
   "# Include beside nginx-site.conf only where ngx_brotli is loaded (load_module …ngx_http_brotli_static_module.so).\nbrotli_static on;\n";
+
+/**
+ * A complete nginx example: HTTP answers only with a redirect to HTTPS (relative to nothing a
+ * visitor typed: the configured host name), HTTPS serves the site with the generated configuration.
+ */
+export function nginxServerExample(serverName: string, root: string, deployDir: string): string {
+  return `# Example: the site on ${serverName}, HTTPS only. Adjust the paths, the certificate and the name.
+server {
+    listen 80;
+    listen [::]:80;
+    server_name ${serverName};
+    server_tokens off;
+    return 301 https://${serverName}$request_uri;
+}
+
+server {
+    listen 443 ssl http2;
+    listen [::]:443 ssl http2;
+    server_name ${serverName};
+    ssl_certificate /etc/letsencrypt/live/${serverName}/fullchain.pem;
+    ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;
+    ssl_protocols TLSv1.2 TLSv1.3;
+    root ${root};
+    include ${deployDir}/nginx-site.conf;
+    # include ${deployDir}/nginx-brotli.conf;  # only where the ngx_brotli module is loaded
+}
+`;
+}
