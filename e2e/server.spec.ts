@@ -75,6 +75,17 @@ const urls = [
   "/sitemap.xml",
 ];
 
+test("search consoles find the sitemap at /sitemap.xml and robots.txt names one that exists", async () => {
+  const sitemap = await get(serverPort, "/sitemap.xml", { "Accept-Encoding": "identity" });
+  expect(sitemap.status).toBe(200);
+  const locs = [...sitemap.body.toString().matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  for (const page of ["/", "/rooms", "/booking", "/hi", "/hi/rooms"]) expect(locs).toContain(page);
+  const robots = (await get(serverPort, "/robots.txt", { "Accept-Encoding": "identity" })).body.toString();
+  const named = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+  expect(named).toBeDefined();
+  expect((await get(serverPort, new URL(named!).pathname)).status).toBe(200);
+});
+
 test.describe("nginx", () => {
   test.describe.configure({ mode: "serial" });
   let nginx: Nginx;
