@@ -60,6 +60,8 @@ const languages = [
 for (const { code, prefix, common, home, booking } of languages) {
   test.describe(`CSP in ${code === "en" ? "English" : "Hindi"}`, () => {
     test.use({ viewport: viewports.phone, hasTouch: true });
+    // Four islands and the wizard's three steps, each loading its code: minutes on a busy 2-core machine.
+    test.describe.configure({ timeout: 120_000 });
 
     test("drawer, virtual tour, gallery and quick-booking date picker run without a single CSP violation", async ({ page }) => {
       await watch(page);
