@@ -1,6 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { collectScriptHashes } from "../src/lib/http-headers";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Site } from "../src/content/schema";
+import { site } from "../src/content/site";
+import { collectScriptHashes, type HeaderOptions } from "../src/lib/http-headers";
 
 /** The build folder: dist/, or DIST_DIR when set (parallel builds). */
 export const distDir = path.resolve(import.meta.dirname, "..", process.env.DIST_DIR ?? "dist");
@@ -36,4 +39,49 @@ export function notFoundPages(dir = distDir): Record<string, string> {
     else if (file.endsWith("/404.html")) pages[`/${file.slice(0, -"404.html".length)}`] = `/${file}`;
   }
   return pages;
+}
+
+/** The header settings the hotel keeps in content (a CSP reporting endpoint, none by default). */
+export function headerOptions(): HeaderOptions {
+  const { cspReportUrl } = site as Site;
+  return cspReportUrl ? { cspReportUrl } : {};
+}
+
+/** Files a host must never serve as they are: compressed twins, host configuration, dotfiles. */
+export function isBuildFile(file: string): boolean {
+  return /\.(br|gz)$/.test(file) || /(^|\/)(_headers|_redirects)$/.test(file) || /(^|\/)\./.test(file);
+}
+
+const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
+
+/** Writes brotli (quality 11) and gzip (level 9) twins beside every text file of 256 bytes or more; returns how many. */
+export function precompress(dir = distDir): number {
+  let files = 0;
+  for (const file of listFiles(dir)) {
+    if (!compressible.test(file)) continue;
+    const full = path.join(dir, file);
+    const body = readFileSync(full);
+    if (body.length < 256) continue;
+    writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(
+      `${full}.br`,
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
+    files += 1;
+  }
+  return files;
+}
+
+/**
+ * `/sitemap.xml`, the address search consoles try first: the sitemap itself while
+ * @astrojs/sitemap writes a single one (under 45,000 pages), else its index.
+ */
+export function writeSitemapXml(dir = distDir): string {
+  const index = readFileSync(path.join(dir, "sitemap-index.xml"), "utf8");
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => loc.slice(loc.lastIndexOf("/") + 1));
+  const single = parts.length === 1 && parts[0] && existsSync(path.join(dir, parts[0])) ? parts[0] : undefined;
+  writeFileSync(path.join(dir, "sitemap.xml"), single ? readFileSync(path.join(dir, single)) : index);
+  return single ?? "sitemap-index.xml";
 }

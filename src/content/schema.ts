@@ -33,6 +33,14 @@ export const siteSchema = z.object({
   priceRange: z.string().min(1),
   heroPhoto: photoSchema,
   ogImage: z.url(),
+  /**
+   * Where browsers report Content-Security-Policy violations (an https address of a reporting
+   * service). None by default: no reporting headers are sent.
+   */
+  cspReportUrl: z
+    .url()
+    .refine((u) => u.startsWith("https://"), "must be an https:// address")
+    .optional(),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -30,4 +30,6 @@ export const site = {
     height: 1380,
   },
   ogImage: "https://images.unsplash.com/photo-1566073771259-6a8506099945?w=1200&h=630&fit=crop&auto=format&q=75",
+  // Where browsers report Content-Security-Policy violations, e.g. "https://csp.example/report". None by default.
+  // cspReportUrl: "https://…",
 } satisfies Site;

@@ -3,10 +3,12 @@ import {
   collectScriptHashes,
   contentSecurityPolicy,
   inlineScriptHashes,
-  nginxSnippet,
+  nginxSiteConfig,
   responseHeaders,
   responseKind,
+  securityHeaders,
   staticHostHeadersFile,
+  staticHostLimitProblems,
 } from "./http-headers";
 
 describe("security headers", () => {
@@ -23,6 +25,22 @@ describe("security headers", () => {
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
     expect(headers["Permissions-Policy"]).toContain("camera=()");
+    expect(headers["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+    expect(headers["X-Permitted-Cross-Domain-Policies"]).toBe("none");
+  });
+  it("tells the browser to connect to the photo host before the page arrives, without CORS (photos are plain images)", () => {
+    expect(responseHeaders("html", [])["Link"]).toBe("<https://images.unsplash.com>; rel=preconnect");
+  });
+  it("sends no CSP reporting headers unless the hotel sets an endpoint", () => {
+    const headers = securityHeaders([]);
+    expect(headers["Reporting-Endpoints"]).toBeUndefined();
+    expect(headers["Content-Security-Policy"]).not.toMatch(/report-(to|uri)/);
+  });
+  it("reports CSP violations to the endpoint the hotel sets", () => {
+    const headers = securityHeaders([], { cspReportUrl: "https://csp.example/r" });
+    expect(headers["Reporting-Endpoints"]).toBe('csp-endpoint="https://csp.example/r"');
+    expect(headers["Content-Security-Policy"]).toContain("report-to csp-endpoint");
+    expect(headers["Content-Security-Policy"]).toContain("report-uri https://csp.example/r");
   });
   it("caches hashed assets for a year and makes pages revalidate", () => {
     expect(responseHeaders(responseKind("/_astro/client.abc123.js"), [])["Cache-Control"]).toBe(
@@ -31,7 +49,8 @@ describe("security headers", () => {
     expect(responseHeaders(responseKind("/rooms"), [])["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
     expect(responseKind("/")).toBe("html");
     expect(responseKind("/hi/rooms.html")).toBe("html");
-    expect(responseKind("/favicon.svg")).toBe("other");
+    // Files that keep their name across deploys revalidate too.
+    expect(responseKind("/favicon.svg")).toBe("html");
   });
 });
 
@@ -51,15 +70,32 @@ describe("inline script hashes", () => {
 
 describe("static host configuration", () => {
   it("gives static hosts the same CSP as npm start", () => {
-    const file = staticHostHeadersFile(["sha256-x="], ["/", "/rooms"]);
+    const file = staticHostHeadersFile(["sha256-x="]);
     expect(file).toContain(`Content-Security-Policy: ${contentSecurityPolicy(["sha256-x="])}`);
     expect(file).toMatch(/\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
-    expect(file).toMatch(/\/rooms\n {2}Cache-Control: public, max-age=0, must-revalidate/);
+  });
+  it("needs two rules however many pages the site has", () => {
+    const rules = staticHostHeadersFile(["sha256-x="]).split("\n").filter((line) => /^\S/.test(line));
+    expect(rules).toEqual(["/*", "/_astro/*"]);
+  });
+  it("refuses a _headers file over Cloudflare Pages' limits: 100 rules, 2,000 characters a line", () => {
+    expect(staticHostLimitProblems(staticHostHeadersFile(["sha256-x="]))).toEqual([]);
+    const manyHashes = Array.from({ length: 40 }, (_, i) => `sha256-${"A".repeat(42)}${String(i).padStart(2, "0")}=`);
+    expect(staticHostLimitProblems(staticHostHeadersFile(manyHashes)).join()).toMatch(/Content-Security-Policy.*2000/);
+    const manyRules = Array.from({ length: 101 }, (_, i) => `/page-${i}\n  X-A: b`).join("\n");
+    expect(staticHostLimitProblems(manyRules).join()).toMatch(/101 rules/);
   });
   it("answers unknown paths in nginx with the language's not-found page", () => {
-    const conf = nginxSnippet([], { "/": "/404.html", "/hi/": "/hi/404.html" });
-    expect(conf).toContain("error_page 404 /404.html;");
-    expect(conf).toContain("location /hi/ {");
-    expect(conf).toContain("error_page 404 /hi/404.html;");
+    const conf = nginxSiteConfig([], { "/": "/404.html", "/hi/": "/hi/404.html" });
+    expect(conf).toContain("set $not_found /404.html;");
+    expect(conf).toContain('if ($uri ~ "^/hi/") {\n    set $not_found /hi/404.html;');
+    expect(conf).toContain("error_page 404 @not_found;");
+  });
+  it("loads in stock nginx: brotli only in its own file, never protocol-relative redirects, no version shown", () => {
+    const conf = nginxSiteConfig([], { "/": "/404.html" });
+    expect(conf).not.toMatch(/^\s*brotli/m);
+    expect(conf).toContain("absolute_redirect off;");
+    expect(conf).toContain("server_tokens off;");
+    expect(conf).toContain('add_header Vary "Accept-Encoding" always;');
   });
 });

@@ -2,24 +2,42 @@ import { createHash } from "node:crypto";
 
 /**
  * The site's HTTP headers, defined once. `npm start` sends them, and the build writes them out
- * for static hosts as a `_headers` file (Netlify, Cloudflare Pages) and an nginx snippet.
+ * for static hosts as a `_headers` file (Netlify, Cloudflare Pages) and an nginx configuration.
  */
 
 export const photoOrigin = "https://images.unsplash.com";
 
+/**
+ * Tells the browser to open the connection to the photo host while the HTML is still arriving.
+ * No `crossorigin`: photos are plain `<img>` requests (no-CORS), which use the uncredentialed
+ * connection pool only when asked to; a CORS preconnect would open a connection they never use.
+ */
+export const preconnectLink = `<${photoOrigin}>; rel=preconnect`;
+
 export const cacheControl = {
   /** Files under /_astro/ carry a content hash in their name, so they never change. */
   hashed: "public, max-age=31536000, immutable",
-  /** Pages change with every deploy: the browser checks back each time (cheap, thanks to ETags). */
+  /**
+   * Everything else (pages, favicon, robots.txt, sitemaps, not-found pages, redirects) may change
+   * with any deploy under the same name: the browser checks back each time (cheap, thanks to ETags).
+   * This is also what Cloudflare Pages and Netlify send by default, so `_headers` needs no rule for it.
+   */
   html: "public, max-age=0, must-revalidate",
-  /** Other public files (favicon, robots.txt, sitemap) may change without a new name. */
-  other: "public, max-age=3600",
 } as const;
 
 export type ResponseKind = keyof typeof cacheControl;
 
+/** What the hotel may configure about the headers (in `src/content/site.ts`). */
+export type HeaderOptions = {
+  /** An https endpoint that receives CSP violation reports; none by default (no reporting headers). */
+  cspReportUrl?: string;
+};
+
+/** The name the CSP uses for the reporting endpoint declared in `Reporting-Endpoints`. */
+export const cspReportGroup = "csp-endpoint";
+
 /** The Content-Security-Policy: own origin, the photo host, and exactly the inline scripts the build emits. */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], options: HeaderOptions = {}): string {
   const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ");
   return [
     "default-src 'self'",
@@ -34,31 +52,42 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // report-to for browsers with the Reporting API; report-uri for those without (ignored where report-to works).
+    ...(options.cspReportUrl ? [`report-to ${cspReportGroup}`, `report-uri ${options.cspReportUrl}`] : []),
   ].join("; ");
 }
 
-export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+/** Headers every response carries, whatever it is. */
+export function securityHeaders(scriptHashes: readonly string[], options: HeaderOptions = {}): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes, options),
+    ...(options.cspReportUrl ? { "Reporting-Endpoints": `${cspReportGroup}="${options.cspReportUrl}"` } : {}),
+    // Sent on every response: a browser visiting over HTTPS keeps using HTTPS for two years. See the
+    // README ("Deploying") before going live: includeSubDomains covers every subdomain of the host.
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "X-Permitted-Cross-Domain-Policies": "none",
+    Link: preconnectLink,
   };
 }
 
 /** Every header a response of this kind carries. */
-export function responseHeaders(kind: ResponseKind, scriptHashes: readonly string[]): Record<string, string> {
-  return { ...securityHeaders(scriptHashes), "Cache-Control": cacheControl[kind] };
+export function responseHeaders(
+  kind: ResponseKind,
+  scriptHashes: readonly string[],
+  options: HeaderOptions = {},
+): Record<string, string> {
+  return { ...securityHeaders(scriptHashes, options), "Cache-Control": cacheControl[kind] };
 }
 
-/** Which kind of response a URL path is: hashed asset, page, or other file. */
+/** Which kind of response a URL path is: a hashed asset, or anything else. */
 export function responseKind(pathname: string): ResponseKind {
-  if (pathname.startsWith("/_astro/")) return "hashed";
-  const last = pathname.split("/").pop() ?? "";
-  return last === "" || last.endsWith(".html") || !last.includes(".") ? "html" : "other";
+  return pathname.startsWith("/_astro/") ? "hashed" : "html";
 }
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -80,41 +109,167 @@ export function collectScriptHashes(pages: readonly string[]): string[] {
   return [...new Set(pages.flatMap(inlineScriptHashes))].sort();
 }
 
-function headerLines(headers: Record<string, string>, indent: string, format: (name: string, value: string) => string) {
-  return Object.entries(headers).map(([name, value]) => `${indent}${format(name, value)}`);
-}
+/** A `_headers` rule: a path pattern and the headers it adds. */
+export type HeaderRule = { path: string; headers: Record<string, string> };
 
-/** A `_headers` file (Netlify, Cloudflare Pages) with the same headers as `npm start`. */
-export function staticHostHeadersFile(scriptHashes: readonly string[], pagePaths: readonly string[]): string {
-  const colon = (name: string, value: string) => `${name}: ${value}`;
-  const blocks = [
-    ["/*", ...headerLines(securityHeaders(scriptHashes), "  ", colon)],
-    ["/_astro/*", `  Cache-Control: ${cacheControl.hashed}`],
-    ...pagePaths.map((path) => [path, `  Cache-Control: ${cacheControl.html}`]),
-  ];
-  return `${blocks.map((lines) => lines.join("\n")).join("\n\n")}\n`;
-}
-
-/** An nginx server-block snippet with the same headers, clean URLs and a real 404. */
-export function nginxSnippet(scriptHashes: readonly string[], notFoundPages: Record<string, string>): string {
-  const header = (kind: ResponseKind, indent: string) =>
-    headerLines(responseHeaders(kind, scriptHashes), indent, (n, v) => `add_header ${n} "${v}" always;`).join("\n");
-  const notFound = Object.entries(notFoundPages)
-    .filter(([prefix]) => prefix !== "/")
-    .map(([prefix, page]) => `location ${prefix} {\n    try_files $uri $uri.html =404;\n    error_page 404 ${page};\n${header("html", "    ")}\n}`);
+/**
+ * The `_headers` rules (Netlify, Cloudflare Pages) that give the same headers as `npm start`:
+ * two patterns, whatever the number of pages. Pages need no rule: both hosts send
+ * `public, max-age=0, must-revalidate` by default, which is `cacheControl.html`. No header name
+ * appears in both rules, so the hosts' ways of combining matching rules make no difference.
+ */
+export function staticHostRules(scriptHashes: readonly string[], options: HeaderOptions = {}): HeaderRule[] {
   return [
-    "# Generated by `npm run build` from src/lib/http-headers.ts. Include inside a server { } block whose root is dist/.",
+    { path: "/*", headers: securityHeaders(scriptHashes, options) },
+    { path: "/_astro/*", headers: { "Cache-Control": cacheControl.hashed } },
+  ];
+}
+
+/** A `_headers` file with the same headers as `npm start`. */
+export function staticHostHeadersFile(scriptHashes: readonly string[], options: HeaderOptions = {}): string {
+  const blocks = staticHostRules(scriptHashes, options).map(({ path, headers }) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+  );
+  return `${blocks.join("\n\n")}\n`;
+}
+
+/** Documented `_headers` limits: Cloudflare Pages allows 100 rules and 2,000 characters a line (Netlify is looser). */
+export const staticHostLimits = { rules: 100, lineLength: 2000 } as const;
+
+/** What in a `_headers` file a host would refuse or cut; empty when it fits. */
+export function staticHostLimitProblems(file: string): string[] {
+  const problems: string[] = [];
+  const lines = file.split("\n");
+  const rules = lines.filter((line) => line.length > 0 && !/^\s/.test(line) && !line.startsWith("#")).length;
+  if (rules > staticHostLimits.rules) {
+    problems.push(`_headers has ${rules} rules; Cloudflare Pages reads at most ${staticHostLimits.rules}.`);
+  }
+  lines.forEach((line, i) => {
+    if (line.length > staticHostLimits.lineLength) {
+      problems.push(
+        `_headers line ${i + 1} (${line.trim().split(":")[0]}) is ${line.length} characters; Cloudflare Pages allows ${staticHostLimits.lineLength}.` +
+          (line.includes("Content-Security-Policy") ? " Too many inline scripts: move some into bundled modules." : ""),
+      );
+    }
+  });
+  return problems;
+}
+
+/** Not-found pages by the path prefix they serve: { "/": "/404.html", "/hi/": "/hi/404.html" }. */
+export type NotFoundPages = Record<string, string>;
+
+/** A header value as an nginx string (nginx has no escape for "$", so values with one are refused). */
+function nginxQuote(value: string): string {
+  if (/[$"\\\n]/.test(value)) throw new Error(`nginx: cannot quote the header value ${JSON.stringify(value)}`);
+  return `"${value}"`;
+}
+
+/**
+ * The nginx configuration for the site, to include inside a `server { root …/dist; }` block of
+ * stock Debian nginx. It answers like `npm start`: the same headers (with `always`, so errors and
+ * redirects carry them too), the same canonical redirects (relative, never protocol-relative), each
+ * language's not-found page with status 404 (never cached immutably), and no build files.
+ */
+export function nginxSiteConfig(
+  scriptHashes: readonly string[],
+  notFoundPages: NotFoundPages,
+  options: HeaderOptions = {},
+): string {
+  const headers = (kind: ResponseKind, indent: string) =>
+    Object.entries({ ...responseHeaders(kind, scriptHashes, options), Vary: "Accept-Encoding" })
+      .map(([name, value]) => `${indent}add_header ${name} ${nginxQuote(value)} always;`)
+      .join("\n");
+  const prefixes = Object.keys(notFoundPages).sort((a, b) => a.length - b.length);
+  const notFoundFor = prefixes
+    .filter((prefix) => prefix !== "/")
+    .map((prefix) => `if ($uri ~ "^${prefix.replace(/[.]/g, "\\.")}") {\n    set $not_found ${notFoundPages[prefix]};\n}`);
+  const notFoundUrls = Object.values(notFoundPages).map((page) => `location = ${page.replace(/\.html$/, "")} {\n    return 404;\n}`);
+  return [
+    "# Generated by `npm run build` from src/lib/http-headers.ts; do not edit.",
+    "# Include inside a server { } block whose root is the dist/ folder (the http { } block must",
+    "# include mime.types, as Debian's does). For brotli, also include nginx-brotli.conf where the",
+    "# ngx_brotli module is loaded.",
+    "server_tokens off;",
+    "merge_slashes on;",
+    // Relative redirects ("Location: /rooms"), as npm start sends; never an absolute or //host form.
+    "absolute_redirect off;",
     "gzip_static on;",
-    "brotli_static on;",
-    "location /_astro/ {",
-    header("hashed", "    "),
+    // Vary is added below on every response, compressed or not, as npm start does.
+    "gzip_vary off;",
+    "charset utf-8;",
+    "",
+    "# Each language's not-found page, with status 404.",
+    `set $not_found ${notFoundPages["/"] ?? "/404.html"};`,
+    ...notFoundFor,
+    "error_page 404 @not_found;",
+    "location @not_found {",
+    "    try_files $not_found =404;",
+    headers("html", "    "),
     "}",
-    ...notFound,
+    "",
+    "# One address per page, as npm start: /index and /index.html → /, /rooms.html → /rooms, /rooms/ → /rooms.",
+    "# Responses from this server-level phase carry the headers set at this level.",
+    'rewrite "^/index(?:\\.html)?$" / permanent;',
+    'rewrite "^(/.+?)/index(?:\\.html)?$" $1 permanent;',
+    'rewrite "^(/.+?)\\.html$" $1 permanent;',
+    'rewrite "^(/.+?)/+$" $1 permanent;',
+    headers("html", ""),
+    "",
+    "# Build files that are not part of the site: compressed twins, host configuration, dotfiles.",
+    'location ~ "(?:\\.br|\\.gz|/_headers|/_redirects)$|/\\." {',
+    "    return 404;",
+    "}",
+    "# The not-found pages are only answers, never addresses of their own.",
+    ...notFoundUrls,
+    "",
+    "# Hashed assets never change; a missing one gets the not-found page above, not an immutable error.",
+    'location ~ "^/_astro/" {',
+    "    try_files $uri =404;",
+    headers("hashed", "    "),
+    "}",
+    "",
+    "location = / {",
+    "    try_files /index.html =404;",
+    headers("html", "    "),
+    "}",
+    "",
+    "# Clean URLs: /rooms is rooms.html.",
     "location / {",
-    "    try_files $uri $uri.html $uri/index.html =404;",
-    `    error_page 404 ${notFoundPages["/"] ?? "/404.html"};`,
-    header("html", "    "),
+    "    try_files $uri $uri.html =404;",
+    headers("html", "    "),
     "}",
     "",
   ].join("\n");
+}
+
+/** The nginx lines that serve the brotli twins too, for servers with the ngx_brotli module (Debian's packages lack it). */
+export const nginxBrotliConfig =
+  "# Include beside nginx-site.conf only where ngx_brotli is loaded (load_module …ngx_http_brotli_static_module.so).\nbrotli_static on;\n";
+
+/**
+ * A complete nginx example: HTTP answers only with a redirect to HTTPS (relative to nothing a
+ * visitor typed: the configured host name), HTTPS serves the site with the generated configuration.
+ */
+export function nginxServerExample(serverName: string, root: string, deployDir: string): string {
+  return `# Example: the site on ${serverName}, HTTPS only. Adjust the paths, the certificate and the name.
+server {
+    listen 80;
+    listen [::]:80;
+    server_name ${serverName};
+    server_tokens off;
+    return 301 https://${serverName}$request_uri;
+}
+
+server {
+    listen 443 ssl http2;
+    listen [::]:443 ssl http2;
+    server_name ${serverName};
+    ssl_certificate /etc/letsencrypt/live/${serverName}/fullchain.pem;
+    ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;
+    ssl_protocols TLSv1.2 TLSv1.3;
+    root ${root};
+    include ${deployDir}/nginx-site.conf;
+    # include ${deployDir}/nginx-brotli.conf;  # only where the ngx_brotli module is loaded
+}
+`;
 }

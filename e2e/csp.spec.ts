@@ -1,0 +1,159 @@
+/**
+ * The Content-Security-Policy as the browser enforces it, with every island woken, in both
+ * languages; and visitor input (query parameters, a saved draft) shown only as text.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { common as enCommon } from "../src/content/locales/en/common";
+import { home as enHome } from "../src/content/locales/en/home";
+import { booking as enBooking } from "../src/content/locales/en/booking";
+import { common as hiCommon } from "../src/content/locales/hi/common";
+import { home as hiHome } from "../src/content/locales/hi/home";
+import { booking as hiBooking } from "../src/content/locales/hi/booking";
+import { expect, test, viewports } from "./fixtures";
+
+type Recorded = { violations: string[]; pwned: boolean };
+
+/** Records CSP violations and stubs window.open (the WhatsApp hand-off) before any page script runs. */
+async function watch(page: Page) {
+  await page.addInitScript(() => {
+    const record = { violations: [] as string[], pwned: false };
+    Object.assign(window, { __record: record });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      record.violations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+    window.open = (() => ({ opener: null, closed: false }) as unknown as Window) as typeof window.open;
+  });
+}
+
+/**
+ * Opens a dialog and waits for it. Clicks again if the first press came before the island was
+ * ready: this spec is about what runs once islands are awake, not about first taps (the phone
+ * project tests those).
+ */
+async function open(opener: Locator, dialog: Locator) {
+  await opener.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await opener.click();
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 25_000 });
+}
+
+async function close(page: Page) {
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+}
+
+const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __record: Recorded }).__record);
+
+/** A date `days` from today as YYYY-MM-DD (local calendar). */
+function isoDay(days: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
+
+const languages = [
+  { code: "en", prefix: "", common: enCommon, home: enHome, booking: enBooking },
+  { code: "hi", prefix: "/hi", common: hiCommon, home: hiHome, booking: hiBooking },
+] as const;
+
+for (const { code, prefix, common, home, booking } of languages) {
+  test.describe(`CSP in ${code === "en" ? "English" : "Hindi"}`, () => {
+    test.use({ viewport: viewports.phone, hasTouch: true });
+    // Four islands and the wizard's three steps, each loading its code: minutes on a busy 2-core machine.
+    test.describe.configure({ timeout: 120_000 });
+
+    test("drawer, virtual tour, gallery and quick-booking date picker run without a single CSP violation", async ({ page }) => {
+      await watch(page);
+      await page.goto(prefix || "/");
+
+      await open(page.getByRole("button", { name: common.nav.openMenu }), page.getByRole("dialog", { name: common.nav.menuTitle }));
+      await close(page);
+      await open(page.getByRole("button", { name: home.tour.start }), page.getByRole("dialog", { name: home.tour.dialogTitle }));
+      await close(page);
+      const gallery = page.getByRole("region", { name: home.gallery.heading });
+      await open(gallery.getByRole("listitem").first().getByRole("link"), page.getByRole("dialog", { name: home.gallery.dialogTitle }));
+      await close(page);
+      const quick = page.getByRole("group", { name: home.quickBooking.formLabel });
+      await open(
+        quick.getByRole("button", { name: new RegExp(home.quickBooking.checkIn) }),
+        page.getByRole("dialog", { name: home.quickBooking.checkIn }),
+      );
+      await expect(page.getByRole("dialog").getByRole("grid")).toBeVisible();
+
+      expect((await recorded(page)).violations).toEqual([]);
+    });
+
+    test("the booking wizard, its date picker and its submit run without a single CSP violation", async ({ page }) => {
+      await watch(page);
+      await page.goto(`${prefix}/booking?checkIn=${isoDay(10)}&checkOut=${isoDay(13)}&guests=2&room=deluxe`);
+      await page.getByLabel(booking.fields.firstName.label).fill("Priya");
+      await page.getByLabel(booking.fields.lastName.label).fill("Sharma");
+      await page.getByLabel(booking.fields.email.label).fill("priya@example.com");
+      await page.getByLabel(booking.fields.phone.label).fill("+91 98765 43210");
+      await page.getByRole("button", { name: booking.buttons.next }).click();
+
+      await open(page.getByRole("button", { name: new RegExp(`^${booking.fields.checkIn.label}`) }), page.getByRole("dialog"));
+      await expect(page.getByRole("dialog").getByRole("grid")).toBeVisible();
+      await close(page);
+      await page.getByRole("button", { name: booking.buttons.next }).click();
+
+      await page.getByRole("button", { name: booking.buttons.submit }).click();
+      await expect(page.getByRole("heading", { name: booking.success.heading })).toBeVisible();
+      expect((await recorded(page)).violations).toEqual([]);
+    });
+  });
+}
+
+test.describe("visitor input is shown as text, never run", () => {
+  const payloads = [
+    `<img src=x onerror="window.__record.pwned=true">`,
+    `"><script>window.__record.pwned=true</script>`,
+    `javascript:window.__record.pwned=true`,
+    `{{constructor.constructor('window.__record.pwned=true')()}}`,
+  ];
+
+  test("every booking parameter", async ({ page }) => {
+    await watch(page);
+    for (const payload of payloads) {
+      const value = encodeURIComponent(payload);
+      await page.goto(`/booking?checkIn=${value}&checkOut=${value}&guests=${value}&room=${value}&other=${value}`);
+      await expect(page.getByLabel(enBooking.fields.firstName.label)).toBeVisible();
+      await expect(page.getByLabel(enBooking.fields.firstName.label)).toBeEditable();
+      const state = await recorded(page);
+      expect(state.pwned, payload).toBe(false);
+      expect(await page.locator("main img[src='x'], main script:not([type])").filter({ hasText: "pwned" }).count()).toBe(0);
+      expect(await page.locator("img[src='x']").count()).toBe(0);
+    }
+  });
+
+  test("the contact subject", async ({ page }) => {
+    await watch(page);
+    for (const payload of payloads) {
+      await page.goto(`/contact?subject=${encodeURIComponent(payload)}`);
+      const subject = page.getByLabel(/Subject/);
+      await expect(subject).toHaveValue(payload.trim());
+      expect((await recorded(page)).pwned, payload).toBe(false);
+      expect(await page.locator("img[src='x']").count()).toBe(0);
+    }
+  });
+
+  test("a crafted saved draft", async ({ page }) => {
+    await watch(page);
+    const [img, script] = payloads as [string, string];
+    await page.addInitScript(
+      ([first, requests]) => {
+        sessionStorage.setItem(
+          "booking-inquiry-draft",
+          JSON.stringify({ firstName: first, lastName: "Sharma", email: "priya@example.com", phone: "+91 98765 43210", specialRequests: requests }),
+        );
+      },
+      [img, script],
+    );
+    await page.goto("/booking");
+    await expect(page.getByLabel(enBooking.fields.firstName.label)).toHaveValue(img);
+    expect((await recorded(page)).pwned).toBe(false);
+    expect(await page.locator("img[src='x']").count()).toBe(0);
+    expect((await recorded(page)).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * The three ways to host the build answer alike: `npm start` (the Playwright web server), stock
+ * nginx with the generated configuration, and Cloudflare Pages' own emulator (`wrangler pages dev`)
+ * reading the generated `_headers`. One URL table, diffed header by header.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import selfsigned from "selfsigned";
+import { expect, test } from "@playwright/test";
+import { get, type RawResponse } from "../scripts/server-test-kit";
+import { freePort, nginxTest, startNginx, type Nginx } from "./nginx";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.join(root, "dist");
+const deploy = path.join(root, "deploy");
+const serverPort = Number(process.env.E2E_PORT ?? 4321);
+const asset = `/_astro/${readdirSync(path.join(dist, "_astro")).find((f) => f.endsWith(".css"))}`;
+
+/** The headers whose values must be the same wherever the site is hosted. */
+const securityNames = [
+  "content-security-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "x-permitted-cross-domain-policies",
+  "link",
+];
+
+/** A response through fetch (workerd keeps connections open whatever the request says, so no raw socket). */
+async function fetched(port: number, url: string): Promise<RawResponse> {
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, { redirect: "manual", headers: { "Accept-Encoding": "identity" } });
+  await response.arrayBuffer();
+  return { status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.alloc(0), raw: "" };
+}
+
+function table(response: RawResponse, names: readonly string[]): Record<string, string | number | undefined> {
+  const row: Record<string, string | number | undefined> = { status: response.status };
+  for (const name of names) row[name] = name === "vary" ? response.headers[name]?.toLowerCase() : response.headers[name];
+  return row;
+}
+
+const urls = [
+  "/",
+  "/rooms",
+  "/hi",
+  "/hi/rooms",
+  "/booking?checkIn=2026-12-01&guests=2",
+  "/rooms/",
+  "/rooms/?guests=2",
+  "/rooms.html",
+  "/rooms%2ehtml",
+  "/index",
+  "/index.html",
+  "/hi/",
+  "/hi/index.html",
+  "/hi/rooms/",
+  "/.//evil.com/",
+  "/nope",
+  "/hi/nope",
+  "/404",
+  "/404.html",
+  "/_astro/missing.js",
+  asset,
+  `${asset}.gz`,
+  "/index.html.br",
+  "/_headers",
+  "/favicon.svg",
+  "/robots.txt",
+  "/sitemap.xml",
+];
+
+test("search consoles find the sitemap at /sitemap.xml and robots.txt names one that exists", async () => {
+  const sitemap = await get(serverPort, "/sitemap.xml", { "Accept-Encoding": "identity" });
+  expect(sitemap.status).toBe(200);
+  const locs = [...sitemap.body.toString().matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  for (const page of ["/", "/rooms", "/booking", "/hi", "/hi/rooms"]) expect(locs).toContain(page);
+  const robots = (await get(serverPort, "/robots.txt", { "Accept-Encoding": "identity" })).body.toString();
+  const named = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+  expect(named).toBeDefined();
+  expect((await get(serverPort, new URL(named!).pathname)).status).toBe(200);
+});
+
+test.describe("nginx", () => {
+  test.describe.configure({ mode: "serial" });
+  let nginx: Nginx;
+  test.beforeAll(async () => {
+    nginx = await startNginx(dist, path.join(deploy, "nginx-site.conf"));
+  });
+  test.afterAll(async () => nginx?.stop());
+
+  test("the generated configuration and the HTTPS example load in stock nginx (nginx -t)", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "hotel-nginx-t-"));
+    try {
+      const pems = await selfsigned.generate([{ name: "commonName", value: "localhost" }], { keySize: 2048 });
+      writeFileSync(path.join(dir, "cert.pem"), pems.cert);
+      writeFileSync(path.join(dir, "key.pem"), pems.private);
+      const example = readFileSync(path.join(deploy, "nginx-example.conf"), "utf8")
+        .replace(/ssl_certificate (\S+);/, `ssl_certificate ${dir}/cert.pem;`)
+        .replace(/ssl_certificate_key (\S+);/, `ssl_certificate_key ${dir}/key.pem;`);
+      writeFileSync(path.join(dir, "example.conf"), example);
+      writeFileSync(
+        path.join(dir, "nginx.conf"),
+        `pid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  include ${dir}/example.conf;\n}\n`,
+      );
+      const checked = nginxTest(path.join(dir, "nginx.conf"), dir);
+      expect(checked.output).toContain("syntax is ok");
+      expect(checked.status, checked.output).toBe(0);
+      expect(example).toContain("return 301 https://");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  for (const encoding of ["gzip", "identity"]) {
+    test(`answers the URL table like npm start (Accept-Encoding: ${encoding}): status, Location, security, cache and encoding headers`, async () => {
+      const names = [...securityNames, "location", "cache-control", "content-encoding", "vary"];
+      const nginxPort = Number(new URL(nginx.origin).port);
+      const differences: string[] = [];
+      for (const url of urls) {
+        const ours = table(await get(serverPort, url, { "Accept-Encoding": encoding }), names);
+        const theirs = table(await get(nginxPort, url, { "Accept-Encoding": encoding }), names);
+        for (const name of Object.keys(ours)) {
+          if (ours[name] !== theirs[name]) differences.push(`${url} ${name}: npm start ${ours[name]} | nginx ${theirs[name]}`);
+        }
+      }
+      expect(differences).toEqual([]);
+    });
+  }
+
+  test("nginx answers conditional requests per encoding and never shows its version", async () => {
+    const port = Number(new URL(nginx.origin).port);
+    const first = await get(port, asset, { "Accept-Encoding": "gzip" });
+    const again = await get(port, asset, { "Accept-Encoding": "gzip", "If-None-Match": first.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(again.headers.vary).toBe("Accept-Encoding");
+    const error = await get(port, "/", {}, "POST");
+    expect(error.headers.server).toBe("nginx");
+    expect(error.body.toString()).not.toMatch(/nginx\/\d/);
+  });
+});
+
+test.describe("Cloudflare Pages (wrangler pages dev)", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  let wrangler: ChildProcess | undefined;
+  let wranglerPort = 0;
+  let state = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    state = mkdtempSync(path.join(os.tmpdir(), "hotel-wrangler-"));
+    wranglerPort = await freePort(process.env.WRANGLER_PORT);
+    let output = "";
+    wrangler = spawn(
+      path.join(root, "node_modules", ".bin", "wrangler"),
+      ["pages", "dev", dist, "--port", String(wranglerPort), "--ip", "127.0.0.1", "--compatibility-date=2026-05-01"],
+      { cwd: state, env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" }, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    wrangler.stdout?.on("data", (d) => (output += d));
+    wrangler.stderr?.on("data", (d) => (output += d));
+    for (let i = 0; ; i += 1) {
+      if ((await fetched(wranglerPort, "/").catch(() => undefined))?.status === 200) break;
+      if (wrangler.exitCode !== null || i > 200) throw new Error(`wrangler pages dev did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  });
+  test.afterAll(async () => {
+    if (wrangler && wrangler.exitCode === null) {
+      const exited = new Promise((r) => wrangler!.once("exit", r));
+      wrangler.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(state, { recursive: true, force: true });
+  });
+
+  test("applies dist/_headers so every page, asset and not-found page carries npm start's headers", async () => {
+    const differences: string[] = [];
+    for (const url of ["/", "/rooms", "/hi", "/hi/rooms", "/favicon.svg", "/sitemap.xml", asset, "/nope", "/hi/nope"]) {
+      const ours = await get(serverPort, url, { "Accept-Encoding": "identity" });
+      const theirs = await fetched(wranglerPort, url);
+      // Cloudflare marks its not-found answers no-store; the cache line of a 200 must match.
+      const names = ours.status === 200 ? [...securityNames, "cache-control"] : securityNames;
+      const [a, b] = [table(ours, names), table(theirs, names)];
+      for (const name of Object.keys(a)) {
+        if (a[name] !== b[name]) differences.push(`${url} ${name}: npm start ${a[name]} | Cloudflare ${b[name]}`);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * How the production server reads a request target, before it looks for a file. Pure: no I/O.
+ *
+ * - A target that is not a path ("*", "http://host/…", "x"), has a malformed %-escape, an encoded
+ *   slash, backslash or control character, or climbs above the root, is malformed: 400.
+ * - Dot segments and repeated slashes are resolved; then one canonical rule applies (the same, in
+ *   the same order, as the generated nginx configuration): /index and /index.html → /,
+ *   /a/index(.html) → /a, /a.html → /a, /a/ → /a. If the result differs from what was asked, the
+ *   answer is a 301 to it, with the query string kept.
+ * - A Location always starts with exactly one "/" followed by something other than "/" or "\"
+ *   (or is "/"), so no browser can read it as another host.
+ */
+
+export type Target =
+  | { kind: "malformed" }
+  | { kind: "redirect"; location: string }
+  /** A canonical path, decoded ("/rooms", "/hi/rooms", "/_astro/x.js", "/"). */
+  | { kind: "path"; pathname: string };
+
+/** The canonical rules, in nginx's order (see nginxSiteConfig): the first that matches applies. */
+const canonicalRules: [RegExp, (match: RegExpExecArray) => string][] = [
+  [/^\/index(?:\.html)?$/, () => "/"],
+  [/^(\/.+?)\/index(?:\.html)?$/, (m) => m[1] ?? "/"],
+  [/^(\/.+?)\.html$/, (m) => m[1] ?? "/"],
+  [/^(\/.+?)\/+$/, (m) => m[1] ?? "/"],
+];
+
+const forbiddenInSegment = /[/\\\u0000-\u001f\u007f]/;
+
+/** The decoded segments of a path, or undefined when it is malformed. */
+function decodeSegments(rawPath: string): string[] | undefined {
+  const segments: string[] = [];
+  for (const raw of rawPath.split("/")) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+    if (forbiddenInSegment.test(segment)) return undefined;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+/** "/a//./b/../c/" → "/a/c/" (a trailing slash is kept, as nginx keeps it); undefined above the root. */
+function resolveDots(segments: readonly string[]): string | undefined {
+  const out: string[] = [];
+  // segments[0] is the empty string before the leading "/".
+  for (const segment of segments.slice(1)) {
+    if (segment === "..") {
+      if (out.length === 0) return undefined;
+      out.pop();
+    } else if (segment !== "." && segment !== "") {
+      out.push(segment);
+    }
+  }
+  const last = segments[segments.length - 1];
+  const trailing = out.length > 0 && (last === "" || last === "." || last === "..");
+  return `/${out.join("/")}${trailing ? "/" : ""}`;
+}
+
+/** A path as it may appear in a Location header: every segment percent-encoded where needed. */
+export function encodePath(pathname: string): string {
+  return pathname
+    .split("/")
+    .map((segment) => encodeURIComponent(segment).replace(/%40/g, "@").replace(/%3A/gi, ":").replace(/%2C/gi, ","))
+    .join("/");
+}
+
+/** The query string as it may appear in a Location header (anything outside visible ASCII %-encoded). */
+function safeQuery(query: string): string {
+  return query.replace(/[^\x21-\x7e]/gu, (c) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      return "";
+    }
+  });
+}
+
+export function readTarget(raw: string): Target {
+  if (!raw.startsWith("/") || raw.includes("#")) return { kind: "malformed" };
+  const queryAt = raw.indexOf("?");
+  const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt);
+  const query = queryAt === -1 ? "" : raw.slice(queryAt);
+  if (rawPath.includes("\\")) return { kind: "malformed" };
+
+  const segments = decodeSegments(rawPath);
+  if (!segments) return { kind: "malformed" };
+  const decoded = segments.join("/");
+  const resolved = resolveDots(segments);
+  if (resolved === undefined) return { kind: "malformed" };
+
+  let canonical = resolved;
+  for (const [pattern, replace] of canonicalRules) {
+    const match = pattern.exec(resolved);
+    if (match) {
+      canonical = replace(match);
+      break;
+    }
+  }
+  if (canonical === decoded) return { kind: "path", pathname: canonical };
+  return { kind: "redirect", location: encodePath(canonical) + safeQuery(query) };
+}
+
+/** True for a Location that a browser reads as a path on this host: "/" then anything but "/" or "\". */
+export function isSameHostLocation(location: string): boolean {
+  return /^\/(?![/\\])/.test(location) && !/[\u0000-\u0020\u007f]/.test(location);
+}
