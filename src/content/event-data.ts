@@ -1,6 +1,7 @@
 import type { Locale } from "@/lib/i18n";
 import { dining, type DishSlug } from "./dining";
-import { hallTextsByLocale } from "./hall-data";
+import type { Currency } from "@/lib/money";
+import { hallsIn, hallTextsByLocale } from "./hall-data";
 import { halls, type HallSlug } from "./halls";
 import { diningPage as enDining, type DiningPageStrings } from "./locales/en/dining";
 import { eventInquiry as enInquiry, type EventInquiryStrings } from "./locales/en/event-inquiry";
@@ -51,3 +52,19 @@ export function dishesIn(locale: Locale) {
   const texts: Record<DishSlug, { name: string; description: string }> = diningStringsByLocale[locale].dishes;
   return dining.highlights.map((dish) => ({ ...dish, ...texts[dish.slug] }));
 }
+
+/**
+ * The currency of hall, menu and budget prices. The site's price settings (currency, tax line) are
+ * being added to site.ts in parallel; until then this is the site's default, USD, as the rooms use.
+ * Point this one function at those settings when they land.
+ */
+export function priceCurrency(): Currency {
+  return "USD";
+}
+
+/** Halls with their planner details and words in a language, in the order of src/content/halls.ts. */
+export function plannerHallsIn(locale: Locale) {
+  const texts = hallDetailsStringsByLocale[locale].halls;
+  return hallsIn(locale).map((hall) => ({ ...hall, ...texts[hall.slug] }));
+}
+export type PlannerHall = ReturnType<typeof plannerHallsIn>[number];

@@ -27,7 +27,8 @@ export const diningPage = {
   },
   food: {
     heading: "What we serve",
-    cuisines: "Cuisines: Malwa and Indori, North Indian, South Indian breakfasts, Indo-Chinese and continental.",
+    cuisinesLabel: "Cuisines",
+    cuisines: ["Malwa and Indori", "North Indian", "South Indian breakfasts", "Indo-Chinese", "Continental"],
     kitchen: {
       veg: "Pure vegetarian: no meat, fish or eggs are cooked in our kitchen.",
       "veg-and-non-veg":
@@ -51,8 +52,6 @@ export const diningPage = {
     date: "Date",
     time: "Time",
     timePlaceholder: "Select a time",
-    lunch: "Lunch",
-    dinner: "Dinner",
     people: "People",
     name: "Your name",
     submit: "Reserve via WhatsApp",

@@ -16,6 +16,9 @@ export const eventInquiry = {
   subtitle: "Nothing is booked or paid until our events team confirms with you.",
   progressLabel: "Event inquiry progress",
   steps: { event: "The Event", venue: "Venue & Food", contact: "Your Details" },
+  /** Read by screen readers after a step's name in the indicator. */
+  stepCompleted: "(completed)",
+  stepOf: "Step {current} of {total}",
   fields: {
     eventType: {
       label: "Type of event",

@@ -28,7 +28,8 @@ export const diningPage: DiningPageStrings = {
   },
   food: {
     heading: "हम क्या परोसते हैं",
-    cuisines: "व्यंजन: मालवी और इंदौरी, उत्तर भारतीय, दक्षिण भारतीय नाश्ता, इंडो-चाइनीज़ और कॉन्टिनेंटल।",
+    cuisinesLabel: "व्यंजन",
+    cuisines: ["मालवी और इंदौरी", "उत्तर भारतीय", "दक्षिण भारतीय नाश्ता", "इंडो-चाइनीज़", "कॉन्टिनेंटल"],
     kitchen: {
       veg: "शुद्ध शाकाहारी: हमारी रसोई में मांस, मछली या अंडा नहीं पकता।",
       "veg-and-non-veg":
@@ -52,8 +53,6 @@ export const diningPage: DiningPageStrings = {
     date: "तारीख़",
     time: "समय",
     timePlaceholder: "समय चुनें",
-    lunch: "दोपहर का भोजन",
-    dinner: "रात का भोजन",
     people: "लोग",
     name: "आपका नाम",
     submit: "WhatsApp से टेबल बुक करें",

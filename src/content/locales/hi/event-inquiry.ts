@@ -17,6 +17,8 @@ export const eventInquiry: EventInquiryStrings = {
   subtitle: "जब तक हमारी इवेंट टीम आपसे पुष्टि न करे, न कुछ बुक होता है, न कोई भुगतान।",
   progressLabel: "इवेंट पूछताछ की प्रगति",
   steps: { event: "इवेंट", venue: "हॉल और खाना", contact: "आपका विवरण" },
+  stepCompleted: "(पूरा हुआ)",
+  stepOf: "चरण {current} / {total}",
   fields: {
     eventType: {
       label: "इवेंट का प्रकार",
