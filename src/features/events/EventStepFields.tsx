@@ -47,17 +47,6 @@ export function EventStepFields({ values, onChange, strings, details, invalid, e
         errorId={errorId}
         required
       />
-      <SelectField
-        id={fieldId("slot")}
-        label={f.slot.label}
-        placeholder={f.slot.placeholder}
-        value={values.slot}
-        onValueChange={(value) => onChange("slot", value)}
-        options={eventSlots.map((slot) => ({ value: slot, label: details.slots[slot] }))}
-        invalid={invalid.has("slot")}
-        errorId={errorId}
-        required
-      />
       <DatePicker
         id={fieldId("date")}
         label={f.date.label}
@@ -80,6 +69,17 @@ export function EventStepFields({ values, onChange, strings, details, invalid, e
         displayFormat={eventDateFormat}
         dateLocale={dateLocale}
         invalid={invalid.has("alternateDate")}
+      />
+      <SelectField
+        id={fieldId("slot")}
+        label={f.slot.label}
+        placeholder={f.slot.placeholder}
+        value={values.slot}
+        onValueChange={(value) => onChange("slot", value)}
+        options={eventSlots.map((slot) => ({ value: slot, label: details.slots[slot] }))}
+        invalid={invalid.has("slot")}
+        errorId={errorId}
+        required
       />
       <TextField
         id={fieldId("guests")}
