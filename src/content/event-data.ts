@@ -1,7 +1,7 @@
 import type { Locale } from "@/lib/i18n";
 import { dining, type DishSlug } from "./dining";
 import type { Currency } from "@/lib/money";
-import { hallsIn, hallTextsByLocale } from "./hall-data";
+import { hallTextsByLocale } from "./hall-data";
 import { halls, type HallSlug } from "./halls";
 import { diningPage as enDining, type DiningPageStrings } from "./locales/en/dining";
 import { eventInquiry as enInquiry, type EventInquiryStrings } from "./locales/en/event-inquiry";
@@ -9,7 +9,8 @@ import { hallDetails as enHallDetails, type HallDetailsStrings } from "./locales
 import { diningPage as hiDining } from "./locales/hi/dining";
 import { eventInquiry as hiInquiry } from "./locales/hi/event-inquiry";
 import { hallDetails as hiHallDetails } from "./locales/hi/hall-details";
-import { seatingLayouts, type SeatingLayout } from "./schema-events";
+import type { Hall, HallText } from "./schema";
+import { seatingLayouts, type HallDetailsText, type SeatingLayout } from "./schema-events";
 
 /** The words of the halls' planner details, the event inquiry and the dining page in every language. */
 export const hallDetailsStringsByLocale: Record<Locale, HallDetailsStrings> = { en: enHallDetails, hi: hiHallDetails };
@@ -62,9 +63,12 @@ export function priceCurrency(): Currency {
   return "USD";
 }
 
+/** A hall with its words and its planner details in one language. */
+export type PlannerHall = Hall & HallText & HallDetailsText;
+
 /** Halls with their planner details and words in a language, in the order of src/content/halls.ts. */
-export function plannerHallsIn(locale: Locale) {
-  const texts = hallDetailsStringsByLocale[locale].halls;
-  return hallsIn(locale).map((hall) => ({ ...hall, ...texts[hall.slug] }));
+export function plannerHallsIn(locale: Locale): PlannerHall[] {
+  const details: Record<string, HallDetailsText> = hallDetailsStringsByLocale[locale].halls;
+  const texts: Record<string, HallText> = hallTextsByLocale[locale];
+  return halls.map((hall: Hall) => ({ ...hall, ...texts[hall.slug]!, ...details[hall.slug]! }));
 }
-export type PlannerHall = ReturnType<typeof plannerHallsIn>[number];
