@@ -20,13 +20,48 @@ test.describe("events & banquets page", () => {
     }
   });
 
-  test("'Request Quote' opens the contact form with a subject naming the hall", async ({ page }) => {
+  test("'Request Quote' opens the event inquiry with the hall chosen", async ({ page }) => {
     await page.goto("/events");
-    const quote = hall(page, "Elegant Banquet Hall").getByRole("link", { name: /^Request Quote/ });
-    await expect(quote).toHaveAttribute("href", "/contact?subject=Quote%20request%3A%20Elegant%20Banquet%20Hall");
-    await hall(page, "Grand Banquet Hall").getByRole("link", { name: /^Request Quote/ }).click();
-    await expect(page).toHaveURL("/contact?subject=Quote%20request%3A%20Grand%20Banquet%20Hall");
-    await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue("Quote request: Grand Banquet Hall");
+    for (const [name, slug] of [["Elegant Banquet Hall", "elegant"], ["Grand Banquet Hall", "grand"]]) {
+      const quote = hall(page, name!).getByRole("link", { name: /^Request Quote/ });
+      await expect(quote).toHaveAttribute("href", `/events/inquiry?hall=${slug}`);
+    }
+  });
+
+  test("gives each hall's capacity per seating layout as a table", async ({ page }) => {
+    await page.goto("/events");
+    const table = hall(page, "Grand Banquet Hall").getByRole("table", { name: "Capacity of the Grand Banquet Hall by seating layout" });
+    await expect(table.getByRole("columnheader")).toHaveText(["Layout", "Guests"]);
+    await expect(table.getByRole("rowheader")).toHaveText(["Round tables", "Theatre", "Classroom", "U-shape", "Cocktail"]);
+    await expect(table.getByRole("row", { name: "Classroom" }).getByRole("cell")).toHaveText("40");
+  });
+
+  test("gives a planner the room, the slots, the prices per plate, the rules and the room offer", async ({ page }) => {
+    await page.goto("/events");
+    const card = hall(page, "Elegant Banquet Hall");
+    await expect(card.getByText("10 m × 8.5 m, ceiling 3.6 m")).toBeVisible();
+    await expect(card.getByText("Floor 2")).toBeVisible();
+    await expect(card.getByText("Windows with natural light")).toBeVisible();
+    await expect(card.getByRole("list", { name: "AV and stage equipment" }).getByRole("listitem")).toHaveCount(4);
+    await expect(card.getByRole("list", { name: "Time slots" }).getByRole("listitem")).toHaveText([
+      "Lunch: 12:00 – 16:00",
+      "Dinner: 19:00 – 23:00",
+      "Full day: 09:00 – 23:00",
+    ]);
+    await expect(card.getByRole("list", { name: "Catering per plate" }).getByRole("listitem")).toHaveText([
+      "Vegetarian package: from $12 per plate",
+      "Jain package: from $13 per plate",
+    ]);
+    await expect(card.getByRole("list", { name: "House rules" })).toContainText("Amplified music until 22:00");
+    await expect(card.getByText(/15% off rooms for out-of-town guests when you book 5 or more/)).toBeVisible();
+  });
+
+  test("the same in Hindi, with capacities from the hall data in the copy", async ({ page }) => {
+    await page.goto("/hi/events");
+    const table = hall(page, "एलिगेंट बैंक्वेट हॉल").getByRole("table", { name: "एलिगेंट बैंक्वेट हॉल की क्षमता, बैठक व्यवस्था के अनुसार" });
+    await expect(table.getByRole("rowheader")).toHaveText(["गोल मेज़ें", "थिएटर", "क्लासरूम", "U-आकार", "कॉकटेल"]);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /75 और 50 मेहमानों/);
+    await expect(page.getByRole("contentinfo")).toContainText("75 और 50 मेहमानों के लिए बैंक्वेट हॉल");
   });
 
   test("lists the event planning services", async ({ page }) => {

@@ -81,7 +81,7 @@ test.describe("home page", () => {
     await page.goto("/");
     const experiences = section(page, "Experiences at the Hotel");
     await expect(experiences.getByRole("link", { name: /^Learn More/ })).toHaveCount(3);
-    await expect(experiences.getByRole("link", { name: "Learn More about Top-Floor Restaurant" })).toHaveAttribute("href", "/amenities");
+    await expect(experiences.getByRole("link", { name: "Learn More about Top-Floor Restaurant" })).toHaveAttribute("href", "/dining");
     await expect(experiences.getByRole("link", { name: "Learn More about Banquet Events" })).toHaveAttribute("href", "/events");
     await expect(experiences.getByRole("link", { name: "Learn More about City-Centre Experience" })).toHaveAttribute("href", "/#location");
     await expect(experiences.getByRole("link", { name: "Explore Events & Dining" })).toHaveAttribute("href", "/events");

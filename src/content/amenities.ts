@@ -4,7 +4,7 @@ const photo = (id: string) => ({ src: `https://images.unsplash.com/${id}`, width
 
 /** The amenities page's cards, in order: icon and photo. Titles and descriptions are in locales/<language>/amenities.ts. */
 export const amenities = [
-  { slug: "restaurant", icon: "utensils", photo: photo("photo-1414235077428-338989a2e8c0") },
+  { slug: "restaurant", icon: "utensils", photo: photo("photo-1414235077428-338989a2e8c0"), href: "/dining" },
   { slug: "banquet-halls", icon: "party", photo: photo("photo-1519167758481-83f550bb49b3") },
   { slug: "air-conditioning", icon: "snowflake", photo: photo("photo-1631049307264-da0ec9d70304") },
   { slug: "parking", icon: "car", photo: photo("photo-1506521781263-d8422e82f27a") },

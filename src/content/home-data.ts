@@ -1,4 +1,6 @@
 import type { Locale } from "@/lib/i18n";
+import { fill } from "@/lib/format";
+import { hallCapacityValues } from "./event-data";
 import { home as enHome, type HomeStrings } from "./locales/en/home";
 import { home as hiHome } from "./locales/hi/home";
 import { experiences } from "./experiences";
@@ -10,10 +12,23 @@ import { attractions, transportHubs } from "./location";
 /** The home page's strings in every language; TypeScript refuses a language that misses a key. */
 export const homeStringsByLocale: Record<Locale, HomeStrings> = { en: enHome, hi: hiHome };
 
+/** Copy that names hall capacities ({grandCapacity}, {largestCapacity}) gets them from halls.ts. */
+function withHallCapacities<T extends Record<string, unknown>>(texts: T): T {
+  const capacities = hallCapacityValues();
+  return Object.fromEntries(
+    Object.entries(texts).map(([key, value]) => [key, typeof value === "string" ? fill(value, capacities) : value]),
+  ) as T;
+}
+
+/** The experiences section's intro, hall capacities filled in. */
+export function experiencesIntroIn(locale: Locale): string {
+  return fill(homeStringsByLocale[locale].experiences.intro, hallCapacityValues());
+}
+
 /** The experiences with their text in a language, in the order of src/content/experiences.ts. */
 export function experiencesIn(locale: Locale) {
   const texts = homeStringsByLocale[locale].experiences.items;
-  return experiences.map((item) => ({ ...item, ...texts[item.slug] }));
+  return experiences.map((item) => ({ ...item, ...withHallCapacities(texts[item.slug]) }));
 }
 
 export function offersIn(locale: Locale) {
@@ -23,7 +38,7 @@ export function offersIn(locale: Locale) {
 
 export function galleryIn(locale: Locale) {
   const texts = homeStringsByLocale[locale].gallery.items;
-  return gallery.map((item) => ({ ...item, ...texts[item.id] }));
+  return gallery.map((item) => ({ ...item, ...withHallCapacities(texts[item.id]) }));
 }
 
 export type GalleryEntry = ReturnType<typeof galleryIn>[number];

@@ -14,6 +14,7 @@ import {
   roomsPageStrings,
 } from "./page-strings";
 import { roomTextsByLocale } from "./room-data";
+import { diningStringsByLocale, eventInquiryStringsByLocale, hallDetailsStringsByLocale } from "./event-data";
 import { commonStrings, errorStrings } from "./strings";
 import { devanagariScript, placeholdersOf, translationProblems } from "./translation-check";
 
@@ -34,6 +35,9 @@ const registries: Record<string, Record<Locale, unknown>> = {
   eventServices: eventServiceTextsByLocale,
   legal: legalPages,
   calendar: calendarStrings,
+  hallDetails: hallDetailsStringsByLocale,
+  eventInquiry: eventInquiryStringsByLocale,
+  dining: diningStringsByLocale,
 };
 
 /**
@@ -52,6 +56,10 @@ const sameAsEnglish: Record<Exclude<Locale, "en">, ReadonlySet<string>> = {
     "booking.fields.phone.placeholder", // "+91 98765 43210"
     "contactPage.form.placeholders.email",
     "contactPage.form.placeholders.phone",
+    // Figures and times: "{slot}: {from} – {to}" and the like carry no words.
+    "hallDetails.slotValue",
+    "eventInquiry.capacity.fit",
+    "dining.hours.value",
     // Brand names Hindi readers know in Latin letters.
     "contactPage.info.whatsapp", // "WhatsApp"
   ]),

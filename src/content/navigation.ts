@@ -13,6 +13,7 @@ export const footerQuickLinks = [
   { key: "rooms", path: "/rooms" },
   { key: "amenities", path: "/amenities" },
   { key: "events", path: "/events" },
+  { key: "dining", path: "/dining" },
   { key: "contact", path: "/contact" },
   { key: "booking", path: "/booking" },
 ] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hallDetailsSchema } from "./schema-events";
 
 /** A phone number as the hotel writes it: optional +, then digits, spaces, hyphens, parentheses. */
 export const phoneNumber = z.string().regex(/^\+?[\d\s\-()]{7,20}$/, "must be a phone number such as +91 731 400 0000");
@@ -188,6 +189,8 @@ export const amenitySchema = z.object({
   slug: contentSlug,
   icon: z.enum(serviceIconKeys),
   photo: photoSchema,
+  /** The page that tells more (the restaurant → /dining); its link text is the amenity's linkLabel. */
+  href: sitePath.optional(),
 });
 export type Amenity = z.infer<typeof amenitySchema>;
 
@@ -196,17 +199,25 @@ export const amenityTextSchema = z.object({
   /** May name hall capacities as {grandCapacity} and {elegantCapacity} (hall slug + "Capacity"), filled from halls.ts. */
   description: z.string().min(1),
   photoAlt: z.string().min(1),
+  /** The link to the amenity's own page, where it has one. */
+  linkLabel: z.string().min(1).optional(),
 });
 export type AmenityText = z.infer<typeof amenityTextSchema>;
 
-export const hallSchema = z.object({
-  slug: contentSlug,
-  /** Guests, seated or standing, the hall takes at most. */
-  capacity: z.number().int().positive(),
-  sizeSqm: z.number().positive(),
-  airConditioned: z.boolean(),
-  photo: photoSchema,
-});
+export const hallSchema = z
+  .object({
+    slug: contentSlug,
+    /** Guests, seated or standing, the hall takes at most: the largest figure in `layouts`. */
+    capacity: z.number().int().positive(),
+    sizeSqm: z.number().positive(),
+    airConditioned: z.boolean(),
+    photo: photoSchema,
+    ...hallDetailsSchema.shape,
+  })
+  .refine((hall) => hall.capacity === Math.max(...Object.values(hall.layouts)), {
+    message: "must equal the largest capacity in layouts",
+    path: ["capacity"],
+  });
 export type Hall = z.infer<typeof hallSchema>;
 
 export const hallTextSchema = z.object({

@@ -1,3 +1,5 @@
+import * as z from "zod/mini";
+
 /** The rules for what a guest types as contact details, shared by the booking wizard and the contact form. */
 
 /** Optional leading +, then 7 to 20 digits, spaces, hyphens or parentheses. */
@@ -12,4 +14,27 @@ export function isValidPhone(value: string): boolean {
 
 export function isValidEmail(value: string): boolean {
   return emailPattern.test(value.trim());
+}
+
+/** The messages of the contact-details rules, in the page's language (the booking wizard's words). */
+export type ContactRuleMessages = { guestRequired: string; email: string; phone: string };
+
+const filled = (message: string) => z.string().check(z.refine((value) => value.trim().length > 0, message));
+const checked = (test: (value: string) => boolean, message: string) => z.string().check(z.refine(test, message));
+
+/**
+ * Name, e-mail and phone as every inquiry form checks them, in the specification's order: all four
+ * filled in, then the e-mail, then the phone. Used with firstProblem (src/lib/step-rules.ts).
+ */
+export function contactDetailsRules(messages: ContactRuleMessages): z.ZodMiniType[] {
+  return [
+    z.object({
+      firstName: filled(messages.guestRequired),
+      lastName: filled(messages.guestRequired),
+      email: filled(messages.guestRequired),
+      phone: filled(messages.guestRequired),
+    }),
+    z.object({ email: checked(isValidEmail, messages.email) }),
+    z.object({ phone: checked(isValidPhone, messages.phone) }),
+  ];
 }

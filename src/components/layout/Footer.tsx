@@ -6,12 +6,18 @@ import { fill } from "@/lib/format";
 import { localePath, type Locale } from "@/lib/i18n";
 import { telHref } from "@/lib/links";
 
-type FooterProps = { site: Site; locale: Locale; strings: CommonStrings };
+type FooterProps = {
+  site: Site;
+  locale: Locale;
+  strings: CommonStrings;
+  /** Hall capacities for the services list's {grandCapacity}-style placeholders. */
+  hallCapacities: Record<string, number>;
+};
 
 const headingClass = "mb-4 text-sm font-semibold uppercase tracking-wider text-foreground";
 const linkClass = "rounded-sm text-muted-foreground hover:text-foreground hover:underline";
 
-export function Footer({ site, locale, strings }: FooterProps) {
+export function Footer({ site, locale, strings, hallCapacities }: FooterProps) {
   const f = strings.footer;
   const yearsOfExcellence = site.copyrightYear - site.foundedYear;
   return (
@@ -79,7 +85,7 @@ export function Footer({ site, locale, strings }: FooterProps) {
           <h2 className={headingClass}>{f.services}</h2>
           <ul className="space-y-2 text-sm text-muted-foreground">
             {f.serviceItems.map((service) => (
-              <li key={service}>{service}</li>
+              <li key={service}>{fill(service, hallCapacities)}</li>
             ))}
           </ul>
         </div>

@@ -1,12 +1,18 @@
 import type { CSSProperties } from "react";
+import { ArrowRight } from "lucide-react";
 import type { AmenityWithText } from "@/content/amenity-data";
 import { ServiceIcon } from "@/components/icons/ServiceIcon";
 import { Photo } from "@/components/media/Photo";
 
-type AmenityCardsProps = { amenities: AmenityWithText[]; label: string };
+type AmenityCardsProps = {
+  amenities: AmenityWithText[];
+  label: string;
+  /** An amenity's own page in the visitor's language ("/dining" → "/hi/dining"). */
+  pathFor: (path: string) => string;
+};
 
 /** The amenities page's cards: photo, icon, title and description, rising in one after another (CSS only). */
-export function AmenityCards({ amenities, label }: AmenityCardsProps) {
+export function AmenityCards({ amenities, label, pathFor }: AmenityCardsProps) {
   return (
     <ul aria-label={label} className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {amenities.map((amenity, i) => (
@@ -30,6 +36,15 @@ export function AmenityCards({ amenities, label }: AmenityCardsProps) {
           <div className="flex flex-1 flex-col gap-2 p-5 pt-9 sm:p-6 sm:pt-10">
             <h2 className="text-xl font-semibold tracking-tight">{amenity.title}</h2>
             <p className="text-pretty text-muted-foreground">{amenity.description}</p>
+            {amenity.href && amenity.linkLabel && (
+              <a
+                href={pathFor(amenity.href)}
+                className="mt-auto inline-flex items-center gap-1.5 self-start rounded-sm pt-2 font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {amenity.linkLabel}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </a>
+            )}
           </div>
         </li>
       ))}

@@ -16,7 +16,7 @@ import { stepProblem, stepRules, wizardSteps, type StepProblem } from "./validat
 import { ConfirmStep } from "./ConfirmStep";
 import { GuestStep } from "./GuestStep";
 import type { RoomChoice } from "./StayStep";
-import { StepIndicator } from "./StepIndicator";
+import { StepIndicator } from "@/components/forms/StepIndicator";
 import { SuccessPanel } from "./SuccessPanel";
 
 type BookingWizardProps = {

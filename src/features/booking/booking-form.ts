@@ -2,6 +2,9 @@ import * as z from "zod/mini";
 import { isBefore } from "date-fns";
 import { isRoomSlug } from "@/content/room-data";
 import { firstCheckInDay, firstCheckOutDay, parseIsoDate } from "@/lib/dates";
+import { clampText } from "@/lib/text";
+
+export { clampText };
 
 /*
  * The booking inquiry's values. Everything is a string, as the form holds it: dates are calendar
@@ -56,12 +59,6 @@ export const fieldLimits = {
 type TextField = keyof typeof fieldLimits;
 const textFields = Object.keys(fieldLimits) as TextField[];
 
-/** Cuts text to `max` UTF-16 units (as a textarea's maxLength does) without splitting a surrogate pair. */
-export function clampText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
-}
 
 /**
  * The stay fields of `values` that still make sense on `today`, each judged on its own: a real

@@ -2,6 +2,7 @@ import { format, type Locale as DateLocale } from "date-fns";
 import type { InquiryMessageStrings } from "@/content/locales/en/booking";
 import { nightsBetween, parseIsoDate } from "@/lib/dates";
 import { fill } from "@/lib/format";
+import { oneLine, wellFormed } from "@/lib/text";
 import { whatsappUrl } from "@/lib/whatsapp";
 import { clampText, fieldLimits, isGuestOption, type BookingValues } from "./booking-form";
 
@@ -24,15 +25,7 @@ export type InquiryDetails = {
 /** Dates in the inquiry and on the summary: "December 4th, 2026" in English. */
 export const stayDateFormat = "PPP";
 
-/** Lone UTF-16 surrogates become U+FFFD, so the text can always be URL-encoded. */
-export function wellFormed(text: string): string {
-  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
-}
-
-/** What a visitor typed on one line: trimmed, inner runs of white space (line breaks too) made one space. */
-function oneLine(text: string): string {
-  return wellFormed(text).replace(/\s+/g, " ").trim();
-}
+export { wellFormed };
 
 export function inquiryDetails(values: BookingValues, rooms: readonly RoomName[]): InquiryDetails {
   const checkIn = parseIsoDate(values.checkIn);

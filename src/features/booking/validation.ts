@@ -1,19 +1,19 @@
 import * as z from "zod/mini";
 import type { BookingStrings } from "@/content/locales/en/booking";
 import { isRoomSlug } from "@/content/room-data";
-import { isValidEmail, isValidPhone } from "@/lib/contact-rules";
+import { contactDetailsRules } from "@/lib/contact-rules";
 import { parseIsoDate } from "@/lib/dates";
+import { firstProblem, type StepProblem as FormStepProblem } from "@/lib/step-rules";
 import { isGuestOption, type BookingField, type BookingValues } from "./booking-form";
 
 export const wizardSteps = ["guest", "booking", "confirmation"] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 
 /** What stops a step: the message to show and the fields it is about. */
-export type StepProblem = { message: string; fields: BookingField[] };
+export type StepProblem = FormStepProblem<BookingField>;
 
 type ErrorStrings = BookingStrings["errors"];
 
-const filled = (message: string) => z.string().check(z.refine((value) => value.trim().length > 0, message));
 const checked = (test: (value: string) => boolean, message: string) => z.string().check(z.refine(test, message));
 const realDate = (value: string) => parseIsoDate(value) !== null;
 
@@ -23,16 +23,7 @@ const realDate = (value: string) => parseIsoDate(value) !== null;
  */
 export function stepRules(errors: ErrorStrings): Record<WizardStep, z.ZodMiniType[]> {
   return {
-    guest: [
-      z.object({
-        firstName: filled(errors.guestRequired),
-        lastName: filled(errors.guestRequired),
-        email: filled(errors.guestRequired),
-        phone: filled(errors.guestRequired),
-      }),
-      z.object({ email: checked(isValidEmail, errors.email) }),
-      z.object({ phone: checked(isValidPhone, errors.phone) }),
-    ],
+    guest: contactDetailsRules(errors),
     booking: [
       z.object({
         checkIn: checked(realDate, errors.bookingRequired),
@@ -53,14 +44,5 @@ export function stepRules(errors: ErrorStrings): Record<WizardStep, z.ZodMiniTyp
 
 /** The first problem that keeps `step` from being left forwards, or null when it validates. */
 export function stepProblem(rules: Record<WizardStep, z.ZodMiniType[]>, step: WizardStep, values: BookingValues): StepProblem | null {
-  for (const schema of rules[step]) {
-    const result = schema.safeParse(values);
-    if (result.success) continue;
-    const [first] = result.error.issues;
-    return {
-      message: first?.message ?? "",
-      fields: [...new Set(result.error.issues.map((issue) => issue.path[0] as BookingField))],
-    };
-  }
-  return null;
+  return firstProblem<BookingField>(rules[step], values);
 }

@@ -1,3 +1,4 @@
+export { mailtoHref } from "@/lib/mailto";
 import type { ContactMessageLabels } from "@/content/locales/en/contact";
 import type { ContactValues } from "./contact-form";
 
@@ -24,9 +25,4 @@ export function contactMessage(values: ContactValues, labels: ContactMessageLabe
 /** The e-mail's subject: the visitor's, or the default when they gave none. */
 export function contactMailSubject(values: ContactValues, labels: ContactMessageLabels): string {
   return values.subject.trim() || labels.defaultSubject;
-}
-
-/** A mailto: link with the subject and body filled in, each encoded so any text survives (RFC 6068). */
-export function mailtoHref(to: string, subject: string, body: string): string {
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.replace(/\r?\n/g, "\r\n"))}`;
 }

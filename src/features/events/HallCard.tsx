@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Check, Maximize, Snowflake, Users } from "lucide-react";
 import type { HallWithText } from "@/content/hall-data";
 import type { EventsPageStrings } from "@/content/locales/en/events";
@@ -9,13 +10,15 @@ import { cn } from "@/lib/utils";
 type HallCardProps = {
   hall: HallWithText;
   strings: EventsPageStrings;
-  /** The contact page with the subject naming this hall. */
+  /** The event inquiry with this hall chosen (/events/inquiry?hall=<slug>). */
   quoteHref: string;
   priority?: boolean;
+  /** What planners read before asking (layouts, slots, prices, rules), under the features. */
+  children?: ReactNode;
 };
 
 /** A banquet hall: photo, 'Fully Air Conditioned', capacity, size, description, features and 'Request Quote'. */
-export function HallCard({ hall, strings, quoteHref, priority = false }: HallCardProps) {
+export function HallCard({ hall, strings, quoteHref, priority = false, children }: HallCardProps) {
   const headingId = `hall-${hall.slug}`;
   const featuresId = `hall-${hall.slug}-features`;
   return (
@@ -70,6 +73,7 @@ export function HallCard({ hall, strings, quoteHref, priority = false }: HallCar
             ))}
           </ul>
         </div>
+        {children}
         <a href={quoteHref} className={cn(buttonVariants({ size: "lg" }), "mt-auto w-full sm:w-auto sm:self-start")}>
           {strings.requestQuote}
           <span className="sr-only">, {hall.name}</span>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import interaction from "./interaction";
 
 /** An island holding a button with an icon, and a hydrate step that makes the button work. */
-function island() {
+function island(value = "") {
   const el = document.createElement("astro-island");
   el.innerHTML = `<button type="button">Open menu <svg aria-hidden="true"></svg></button>`;
   document.body.append(el);
@@ -18,7 +18,7 @@ function island() {
           });
       }),
   );
-  interaction(load, { name: "MobileNav", value: "" }, el);
+  interaction(load, { name: "MobileNav", value }, el);
   return { el, button, load, pressed, finishLoading: () => finishLoading() };
 }
 
@@ -71,5 +71,16 @@ describe("client:interaction", () => {
     el.dispatchEvent(new Event("pointerdown"));
     expect(load).toHaveBeenCalledTimes(2);
     logged.mockRestore();
+  });
+
+  it('with "load", starts loading at once and still plays a click made before hydration', async () => {
+    const { button, load, pressed, finishLoading } = island("load");
+    expect(load).toHaveBeenCalledTimes(1);
+    button.click();
+    expect(pressed).not.toHaveBeenCalled();
+    finishLoading();
+    await settle();
+    await settle();
+    expect(pressed).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,8 +8,10 @@ const reachEvents = ["pointerenter", "pointerdown", "focusin"] as const;
  * so its framework code (React) stays off the network and the main thread while the page loads.
  * A click that lands before hydration has finished is not lost: it is played again on the same
  * element once the island is live.
+ * `client:interaction="load"` starts loading at once (a form that restores a draft must not wait
+ * for a reach) and still plays a click made before hydration again.
  */
-const interaction: ClientDirective = (load, _options, el) => {
+const interaction: ClientDirective = (load, options, el) => {
   let started = false;
   let missedClick: HTMLElement | null = null;
   const onClick = (event: Event) => {
@@ -35,7 +37,8 @@ const interaction: ClientDirective = (load, _options, el) => {
   for (const name of reachEvents) el.addEventListener(name, start, { passive: true });
   el.addEventListener("click", onClick, true);
   el.addEventListener("click", start);
-  prefetchWhenIdle(el);
+  if (options.value === "load") void start();
+  else prefetchWhenIdle(el);
 };
 
 /**

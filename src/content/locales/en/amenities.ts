@@ -23,6 +23,7 @@ export const amenityTexts: Record<AmenitySlug, AmenityText> = {
     description:
       "Indoor multi-cuisine dining on our top floor: Malwa and North Indian favourites, Indo-Chinese and continental plates, from early breakfast to late dinner, with the city lights outside.",
     photoAlt: "Dining tables set for dinner in a warmly lit restaurant",
+    linkLabel: "Hours, menu and table reservations",
   },
   "banquet-halls": {
     title: "Banquet Halls",

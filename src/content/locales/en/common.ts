@@ -35,6 +35,7 @@ export const common = {
       rooms: "Rooms",
       amenities: "Amenities",
       events: "Events & Banquets",
+      dining: "Restaurant & Dining",
       contact: "Contact Us",
       booking: "Book Now",
     },
@@ -45,7 +46,7 @@ export const common = {
     serviceItems: [
       "24/7 reception",
       "Top-floor restaurant",
-      "Banquet halls for 75 and 50 guests",
+      "Banquet halls for {grandCapacity} and {elegantCapacity} guests",
       "Free high-speed WiFi",
       "Secure parking",
       "Full air conditioning",
@@ -75,7 +76,7 @@ export const common = {
     events: {
       title: "Events & Banquets | {name}",
       description:
-        "Air-conditioned banquet halls for 75 and 50 guests in central Indore, with catering from our top-floor restaurant and full event planning.",
+        "Air-conditioned banquet halls for {grandCapacity} and {elegantCapacity} guests in central Indore, with catering from our top-floor restaurant and full event planning.",
     },
     booking: {
       title: "Book Your Stay | {name}",

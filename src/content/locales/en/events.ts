@@ -14,8 +14,6 @@ export const eventsPage = {
   sizeValue: "{size} sqm",
   featuresLabel: "Features",
   requestQuote: "Request Quote",
-  /** The contact form's subject when a hall's 'Request Quote' is chosen. */
-  quoteSubject: "Quote request: {hall}",
   services: {
     heading: "Event Planning Services",
     intro: "One team looks after your event from the first call to the last guest leaving.",
@@ -24,7 +22,6 @@ export const eventsPage = {
     heading: "Planning an event?",
     text: "Tell us the date, the number of guests and the kind of event, and our events team will send you a tailored quote within 24 hours.",
     button: "Talk to Our Events Team",
-    subject: "Event inquiry",
   },
 };
 

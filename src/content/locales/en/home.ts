@@ -41,7 +41,7 @@ export const home = {
     eyebrow: "Stay, dine, celebrate",
     heading: "Experiences at the Hotel",
     intro:
-      "More than a place to sleep: dinner above the city lights, celebrations for up to 75 guests, and Indore's temples, palaces and food streets on your doorstep.",
+      "More than a place to sleep: dinner above the city lights, celebrations for up to {largestCapacity} guests, and Indore's temples, palaces and food streets on your doorstep.",
     rating: "Rated {rating} out of 5",
     duration: "Duration",
     participants: "Group size",
@@ -67,9 +67,9 @@ export const home = {
         description:
           "Weddings, receptions, birthdays and business meetings in two air-conditioned halls, with décor, sound, catering and a coordinator who looks after every detail.",
         duration: "Half day or full day",
-        participants: "Up to 75 guests",
+        participants: "Up to {largestCapacity} guests",
         priceLabel: "Packages quoted per event",
-        highlight: "Grand Hall for 75, Elegant Hall for 50",
+        highlight: "Grand Hall for {grandCapacity}, Elegant Hall for {elegantCapacity}",
         photoAlt: "Banquet hall laid out for a reception with round tables and floral centrepieces",
       },
       "city-centre": {
@@ -215,7 +215,7 @@ export const home = {
       },
       "grand-hall": {
         title: "Grand Banquet Hall",
-        description: "Room for 75 guests, fully air-conditioned.",
+        description: "Room for {grandCapacity} guests, fully air-conditioned.",
         alt: "Banquet hall laid out for a reception with round tables and floral centrepieces",
       },
       "wedding-decor": {
@@ -225,7 +225,7 @@ export const home = {
       },
       "elegant-hall": {
         title: "Elegant Banquet Hall",
-        description: "For up to 50 guests: meetings, birthdays and intimate functions.",
+        description: "For up to {elegantCapacity} guests: meetings, birthdays and intimate functions.",
         alt: "A smaller event hall set up for a talk with rows of chairs",
       },
     } satisfies Record<GalleryId, GalleryText>,

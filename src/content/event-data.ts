@@ -1,0 +1,74 @@
+import type { Locale } from "@/lib/i18n";
+import { dining, type DishSlug } from "./dining";
+import type { Currency } from "@/lib/money";
+import { hallTextsByLocale } from "./hall-data";
+import { halls, type HallSlug } from "./halls";
+import { diningPage as enDining, type DiningPageStrings } from "./locales/en/dining";
+import { eventInquiry as enInquiry, type EventInquiryStrings } from "./locales/en/event-inquiry";
+import { hallDetails as enHallDetails, type HallDetailsStrings } from "./locales/en/hall-details";
+import { diningPage as hiDining } from "./locales/hi/dining";
+import { eventInquiry as hiInquiry } from "./locales/hi/event-inquiry";
+import { hallDetails as hiHallDetails } from "./locales/hi/hall-details";
+import type { Hall, HallText } from "./schema";
+import { seatingLayouts, type HallDetailsText, type SeatingLayout } from "./schema-events";
+
+/** The words of the halls' planner details, the event inquiry and the dining page in every language. */
+export const hallDetailsStringsByLocale: Record<Locale, HallDetailsStrings> = { en: enHallDetails, hi: hiHallDetails };
+export const eventInquiryStringsByLocale: Record<Locale, EventInquiryStrings> = { en: enInquiry, hi: hiInquiry };
+export const diningStringsByLocale: Record<Locale, DiningPageStrings> = { en: enDining, hi: hiDining };
+
+/**
+ * Hall capacities as placeholders for copy that names them: {grandCapacity}, {elegantCapacity}
+ * (hall slug + "Capacity") and {largestCapacity}, so no sentence repeats a number kept in halls.ts.
+ */
+export function hallCapacityValues(): Record<string, number> {
+  const values: Record<string, number> = Object.fromEntries(halls.map((hall) => [`${hall.slug}Capacity`, hall.capacity]));
+  values.largestCapacity = Math.max(...halls.map((hall) => hall.capacity));
+  return values;
+}
+
+/** A hall as the inquiry wizard needs it: its name in the page's language and what each layout seats. */
+export type HallChoice = { slug: HallSlug; name: string; capacity: number; layouts: Partial<Record<SeatingLayout, number>> };
+
+export function hallChoicesIn(locale: Locale): HallChoice[] {
+  return halls.map((hall) => ({
+    slug: hall.slug,
+    name: hallTextsByLocale[locale][hall.slug].name,
+    capacity: hall.capacity,
+    layouts: Object.fromEntries(seatingLayouts.filter((l) => l in hall.layouts).map((l) => [l, hall.layouts[l]])),
+  }));
+}
+
+/** The lowest "from" price per plate of each catering package over all halls, for the wizard's hint. */
+export function cateringFromPrices(): Record<string, number> {
+  const prices: Record<string, number> = {};
+  for (const menu of halls.flatMap((hall) => hall.menus)) {
+    prices[menu.kind] = Math.min(prices[menu.kind] ?? Infinity, menu.fromPerPlate);
+  }
+  return prices;
+}
+
+/** The menu highlights with their words in a language, in the order of src/content/dining.ts. */
+export function dishesIn(locale: Locale) {
+  const texts: Record<DishSlug, { name: string; description: string }> = diningStringsByLocale[locale].dishes;
+  return dining.highlights.map((dish) => ({ ...dish, ...texts[dish.slug] }));
+}
+
+/**
+ * The currency of hall, menu and budget prices. The site's price settings (currency, tax line) are
+ * being added to site.ts in parallel; until then this is the site's default, USD, as the rooms use.
+ * Point this one function at those settings when they land.
+ */
+export function priceCurrency(): Currency {
+  return "USD";
+}
+
+/** A hall with its words and its planner details in one language. */
+export type PlannerHall = Hall & HallText & HallDetailsText;
+
+/** Halls with their planner details and words in a language, in the order of src/content/halls.ts. */
+export function plannerHallsIn(locale: Locale): PlannerHall[] {
+  const details: Record<string, HallDetailsText> = hallDetailsStringsByLocale[locale].halls;
+  const texts: Record<string, HallText> = hallTextsByLocale[locale];
+  return halls.map((hall: Hall) => ({ ...hall, ...texts[hall.slug]!, ...details[hall.slug]! }));
+}

@@ -1,0 +1,141 @@
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { CircleAlert, CircleCheck, ExternalLink } from "lucide-react";
+import type { DiningPageStrings } from "@/content/locales/en/dining";
+import { SelectField, TextField } from "@/components/forms/fields";
+import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { dateLocaleFor } from "@/lib/date-locale";
+import { addDays } from "date-fns";
+import { toIsoDate } from "@/lib/dates";
+import type { Locale } from "@/lib/i18n";
+import { clampText } from "@/lib/text";
+import { openInNewTab } from "@/lib/whatsapp";
+import { emptyTable, tableNameMax, tableProblem, tableReservationUrl, type TableField, type TableValues } from "./reservation";
+
+type TableReservationProps = {
+  locale: Locale;
+  strings: DiningPageStrings;
+  /** The half hours a table can be booked for, by meal. */
+  times: { lunch: string[]; dinner: string[] };
+  maxPeople: number;
+  daysAhead: number;
+  whatsapp: string;
+};
+
+const fieldId = (field: TableField) => `table-${field}`;
+const errorId = "table-error";
+
+/** What was typed or chosen in the server-rendered fields before the code arrived. */
+function typedBeforeHydration(form: HTMLFormElement | null): Partial<TableValues> {
+  const typed: Partial<TableValues> = {};
+  for (const field of Object.keys(emptyTable) as TableField[]) {
+    const control = form?.querySelector<HTMLInputElement | HTMLSelectElement>(`#${fieldId(field)}`);
+    if (control?.value) typed[field] = clampText(control.value, tableNameMax);
+  }
+  return typed;
+}
+
+/** 'Reserve a table': date, time, people and name → a prefilled WhatsApp message. */
+function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsapp }: TableReservationProps) {
+  const r = strings.reserve;
+  const [values, setValues] = useState<TableValues>(emptyTable);
+  const [problem, setProblem] = useState<{ message: string; fields: TableField[] } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [sent, setSent] = useState<{ url: string; blocked: boolean } | null>(null);
+  // The calendar's bounds are the visitor's today, known only in the browser.
+  const [bounds, setBounds] = useState<{ min: string; max: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLHeadingElement>(null);
+
+  useLayoutEffect(() => {
+    setValues((current) => ({ ...current, ...typedBeforeHydration(formRef.current) }));
+    const today = new Date();
+    setBounds({ min: toIsoDate(today), max: toIsoDate(addDays(today, daysAhead)) });
+  }, [daysAhead]);
+
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+
+  const change = (field: TableField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = tableProblem(values, { today: new Date(), daysAhead, maxPeople, times: [...times.lunch, ...times.dinner] }, r);
+    setProblem(found);
+    setAttempt((n) => n + 1);
+    if (found) return;
+    // window.open inside the click itself, or popup blockers refuse it.
+    const url = tableReservationUrl(whatsapp, values, strings.message, dateLocaleFor(locale));
+    setSent({ url, blocked: !openInNewTab(url) });
+  };
+
+  const another = () => {
+    setValues(emptyTable);
+    setProblem(null);
+    setSent(null);
+  };
+
+  if (sent) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-4 text-center">
+        <CircleCheck className="size-12 text-primary" aria-hidden="true" />
+        <h3 ref={sentRef} tabIndex={-1} className="text-xl font-semibold outline-none">
+          {sent.blocked ? r.blocked : r.sent}
+        </h3>
+        {sent.blocked && (
+          <a href={sent.url} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "lg" })}>
+            {r.openWhatsApp}
+            <ExternalLink aria-hidden="true" />
+          </a>
+        )}
+        <Button type="button" variant="link" onClick={another}>
+          {r.another}
+        </Button>
+      </div>
+    );
+  }
+
+  const invalid = new Set(problem?.fields ?? []);
+  const common = (field: TableField) => ({
+    id: fieldId(field),
+    value: values[field],
+    onValueChange: change(field),
+    invalid: invalid.has(field),
+    errorId,
+    required: true,
+  });
+  const timeOption = (time: string) => ({ value: time, label: time });
+  return (
+    // method="dialog": a press before hydration submits nowhere; it is played again once the form is live.
+    <form ref={formRef} method="dialog" noValidate onSubmit={submit} aria-label={r.heading} className="flex flex-col gap-5">
+      {problem && (
+        <div
+          key={attempt}
+          id={errorId}
+          role="alert"
+          className="flex items-start gap-3 rounded-md border border-destructive/70 bg-destructive/10 px-4 py-3 text-sm font-medium"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+          <p>{problem.message}</p>
+        </div>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...common("date")} label={r.date} type="date" min={bounds?.min} max={bounds?.max} />
+        <SelectField
+          {...common("time")}
+          label={r.time}
+          placeholder={r.timePlaceholder}
+          options={[...times.lunch.map(timeOption), ...times.dinner.map(timeOption)]}
+        />
+        <TextField {...common("people")} label={r.people} inputMode="numeric" maxLength={3} autoComplete="off" />
+        <TextField {...common("name")} label={r.name} maxLength={tableNameMax} autoComplete="name" />
+      </div>
+      <Button type="submit" size="lg" className="sm:self-start">
+        {r.submit}
+      </Button>
+    </form>
+  );
+}
+
+export default withErrorBoundary(TableReservation);

@@ -1,0 +1,69 @@
+import { addDays, format, isAfter, type Locale as DateLocale } from "date-fns";
+import type { TableMessageStrings } from "@/content/locales/en/dining";
+import { firstCheckInDay, parseIsoDate } from "@/lib/dates";
+import { fill } from "@/lib/format";
+import { oneLine } from "@/lib/text";
+import { whatsappUrl } from "@/lib/whatsapp";
+
+/** A table request as the form holds it: YYYY-MM-DD, "HH:MM", the people as typed, the name. */
+export type TableValues = { date: string; time: string; people: string; name: string };
+export type TableField = keyof TableValues;
+
+export const emptyTable: TableValues = { date: "", time: "", people: "", name: "" };
+export const tableNameMax = 80;
+
+/** "HH:MM" as minutes after midnight. */
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+
+/**
+ * The times a table can be booked for during a meal: every half hour from opening until an hour
+ * before closing (the kitchen needs that hour to serve a full meal).
+ */
+export function seatingTimes(hours: { from: string; to: string }): string[] {
+  const times: string[] = [];
+  for (let t = minutes(hours.from); t <= minutes(hours.to) - 60; t += 30) times.push(clock(t));
+  return times;
+}
+
+export type TableRules = { today: Date; daysAhead: number; maxPeople: number; times: readonly string[] };
+export type TableMessages = { required: string; pastDate: string; tooFar: string; peopleRange: string };
+
+/** The first problem with a table request and the fields it is about, or null when it can be sent. */
+export function tableProblem(values: TableValues, rules: TableRules, messages: TableMessages): { message: string; fields: TableField[] } | null {
+  const missing = (Object.keys(emptyTable) as TableField[]).filter((field) => values[field].trim() === "");
+  if (!rules.times.includes(values.time) && !missing.includes("time")) missing.push("time");
+  if (missing.length > 0) return { message: messages.required, fields: missing };
+  const date = parseIsoDate(values.date);
+  const first = firstCheckInDay(rules.today);
+  if (!date || date < first) return { message: messages.pastDate, fields: ["date"] };
+  if (isAfter(date, addDays(first, rules.daysAhead))) {
+    return { message: fill(messages.tooFar, { days: rules.daysAhead }), fields: ["date"] };
+  }
+  const people = values.people.trim();
+  if (!/^\d+$/.test(people) || Number(people) < 1 || Number(people) > rules.maxPeople) {
+    return { message: fill(messages.peopleRange, { max: rules.maxPeople }), fields: ["people"] };
+  }
+  return null;
+}
+
+/**
+ * The table reservation as the hotel receives it on WhatsApp (decision 008), in the style of the
+ * booking inquiry: a bold heading, a blank line, then Name, Date ("PPP"), Time (24-hour) and People.
+ */
+export function tableMessage(values: TableValues, strings: TableMessageStrings, dateLocale?: DateLocale): string {
+  const date = parseIsoDate(values.date);
+  const line = (template: string, value: string) => fill(template, { value });
+  return [
+    strings.heading,
+    "",
+    line(strings.name, oneLine(values.name)),
+    line(strings.date, date ? format(date, "PPP", { locale: dateLocale }) : values.date),
+    line(strings.time, values.time),
+    line(strings.people, String(Number(values.people.trim()))),
+  ].join("\n");
+}
+
+export function tableReservationUrl(whatsappNumber: string, values: TableValues, strings: TableMessageStrings, dateLocale?: DateLocale): string {
+  return whatsappUrl(whatsappNumber, tableMessage(values, strings, dateLocale));
+}

@@ -1,0 +1,99 @@
+import type { Locale as DateLocale } from "date-fns";
+import { startOfDay } from "date-fns";
+import type { EventInquiryStrings } from "@/content/locales/en/event-inquiry";
+import type { HallDetailsStrings } from "@/content/locales/en/hall-details";
+import type { BookingStrings } from "@/content/locales/en/booking";
+import { eventSlots } from "@/content/schema-events";
+import { DatePicker } from "@/components/forms/DatePicker";
+import { SelectField, TextField } from "@/components/forms/fields";
+import { parseIsoDate, toIsoDate } from "@/lib/dates";
+import { fill } from "@/lib/format";
+import { eventFieldLimits, eventTypes, maxGuests, type EventField, type EventValues } from "./event-form";
+import { eventDateFormat } from "./event-message";
+
+/** What every step's fields get from the wizard. */
+export type EventFieldsProps = {
+  values: EventValues;
+  onChange: (field: EventField, value: string) => void;
+  strings: EventInquiryStrings;
+  /** The seating layouts', slots' and menus' names, as the events page gives them. */
+  details: Pick<HallDetailsStrings, "layouts" | "slots" | "menus">;
+  /** Name, e-mail and phone: the booking wizard's labels. */
+  contactFields: Pick<BookingStrings["fields"], "firstName" | "lastName" | "email" | "phone">;
+  invalid: ReadonlySet<EventField>;
+  errorId: string;
+  dateLocale?: DateLocale;
+};
+
+export const fieldId = (field: EventField) => `event-${field}`;
+
+/** Step 1: what, when and for how many. */
+export function EventStepFields({ values, onChange, strings, details, invalid, errorId, dateLocale }: EventFieldsProps) {
+  const f = strings.fields;
+  const today = startOfDay(new Date());
+  const date = parseIsoDate(values.date) ?? undefined;
+  const alternate = parseIsoDate(values.alternateDate) ?? undefined;
+  const pick = (field: "date" | "alternateDate") => (day: Date | undefined) => onChange(field, day ? toIsoDate(day) : "");
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <SelectField
+        id={fieldId("eventType")}
+        label={f.eventType.label}
+        placeholder={f.eventType.placeholder}
+        value={values.eventType}
+        onValueChange={(value) => onChange("eventType", value)}
+        options={eventTypes.map((type) => ({ value: type, label: f.eventType.options[type] }))}
+        invalid={invalid.has("eventType")}
+        errorId={errorId}
+        required
+      />
+      <DatePicker
+        id={fieldId("date")}
+        label={f.date.label}
+        placeholder={f.date.placeholder}
+        value={date}
+        onChange={pick("date")}
+        disabled={{ before: today }}
+        displayFormat={eventDateFormat}
+        dateLocale={dateLocale}
+        invalid={invalid.has("date")}
+      />
+      <DatePicker
+        id={fieldId("alternateDate")}
+        label={f.alternateDate.label}
+        placeholder={f.alternateDate.placeholder}
+        value={alternate}
+        onChange={pick("alternateDate")}
+        disabled={date ? [{ before: today }, date] : { before: today }}
+        month={date}
+        displayFormat={eventDateFormat}
+        dateLocale={dateLocale}
+        invalid={invalid.has("alternateDate")}
+      />
+      <SelectField
+        id={fieldId("slot")}
+        label={f.slot.label}
+        placeholder={f.slot.placeholder}
+        value={values.slot}
+        onValueChange={(value) => onChange("slot", value)}
+        options={eventSlots.map((slot) => ({ value: slot, label: details.slots[slot] }))}
+        invalid={invalid.has("slot")}
+        errorId={errorId}
+        required
+      />
+      <TextField
+        id={fieldId("guests")}
+        label={f.guests.label}
+        value={values.guests}
+        onValueChange={(value) => onChange("guests", value)}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={eventFieldLimits.guests}
+        hint={fill(f.guests.hint, { max: maxGuests })}
+        invalid={invalid.has("guests")}
+        errorId={errorId}
+        required
+      />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { addDays } from "date-fns";
+import { beforeEach, describe, expect, it } from "vitest";
+import { cateringFromPrices, hallChoicesIn } from "@/content/event-data";
+import { booking } from "@/content/locales/en/booking";
+import { eventInquiry } from "@/content/locales/en/event-inquiry";
+import { hallDetails } from "@/content/locales/en/hall-details";
+import { toIsoDate } from "@/lib/dates";
+import EventWizard, { eventDraftKey } from "./EventWizard";
+
+const renderWizard = () =>
+  render(
+    <EventWizard
+      locale="en"
+      strings={eventInquiry}
+      contact={{ fields: booking.fields, errors: booking.errors }}
+      details={hallDetails}
+      halls={hallChoicesIn("en")}
+      cateringFrom={cateringFromPrices()}
+      currency="USD"
+      whatsapp="+91 90000 00000"
+      email="events@hotel.example"
+    />,
+  );
+
+/** A stored draft with step 1 filled in, so the test needs no calendar clicks. */
+function storeEvent(guests: string) {
+  const date = toIsoDate(addDays(new Date(), 20));
+  sessionStorage.setItem(eventDraftKey, JSON.stringify({ eventType: "birthday", date, slot: "lunch", guests }));
+}
+
+describe("the event wizard", { timeout: 20_000 }, () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it("moves focus to step 2's heading and offers the halls, 'Suggest a hall' and the packages with their from-price", async () => {
+    storeEvent("30");
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByRole("heading", { level: 3 })).toHaveFocus();
+    const hall = screen.getByLabelText("Hall");
+    expect([...(hall as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      "Select a hall",
+      "Grand Banquet Hall",
+      "Elegant Banquet Hall",
+      "Suggest a hall",
+    ]);
+    await user.selectOptions(screen.getByLabelText("Food"), "veg");
+    expect(screen.getByText("From $12 per plate")).toBeInTheDocument();
+  });
+
+  it("warns about a hall too small for the layout, and clears the warning when the layout fits", async () => {
+    storeEvent("45");
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.selectOptions(screen.getByLabelText("Hall"), "elegant");
+    await user.selectOptions(screen.getByLabelText("Seating layout"), "u-shape");
+    expect(screen.getByRole("region", { name: "This hall may be too small" })).toHaveTextContent(
+      "45 guests is more than the Elegant Banquet Hall seats in a U-shape layout (22).",
+    );
+    await user.selectOptions(screen.getByLabelText("Seating layout"), "theatre");
+    expect(screen.queryByRole("region", { name: "This hall may be too small" })).toBeNull();
+  });
+
+  it("keeps the values in the tab's draft as they change", async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.type(screen.getByLabelText("Number of guests"), "120");
+    expect(JSON.parse(sessionStorage.getItem(eventDraftKey)!)).toMatchObject({ guests: "120" });
+  });
+});

@@ -1,0 +1,134 @@
+import { TriangleAlert } from "lucide-react";
+import type { HallChoice } from "@/content/event-data";
+import { menuKinds, seatingLayouts } from "@/content/schema-events";
+import { SelectField, TextField } from "@/components/forms/fields";
+import { fill } from "@/lib/format";
+import { capacityWarning } from "./capacity";
+import { eventFieldLimits, noCatering, suggestHall } from "./event-form";
+import { fieldId, type EventFieldsProps } from "./EventStepFields";
+
+type VenueStepProps = EventFieldsProps & {
+  halls: readonly HallChoice[];
+  /** The lowest "from" price per plate of each package, formatted. */
+  cateringFrom: Partial<Record<string, string>>;
+  currency: string;
+};
+
+/** Step 2: hall, layout, food, budget and rooms; a warning (never a block) when the hall is too small. */
+export function VenueStepFields(props: VenueStepProps) {
+  const { values, onChange, strings, details, invalid, errorId, halls, cateringFrom, currency } = props;
+  const f = strings.fields;
+  const hall = halls.find((h) => h.slug === values.hall);
+  const common = (field: "budget" | "rooms" | "nights") => ({
+    id: fieldId(field),
+    value: values[field],
+    onValueChange: (value: string) => onChange(field, value),
+    maxLength: eventFieldLimits[field],
+    invalid: invalid.has(field),
+    errorId,
+    autoComplete: "off",
+  });
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          id={fieldId("hall")}
+          label={f.hall.label}
+          placeholder={f.hall.placeholder}
+          value={values.hall}
+          onValueChange={(value) => onChange("hall", value)}
+          options={[...halls.map((h) => ({ value: h.slug, label: h.name })), { value: suggestHall, label: f.hall.suggest }]}
+          hint={hall && fill(f.hall.hint, { guests: hall.capacity })}
+          invalid={invalid.has("hall")}
+          errorId={errorId}
+          required
+        />
+        <SelectField
+          id={fieldId("layout")}
+          label={f.layout.label}
+          placeholder={f.layout.placeholder}
+          value={values.layout}
+          onValueChange={(value) => onChange("layout", value)}
+          options={seatingLayouts.map((layout) => ({ value: layout, label: details.layouts[layout] }))}
+          invalid={invalid.has("layout")}
+          errorId={errorId}
+          required
+        />
+        <SelectField
+          id={fieldId("catering")}
+          label={f.catering.label}
+          placeholder={f.catering.placeholder}
+          value={values.catering}
+          onValueChange={(value) => onChange("catering", value)}
+          options={[
+            ...menuKinds.map((kind) => ({ value: kind, label: details.menus[kind] })),
+            { value: noCatering, label: f.catering.none },
+          ]}
+          hint={cateringFrom[values.catering] && fill(f.catering.hint, { price: cateringFrom[values.catering]! })}
+          invalid={invalid.has("catering")}
+          errorId={errorId}
+          required
+        />
+        <TextField {...common("budget")} label={f.budget.label} inputMode="decimal" hint={fill(f.budget.hint, { currency })} />
+      </div>
+      <CapacityNotice {...props} />
+      <fieldset className="grid gap-3">
+        <legend className="text-sm font-medium">{f.rooms.label}</legend>
+        <p id="event-rooms-hint" className="text-sm text-muted-foreground">
+          {f.rooms.hint}
+        </p>
+        <div className="grid grid-cols-2 gap-5">
+          <TextField {...common("rooms")} label={f.roomCount.label} inputMode="numeric" />
+          <TextField {...common("nights")} label={f.nights.label} inputMode="numeric" />
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+/** Names every hall and layout that seats the guests when the chosen ones do not. Announced politely. */
+function CapacityNotice({ values, strings, details, halls }: VenueStepProps) {
+  const warning = capacityWarning(values, halls);
+  const c = strings.capacity;
+  const hallName = (slug: string) => halls.find((h) => h.slug === slug)?.name ?? slug;
+  return (
+    <div aria-live="polite">
+      {warning && (
+        <section
+          aria-labelledby="event-capacity-heading"
+          className="flex gap-3 rounded-md border border-amber-600/60 bg-amber-500/10 px-4 py-3 text-sm"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden="true" />
+          <div className="flex flex-col gap-1.5">
+            <h4 id="event-capacity-heading" className="font-semibold">
+              {c.heading}
+            </h4>
+            <p>
+              {fill(c.tooMany, {
+                guests: warning.guests,
+                hall: hallName(warning.chosen.hall),
+                layout: details.layouts[warning.chosen.layout],
+                capacity: warning.chosen.capacity,
+              })}
+            </p>
+            {warning.fits.length > 0 ? (
+              <>
+                <p>{fill(c.fits, { guests: warning.guests })}</p>
+                <ul className="list-disc pl-5">
+                  {warning.fits.map((fit) => (
+                    <li key={`${fit.hall}-${fit.layout}`}>
+                      {fill(c.fit, { hall: hallName(fit.hall), layout: details.layouts[fit.layout], capacity: fit.capacity })}
+                    </li>
+                  ))}
+                </ul>
+                <p>{c.canSend}</p>
+              </>
+            ) : (
+              <p>{fill(c.noneFits, { guests: warning.guests })}</p>
+            )}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { format, type Locale as DateLocale } from "date-fns";
+import type { EventMessageStrings } from "@/content/locales/en/event-inquiry";
+import type { EventSlot, MenuKind, SeatingLayout } from "@/content/schema-events";
+import { parseIsoDate } from "@/lib/dates";
+import { fill } from "@/lib/format";
+import { mailtoHref } from "@/lib/mailto";
+import { clampText, oneLine, wellFormed } from "@/lib/text";
+import { whatsappUrl } from "@/lib/whatsapp";
+import { eventFieldLimits, noCatering, suggestHall, type EventType, type EventValues } from "./event-form";
+import { isAmount, isRoomRequest } from "./event-rules";
+
+/** The names the page gives each choice, in its language: what the message says instead of slugs. */
+export type EventNames = {
+  eventTypes: Record<EventType, string>;
+  slots: Record<EventSlot, string>;
+  layouts: Record<SeatingLayout, string>;
+  menus: Record<MenuKind, string>;
+  halls: readonly { slug: string; name: string }[];
+};
+
+/** Everything the message needs besides the values. */
+export type EventMessageContext = {
+  strings: EventMessageStrings;
+  names: EventNames;
+  /** An amount as the site formats prices ("$15", "₹1,200"). */
+  formatPrice: (amount: number) => string;
+  /** The page language's date-fns locale: "December 4th, 2026" / "4 दिसंबर, 2026". */
+  dateLocale?: DateLocale;
+};
+
+/** Dates in the inquiry and on the summary, as PRODUCT.md asks ("PPP"). */
+export const eventDateFormat = "PPP";
+
+const lookup = <K extends string>(names: Record<K, string>, key: string): string | null =>
+  key in names ? names[key as K] : null;
+
+/** A count with its noun in the right number: "1 room", "5 rooms". */
+function counted(forms: { one: string; other: string }, count: number): string {
+  return fill(count === 1 ? forms.one : forms.other, { count });
+}
+
+/** The inquiry's lines after "Label: ", in PRODUCT.md section 5b's order; each null where nothing usable was given. */
+export function eventDetails(values: EventValues, { strings: m, names, formatPrice, dateLocale }: EventMessageContext) {
+  const date = (value: string) => {
+    const parsed = parseIsoDate(value);
+    return parsed ? format(parsed, eventDateFormat, { locale: dateLocale }) : null;
+  };
+  const number = (value: string) => String(Number(value.trim()));
+  const hasRooms = values.rooms.trim() !== "" && isRoomRequest(values.rooms, values.nights);
+  const notes = wellFormed(clampText(values.notes, eventFieldLimits.notes)).trim();
+  return {
+    name: [oneLine(values.firstName), oneLine(values.lastName)].filter(Boolean).join(" "),
+    email: oneLine(values.email),
+    phone: oneLine(values.phone),
+    event: lookup(names.eventTypes, values.eventType) ?? m.notSpecified,
+    date: date(values.date) ?? m.notSpecified,
+    alternateDate: date(values.alternateDate) ?? m.none,
+    time: lookup(names.slots, values.slot) ?? m.notSpecified,
+    guests: /^\d+$/.test(values.guests.trim()) ? number(values.guests) : m.notSpecified,
+    hall: values.hall === suggestHall ? m.hotelToSuggest : (names.halls.find((h) => h.slug === values.hall)?.name ?? m.hotelToSuggest),
+    seating: lookup(names.layouts, values.layout) ?? m.notSpecified,
+    food: values.catering === noCatering ? m.noCatering : (lookup(names.menus, values.catering) ?? m.noCatering),
+    budget: isAmount(values.budget) ? formatPrice(Number(values.budget.trim())) : m.notSpecified,
+    rooms: hasRooms
+      ? `${counted(m.roomCount, Number(values.rooms.trim()))} × ${counted(m.nightCount, Number(values.nights.trim()))}`
+      : m.none,
+    notes: notes || m.none,
+  };
+}
+
+/** The event inquiry text of PRODUCT.md section 5b, line by line. Pure: the same values give the same text. */
+export function eventMessage(values: EventValues, context: EventMessageContext): string {
+  const m = context.strings;
+  const d = eventDetails(values, context);
+  const line = (template: string, value: string) => fill(template, { value });
+  return [
+    m.heading,
+    "",
+    line(m.name, d.name),
+    line(m.email, d.email),
+    line(m.phone, d.phone),
+    "",
+    line(m.event, d.event),
+    line(m.date, d.date),
+    line(m.alternateDate, d.alternateDate),
+    line(m.time, d.time),
+    line(m.guests, d.guests),
+    line(m.hall, d.hall),
+    line(m.seating, d.seating),
+    line(m.food, d.food),
+    line(m.budget, d.budget),
+    line(m.rooms, d.rooms),
+    "",
+    line(m.notes, d.notes),
+  ].join("\n");
+}
+
+/** The wa.me link that opens a chat with the hotel, the inquiry typed in. */
+export function eventInquiryUrl(whatsappNumber: string, values: EventValues, context: EventMessageContext): string {
+  return whatsappUrl(whatsappNumber, eventMessage(values, context));
+}
+
+/** The same inquiry as an e-mail to the hotel, for guests without WhatsApp. */
+export function eventInquiryMail(to: string, subjectTemplate: string, values: EventValues, context: EventMessageContext): string {
+  const d = eventDetails(values, context);
+  return mailtoHref(to, fill(subjectTemplate, { event: d.event, date: d.date }), eventMessage(values, context));
+}

@@ -1,0 +1,85 @@
+import * as z from "zod/mini";
+import type { EventInquiryStrings } from "@/content/locales/en/event-inquiry";
+import type { ContactRuleMessages } from "@/lib/contact-rules";
+import { contactDetailsRules } from "@/lib/contact-rules";
+import { parseIsoDate } from "@/lib/dates";
+import { fill } from "@/lib/format";
+import { firstProblem, type StepProblem } from "@/lib/step-rules";
+import { choiceFields, isUsableDate, maxGuests, suggestHall, type EventField, type EventValues } from "./event-form";
+
+export const eventSteps = ["event", "venue", "contact"] as const;
+export type EventStep = (typeof eventSteps)[number];
+export type EventProblem = StepProblem<EventField>;
+
+/** What the rules need to know beyond the values: today's date and the halls that exist. */
+export type RuleContext = { today: Date; halls: readonly string[] };
+
+const check = (test: (value: string) => boolean, message: string) => z.string().check(z.refine(test, message));
+const filled = (value: string) => value.trim() !== "";
+
+/** A whole number from `min` to `max`, written in digits (what a number field sends). */
+export function isWholeNumberIn(value: string, min: number, max: number): boolean {
+  if (!/^\d+$/.test(value.trim())) return false;
+  const n = Number(value.trim());
+  return n >= min && n <= max;
+}
+
+/** An amount of money: digits with at most two decimals, more than zero. */
+export function isAmount(value: string): boolean {
+  return /^\d{1,7}(\.\d{1,2})?$/.test(value.trim()) && Number(value) > 0;
+}
+
+/** Rooms for guests: both left empty, or rooms from 1 to 99 and nights from 1 to 30. */
+export function isRoomRequest(rooms: string, nights: string): boolean {
+  if (rooms.trim() === "" && nights.trim() === "") return true;
+  return isWholeNumberIn(rooms, 1, 99) && isWholeNumberIn(nights, 1, 30);
+}
+
+/**
+ * Each step's rules as zod schemas in the order they are checked; the first that fails gives the
+ * message. Name, e-mail and phone are the booking wizard's rules, with its messages.
+ */
+export function eventStepRules(
+  errors: EventInquiryStrings["errors"],
+  contactMessages: ContactRuleMessages,
+  { today, halls }: RuleContext,
+): Record<EventStep, z.ZodMiniType[]> {
+  const realDate = (value: string) => parseIsoDate(value) !== null;
+  const guestsMessage = fill(errors.guests, { max: maxGuests });
+  return {
+    event: [
+      z.object({
+        eventType: check(choiceFields.eventType, errors.eventRequired),
+        date: check(realDate, errors.eventRequired),
+        slot: check(choiceFields.slot, errors.eventRequired),
+        guests: check(filled, errors.eventRequired),
+      }),
+      z.object({ date: check((value) => isUsableDate(value, today), errors.pastDate) }),
+      z.object({ alternateDate: check((value) => value === "" || isUsableDate(value, today), errors.alternatePast) }),
+      z.object({ date: z.string(), alternateDate: z.string() }).check(
+        z.refine(({ date, alternateDate }) => alternateDate !== date, { message: errors.alternateSame, path: ["alternateDate"] }),
+      ),
+      z.object({ guests: check((value) => isWholeNumberIn(value, 1, maxGuests), guestsMessage) }),
+    ],
+    venue: [
+      z.object({
+        hall: check((value) => value === suggestHall || halls.includes(value), errors.venueRequired),
+        layout: check(choiceFields.layout, errors.venueRequired),
+        catering: check(choiceFields.catering, errors.venueRequired),
+      }),
+      z.object({ budget: check((value) => value.trim() === "" || isAmount(value), errors.budget) }),
+      z.object({ rooms: z.string(), nights: z.string() }).check(
+        z.refine(({ rooms, nights }) => isRoomRequest(rooms, nights), { message: errors.rooms, path: ["rooms"] }),
+      ),
+    ],
+    contact: contactDetailsRules(contactMessages),
+  };
+}
+
+/** The first problem that keeps `step` from being left forwards, or null when it validates. */
+export function eventStepProblem(rules: Record<EventStep, z.ZodMiniType[]>, step: EventStep, values: EventValues): EventProblem | null {
+  const problem = firstProblem<EventField>(rules[step], values);
+  // The rooms rule is about both fields.
+  if (problem?.fields.includes("rooms")) problem.fields = ["rooms", "nights"];
+  return problem;
+}
