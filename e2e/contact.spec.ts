@@ -18,7 +18,6 @@ const openedUrls = (page: Page) => page.evaluate(() => (window as unknown as { o
 
 async function openForm(page: Page, path = "/contact") {
   await page.goto(path);
-  await expect(page.locator("astro-island[component-url*='ContactForm']")).not.toHaveAttribute("ssr", "");
 }
 
 async function fillForm(page: Page) {

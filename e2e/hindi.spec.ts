@@ -154,7 +154,6 @@ test("the booking inquiry from a Hindi page is written in Hindi", async ({ page,
   await recordWindowOpen(page);
   await page.clock.setFixedTime(now);
   await page.goto("/hi/booking");
-  await hydrated(page, "BookingWizard");
 
   await next(page);
   await expect(page.getByRole("alert")).toHaveText("कृपया मेहमान की सभी ज़रूरी जानकारी भरें।");
@@ -197,7 +196,6 @@ test("the booking inquiry from a Hindi page is written in Hindi", async ({ page,
 test("the contact form from a Hindi page hands a Hindi message to WhatsApp", async ({ page, consoleErrors }) => {
   await recordWindowOpen(page);
   await page.goto("/hi/contact");
-  await hydrated(page, "ContactForm");
   const box = (name: string) => page.getByRole("textbox", { name: new RegExp(`^${name}`) });
 
   await page.getByRole("button", { name: "संदेश भेजें" }).click();

@@ -42,3 +42,18 @@ export async function firstTap(control: Locator) {
   await control.page().waitForTimeout(300);
   await control.tap();
 }
+
+/**
+ * Holds back the site's JavaScript (`/_astro/*.js`) until `release()`: the slowest phone, on which
+ * every tap lands before any island has its code. A test taps, then releases, then checks what the
+ * guest sees; whatever is not played again once the code arrives is a lost tap.
+ */
+export async function holdIslandCode(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}

@@ -12,6 +12,6 @@ describe("photo URLs", () => {
   });
   it("offers no width larger than the original photo", () => {
     const widths = photoSrcSet(photo).split(", ").map((c) => Number(c.split(" ")[1]!.replace("w", "")));
-    expect(widths).toEqual([320, 480, 640, 768, 960]);
+    expect(widths).toEqual([480, 800]);
   });
 });

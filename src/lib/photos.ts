@@ -1,7 +1,11 @@
 import type { Photo } from "@/content/schema";
 
-/** Widths offered to the browser in every srcset; it picks by layout width and pixel density. */
-export const photoWidths = [320, 480, 640, 768, 960, 1280, 1600, 1920] as const;
+/**
+ * Widths offered to the browser in every srcset; it picks by layout width and pixel density. Four
+ * steps of about 1.5× cover a 2× phone's gallery tile (480) up to a full-width desktop hero (1920);
+ * every width more adds a URL per photo to the HTML (twice for the hero: image and preload).
+ */
+export const photoWidths = [480, 800, 1200, 1920] as const;
 
 /** A photo-host URL at a given width, cropped to the photo's aspect ratio, in the best format the browser takes. */
 export function photoUrl(photo: Pick<Photo, "src">, width: number, quality = 70): string {

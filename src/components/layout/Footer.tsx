@@ -21,7 +21,7 @@ export function Footer({ site, locale, strings, hallCapacities }: FooterProps) {
   const f = strings.footer;
   const yearsOfExcellence = site.copyrightYear - site.foundedYear;
   return (
-    <footer className="render-when-near-300 border-t bg-muted/50" id="site-footer">
+    <footer className="render-when-near border-t bg-muted/50" id="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="text-lg font-bold">{site.name}</p>

@@ -24,7 +24,8 @@ export function ThemeToggle({ strings }: { strings: CommonStrings["theme"] }) {
     } catch {
       // Storage can be blocked; the system setting still applies.
     }
-    setChoice(readThemeChoice(stored));
+    // A choice pressed before the island was live (played again at hydration) stands.
+    setChoice((current) => current ?? readThemeChoice(stored));
   }, []);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { Photo as PhotoData } from "@/content/schema";
 import { photoSrcSet, photoUrl } from "@/lib/photos";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 type PhotoProps = {
   photo: PhotoData;
@@ -19,15 +19,27 @@ type PhotoProps = {
  * A responsive photo in a frame of its own size, so nothing shifts while it loads. If the photo
  * fails (the head script marks it), the frame shows the alt text instead of a broken image.
  */
-export function Photo({ photo, alt, sizes, priority = false, className, imgClassName, quality }: PhotoProps) {
+export function Photo({ photo, alt, sizes, priority = false, className = "", imgClassName = "", quality }: PhotoProps) {
+  // The defaults a caller may override (position, background, fit) give way by hand: this runs in
+  // islands, where tailwind-merge (behind cn) would cost every island about 9 kB.
+  const frame = clsx(
+    "group overflow-hidden",
+    !/\b(absolute|fixed)\b/.test(className) && "relative",
+    !/(^|\s)bg-/.test(className) && "bg-muted",
+    className,
+  );
+  const fit = /\bobject-(contain|fill|none|scale-down)\b/.test(imgClassName) ? "" : "object-cover";
   return (
-    <div className={cn("group relative overflow-hidden bg-muted", className)}>
+    <div className={frame}>
       <span
         aria-hidden="true"
         className="absolute inset-0 hidden items-center justify-center bg-gradient-to-br from-muted to-accent p-4 text-center text-sm text-muted-foreground group-has-[img[data-failed]]:flex"
       >
         {alt}
       </span>
+      {/* In a <picture> (display: contents, so layout is untouched): React's server renderer then
+          adds no preload of its own for an eager photo; the page preloads the one that matters. */}
+      <picture className="contents">
       <img
         src={photoUrl(photo, 960, quality)}
         srcSet={photoSrcSet(photo, quality)}
@@ -38,8 +50,9 @@ export function Photo({ photo, alt, sizes, priority = false, className, imgClass
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
-        className={cn("size-full object-cover", imgClassName)}
+        className={clsx("size-full", fit, imgClassName)}
       />
+      </picture>
     </div>
   );
 }

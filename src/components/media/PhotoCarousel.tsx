@@ -1,12 +1,13 @@
 import { useEffect, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "@/components/icons/stroke-icons";
 import type { Photo as PhotoData } from "@/content/schema";
 import type { CarouselStrings } from "@/content/locales/en/carousel";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Photo } from "@/components/media/Photo";
 import { fill } from "@/lib/format";
 import { goToIndex, nextIndex, previousIndex, shouldAutoAdvance, slidesToLoad } from "@/lib/carousel";
-import { cn } from "@/lib/utils";
+// clsx, not cn: no class here overrides another, and tailwind-merge would cost this island about 9 kB.
+import { clsx as cn } from "clsx";
 
 export type PhotoCarouselProps = {
   photos: PhotoData[];

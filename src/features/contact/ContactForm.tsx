@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { CircleCheck, ExternalLink, Mail, Send } from "lucide-react";
 import type { ContactFormStrings, ContactMessageLabels } from "@/content/locales/en/contact";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
@@ -7,6 +7,7 @@ import { fill } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { openInNewTab, whatsappUrl } from "@/lib/whatsapp";
 import {
+  contactFields,
   contactLimits,
   emptyContactValues,
   fieldsWithErrors,
@@ -54,10 +55,17 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const startedOver = useRef(false);
 
-  // A link such as a hall's 'Request Quote' names the subject; the page is static, so it is read here.
-  useEffect(() => {
+  // On hydration: anything typed into the server-rendered fields while the code was loading, and
+  // the subject a link names (a hall's 'Request Quote'; the page is static, so it is read here).
+  // A layout effect, so the values are in before a press made meanwhile is played again.
+  useLayoutEffect(() => {
+    const typed: Partial<ContactValues> = {};
+    for (const field of contactFields) {
+      const input = document.getElementById(fieldId(field)) as HTMLInputElement | HTMLTextAreaElement | null;
+      if (input?.value) typed[field] = input.value.slice(0, contactLimits[field]);
+    }
     const subject = subjectFromSearch(window.location.search);
-    if (subject) setValues((current) => (current.subject ? current : { ...current, subject }));
+    setValues((current) => ({ ...current, ...(subject && !current.subject ? { subject } : {}), ...typed }));
   }, []);
 
   const problems = fieldsWithErrors(errors);

@@ -4,7 +4,7 @@ import { ServiceIcon } from "@/components/icons/ServiceIcon";
 /** 'Event Planning Services': what the hotel does for an event besides the hall. */
 export function EventServices({ services, heading, intro }: { services: EventServiceWithText[]; heading: string; intro: string }) {
   return (
-    <section aria-labelledby="event-services-heading" className="render-when-near-280 border-y bg-muted/40">
+    <section aria-labelledby="event-services-heading" className="render-when-near border-y bg-muted/40">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="event-services-heading" className="text-3xl font-bold tracking-tight text-balance">

@@ -18,7 +18,7 @@ type ExperiencesProps = {
 /** Dining, banquets and the city: three cards, each leading to the page that tells more. */
 export function Experiences({ locale, items, strings }: ExperiencesProps) {
   return (
-    <section id="experiences" aria-labelledby="experiences-heading" className="render-when-near-750 bg-muted/40">
+    <section id="experiences" aria-labelledby="experiences-heading" className="render-when-near bg-muted/40">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <SectionHeading id="experiences-heading" eyebrow={strings.eyebrow} title={strings.heading} intro={strings.intro} />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">

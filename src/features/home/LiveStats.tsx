@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Award, BedDouble, CalendarCheck, Heart } from "lucide-react";
+import { Award, BedDouble, CalendarCheck, Heart } from "@/components/icons/stroke-icons";
 import type { LiveStatsConfig } from "@/content/schema";
 import type { HomeStrings } from "@/content/locales/en/home";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";

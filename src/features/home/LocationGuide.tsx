@@ -48,7 +48,7 @@ export function LocationGuide({ locale, numberLocale, site, attractions, hubs, s
   const miles = new Intl.NumberFormat(numberLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const { address } = site;
   return (
-    <section id="location" aria-labelledby="location-heading" className="render-when-near-660">
+    <section id="location" aria-labelledby="location-heading" className="render-when-near">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <SectionHeading id="location-heading" eyebrow={strings.eyebrow} title={strings.heading} intro={strings.intro} />
         <div className="mt-12 grid gap-10 lg:grid-cols-3">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { CalendarIcon } from "lucide-react";
 import type { HomeStrings } from "@/content/locales/en/home";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
@@ -36,15 +36,22 @@ function QuickBooking({ locale, bookingPath, maxGuests, strings }: QuickBookingP
   const [guests, setGuests] = useState<number | null>(null);
   const [openField, setOpenField] = useState<StayField | null>(null);
   const [calendarsWanted, setCalendarsWanted] = useState(false);
+  const guestSelect = useRef<HTMLSelectElement>(null);
+  // A guest count chosen before the island was live is in the field already: take it up.
+  useEffect(() => {
+    const chosen = Number(guestSelect.current?.value);
+    if (chosen) setGuests(chosen);
+  }, []);
   const choices = guestChoices(maxGuests);
   const guestLabel = (count: number) =>
     count === 1 ? strings.guestOne : fill(count === choices.length ? strings.guestMax : strings.guestMany, { count });
 
-  const placeholders = (
+  const placeholders = (loading: boolean) => (
     <>
       {(["checkIn", "checkOut"] as const).map((field) => (
         <DateFieldPlaceholder
           key={field}
+          busy={loading && openField === field}
           label={field === "checkIn" ? strings.checkIn : strings.checkOut}
           placeholder={strings.pickDate}
           onWarm={loadDateFields}
@@ -64,11 +71,11 @@ function QuickBooking({ locale, bookingPath, maxGuests, strings }: QuickBookingP
       className="grid gap-4 rounded-2xl border bg-card p-4 text-card-foreground shadow-lg sm:grid-cols-3 sm:p-6 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
     >
       {calendarsWanted ? (
-        <Suspense fallback={placeholders}>
+        <Suspense fallback={placeholders(true)}>
           <StayDateFields locale={locale} idPrefix={id} dates={dates} onChange={setDates} openField={openField} strings={strings} />
         </Suspense>
       ) : (
-        placeholders
+        placeholders(false)
       )}
       <div className="js-only flex flex-col gap-2">
         <label htmlFor={`${id}-guests`} className="text-sm font-medium">
@@ -76,7 +83,8 @@ function QuickBooking({ locale, bookingPath, maxGuests, strings }: QuickBookingP
         </label>
         <select
           id={`${id}-guests`}
-          value={guests ?? ""}
+          ref={guestSelect}
+          defaultValue=""
           onChange={(event) => setGuests(event.target.value ? Number(event.target.value) : null)}
           className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
         >
@@ -90,6 +98,10 @@ function QuickBooking({ locale, bookingPath, maxGuests, strings }: QuickBookingP
       </div>
       <a
         href={quickBookingHref(bookingPath, { ...dates, guests })}
+        // Read at the press: a choice made just before it (even before the island was live) counts.
+        onClick={(event) => {
+          event.currentTarget.href = quickBookingHref(bookingPath, { ...dates, guests: Number(guestSelect.current?.value) || null });
+        }}
         className={cn(buttonVariants({ size: "lg" }), "h-11 w-full sm:col-span-3 lg:col-span-1 lg:w-auto")}
       >
         {strings.checkAvailability}
@@ -99,6 +111,8 @@ function QuickBooking({ locale, bookingPath, maxGuests, strings }: QuickBookingP
 }
 
 type DateFieldPlaceholderProps = {
+  /** Pressed, and the calendars are still loading. */
+  busy: boolean;
   label: string;
   placeholder: string;
   onWarm: () => void;
@@ -106,7 +120,7 @@ type DateFieldPlaceholderProps = {
 };
 
 /** Looks and reads like the DatePicker's closed field; a click loads the real one, opened. */
-function DateFieldPlaceholder({ label, placeholder, onWarm, onOpen }: DateFieldPlaceholderProps) {
+function DateFieldPlaceholder({ busy, label, placeholder, onWarm, onOpen }: DateFieldPlaceholderProps) {
   const id = useId();
   return (
     <div className="js-only flex flex-col gap-2">
@@ -117,6 +131,7 @@ function DateFieldPlaceholder({ label, placeholder, onWarm, onOpen }: DateFieldP
         type="button"
         aria-labelledby={`${id}-label ${id}-value`}
         aria-haspopup="dialog"
+        aria-busy={busy || undefined}
         onPointerEnter={onWarm}
         onFocus={onWarm}
         onTouchStart={onWarm}

@@ -19,7 +19,7 @@ type SpecialOffersProps = {
 export function SpecialOffers({ locale, items, strings }: SpecialOffersProps) {
   const contactPath = localePath(locale, "/contact");
   return (
-    <section id="offers" aria-labelledby="offers-heading" className="render-when-near-700 bg-muted/40">
+    <section id="offers" aria-labelledby="offers-heading" className="render-when-near bg-muted/40">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <SectionHeading id="offers-heading" eyebrow={strings.eyebrow} title={strings.heading} intro={strings.intro} />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">

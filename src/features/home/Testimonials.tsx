@@ -13,7 +13,7 @@ type TestimonialsProps = {
 /** Guest reviews: stars (read out as 'Rated 5 out of 5'), the words, who and for what occasion. */
 export function Testimonials({ items, strings }: TestimonialsProps) {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="render-when-near-380 bg-muted/40">
+    <section id="testimonials" aria-labelledby="testimonials-heading" className="render-when-near bg-muted/40">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <SectionHeading id="testimonials-heading" title={strings.heading} intro={strings.intro} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">

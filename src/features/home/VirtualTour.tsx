@@ -21,7 +21,7 @@ type VirtualTourProps = {
 export function VirtualTour({ stops, strings, launcher, galleryId }: VirtualTourProps) {
   const cover = stops[1] ?? stops[0];
   return (
-    <section id="virtual-tour" aria-labelledby="virtual-tour-heading" className="render-when-near-300">
+    <section id="virtual-tour" aria-labelledby="virtual-tour-heading" className="render-when-near">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div>
           <SectionHeading

@@ -29,7 +29,7 @@ export function RoomCard({ room, locale, strings, carousel }: RoomCardProps) {
     <article
       id={room.slug}
       aria-labelledby={headingId}
-      className="render-when-near-210 flex scroll-mt-24 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
+      className="render-when-near flex scroll-mt-24 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
     >
       <div className="relative">
         {carousel}

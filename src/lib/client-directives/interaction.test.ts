@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import interaction from "./interaction";
+import interaction, { busyAfterMs } from "./interaction";
 
 /** An island holding a button with an icon, and a hydrate step that makes the button work. */
 function island(value = "") {
@@ -57,6 +57,53 @@ describe("client:interaction", () => {
     finishLoading();
     await settle();
     expect(pressed).not.toHaveBeenCalled();
+  });
+
+  it("holds a link's navigation back while the island loads, and plays the press on the link once live", async () => {
+    const el = document.createElement("div");
+    el.innerHTML = `<a href="#photo">Lobby</a>`;
+    document.body.append(el);
+    const link = el.querySelector("a")!;
+    const opened = vi.fn((event: Event) => event.preventDefault());
+    let finish: () => void = () => {};
+    const load = () => new Promise<() => Promise<void>>((resolve) => (finish = () => resolve(async () => link.addEventListener("click", opened))));
+    interaction(load, { name: "Gallery", value: "" }, el);
+    const press = new MouseEvent("click", { bubbles: true, cancelable: true });
+    link.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    finish();
+    await settle();
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the pressed control as busy when the island takes longer than 100 ms, and not once it answers", async () => {
+    vi.useFakeTimers();
+    const { button, finishLoading } = island();
+    button.click();
+    vi.advanceTimersByTime(busyAfterMs - 1);
+    expect(button.getAttribute("aria-busy")).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    vi.useRealTimers();
+    finishLoading();
+    await settle();
+    expect(button.getAttribute("aria-busy")).toBeNull();
+  });
+
+  it("with the value 'load' hydrates at once, and still plays a press made meanwhile", async () => {
+    const el = document.createElement("div");
+    el.innerHTML = `<button type="submit">Next</button>`;
+    document.body.append(el);
+    const button = el.querySelector("button")!;
+    const pressed = vi.fn();
+    let finish: () => void = () => {};
+    const load = vi.fn(() => new Promise<() => Promise<void>>((resolve) => (finish = () => resolve(async () => button.addEventListener("click", pressed)))));
+    interaction(load, { name: "BookingWizard", value: "load" }, el);
+    expect(load).toHaveBeenCalledTimes(1);
+    button.click();
+    finish();
+    await settle();
+    expect(pressed).toHaveBeenCalledTimes(1);
   });
 
   it("tries again on the next reach when the code could not be loaded", async () => {

@@ -3,22 +3,44 @@ import type { ClientDirective } from "astro";
 /** What shows that a visitor is reaching for an island: a pointer over it or on it (a touch too), or focus. */
 const reachEvents = ["pointerenter", "pointerdown", "focusin"] as const;
 
+/** The controls whose press is kept and played again once the island is live. */
+const pressable = "a[href],button,summary,[role=button],input[type=submit],input[type=button]";
+
+/** A press not answered within this time shows a busy state on the control. */
+export const busyAfterMs = 100;
+
 /**
  * `client:interaction`: an island that loads and hydrates when the visitor first reaches for it,
  * so its framework code (React) stays off the network and the main thread while the page loads.
- * A click that lands before hydration has finished is not lost: it is played again on the same
- * element once the island is live.
- * `client:interaction="load"` starts loading at once (a form that restores a draft must not wait
- * for a reach) and still plays a click made before hydration again.
+ * A press that lands before hydration has finished is never lost: its default action (following a
+ * link, submitting a form) is held back, the control shows it is busy, and the press is played
+ * again on the same control once the island is live. Should the code fail to arrive, a held link
+ * is followed as it would have been without JavaScript, and the next reach tries again.
+ *
+ * The value says when to hydrate without waiting for a reach: `client:interaction="visible"` (near
+ * the screen, for an island that does something by itself, like a carousel that advances), `"idle"`
+ * (once the page has loaded and the browser is idle) or `"load"` (at once); the press is kept
+ * either way.
  */
 const interaction: ClientDirective = (load, options, el) => {
   let started = false;
-  let missedClick: HTMLElement | null = null;
-  const onClick = (event: Event) => {
-    // The tap may land on an icon inside the control: it is the control that gets the click again.
+  let live = false;
+  let pressed: HTMLElement | null = null;
+  let busyTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const onClick = (event: MouseEvent) => {
+    if (live) return;
+    // The press may land on an icon inside the control: it is the control that gets it again.
     const target = event.target instanceof Element ? event.target : null;
-    missedClick = target?.closest<HTMLElement>("button,a,input,select,textarea,summary,[tabindex]") ?? null;
+    const control = target?.closest<HTMLElement>(pressable);
+    if (!control || !el.contains(control)) return;
+    event.preventDefault();
+    pressed = control;
+    clearTimeout(busyTimer);
+    busyTimer = setTimeout(() => pressed?.setAttribute("aria-busy", "true"), busyAfterMs);
+    void start();
   };
+
   const start = async () => {
     if (started) return;
     started = true;
@@ -26,37 +48,53 @@ const interaction: ClientDirective = (load, options, el) => {
       const hydrate = await load();
       await hydrate();
     } catch (error) {
-      // The code did not arrive (the connection dropped): the next reach tries again.
       started = false;
       console.error(error);
+      const link = pressed?.closest("a[href]");
+      release();
+      if (link instanceof HTMLAnchorElement) location.assign(link.href);
       return;
     }
+    live = true;
     el.removeEventListener("click", onClick, true);
-    missedClick?.click();
+    const control = pressed;
+    release();
+    control?.click();
   };
+
+  const release = () => {
+    clearTimeout(busyTimer);
+    pressed?.removeAttribute("aria-busy");
+    pressed = null;
+  };
+
   for (const name of reachEvents) el.addEventListener(name, start, { passive: true });
   el.addEventListener("click", onClick, true);
-  el.addEventListener("click", start);
-  if (options.value === "load") void start();
-  else prefetchWhenIdle(el);
+  hydrateWithoutReach(options.value, el, start);
 };
 
-/**
- * Once the page has loaded and the browser is idle, fetches the island's code into the cache
- * without running it, so the first reach costs no round trip: network only, no main-thread work.
- */
-function prefetchWhenIdle(el: HTMLElement) {
-  const prefetch = () => {
-    for (const name of ["renderer-url", "component-url"]) {
-      const link = document.createElement("link");
-      link.rel = "prefetch";
-      link.href = el.getAttribute(name)!;
-      document.head.append(link);
-    }
-  };
-  const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(prefetch, { timeout: 5000 }) : setTimeout(prefetch, 1000));
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+function hydrateWithoutReach(when: string, el: HTMLElement, start: () => void) {
+  if (when === "load") start();
+  else if (when === "idle") afterLoad(() => ("requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 200)));
+  else if (when === "visible") whenNear(el, start);
+}
+
+function afterLoad(run: () => void) {
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
+}
+
+/** Runs once the island (or any element in it: an island's root is `display: contents`) comes near the screen. */
+function whenNear(el: HTMLElement, run: () => void) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: "200px" },
+  );
+  for (const child of el.children) observer.observe(child);
 }
 
 export default interaction;

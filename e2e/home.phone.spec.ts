@@ -1,0 +1,73 @@
+import type { Locator, Page } from "@playwright/test";
+import { galleryIn, homeStringsByLocale, virtualTourIn } from "../src/content/home-data";
+import { fill } from "../src/lib/format";
+import { expect as phoneExpect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
+
+// A CPU slowed 4× on a machine shared with other work: the island code can take seconds to run.
+test.describe.configure({ timeout: 90_000 });
+const expect = phoneExpect.configure({ timeout: 20_000 });
+
+/**
+ * The home page's islands met as a guest on the slowest phone meets them: every tap lands before
+ * the island's code has arrived (it is held back until the tap is made), shows the control busy,
+ * and is answered once the code is there. Both languages.
+ */
+async function tapBeforeTheCode(page: Page, path: string, control: (page: Page) => Locator) {
+  const code = await holdIslandCode(page);
+  await openAsGuest(page, path);
+  const pressed = control(page);
+  await firstTap(pressed);
+  await expect(pressed, "a press not yet answered shows it is busy").toHaveAttribute("aria-busy", "true");
+  code.release();
+  return pressed;
+}
+
+for (const [locale, path] of [
+  ["en", "/"],
+  ["hi", "/hi"],
+] as const) {
+  const strings = homeStringsByLocale[locale];
+  const bar = strings.quickBooking;
+  const quickBooking = (page: Page) => page.getByRole("group", { name: bar.formLabel });
+  const gallery = (page: Page) => page.getByRole("region", { name: strings.gallery.heading });
+
+  test.describe(`home page (${locale}), first tap before the code arrives`, () => {
+    test("Check-in opens the check-in calendar", async ({ page }) => {
+      await tapBeforeTheCode(page, path, (p) => quickBooking(p).getByRole("button", { name: new RegExp(bar.checkIn) }));
+      await expect(page.getByRole("dialog", { name: bar.checkIn })).toBeVisible();
+    });
+
+    test("the guests chosen at once travel with Check Availability", async ({ page }) => {
+      const code = await holdIslandCode(page);
+      await openAsGuest(page, path);
+      const guests = quickBooking(page).getByLabel(bar.guests);
+      await guests.scrollIntoViewIfNeeded();
+      await guests.selectOption("3");
+      await firstTap(quickBooking(page).getByRole("link", { name: bar.checkAvailability }));
+      code.release();
+      await expect(page).toHaveURL(/\/booking\?guests=3$/);
+    });
+
+    test("Start Virtual Tour opens the tour at its first stop", async ({ page }) => {
+      await tapBeforeTheCode(page, path, (p) => p.getByRole("button", { name: strings.tour.start }));
+      const tour = page.getByRole("dialog", { name: strings.tour.dialogTitle });
+      const stops = virtualTourIn(locale);
+      await expect(tour.getByText(fill(strings.lightbox.position, { index: 1, total: stops.length, title: stops[0]!.title }))).toBeVisible();
+    });
+
+    test("the first gallery photo opens large in the gallery dialog, on the same page", async ({ page }) => {
+      const photos = galleryIn(locale);
+      await tapBeforeTheCode(page, path, (p) => gallery(p).getByRole("link", { name: photos[0]!.title }));
+      const viewer = page.getByRole("dialog", { name: strings.gallery.dialogTitle });
+      await expect(viewer.getByText(fill(strings.lightbox.position, { index: 1, total: photos.length, title: photos[0]!.title }))).toBeVisible();
+      await expect(viewer.getByRole("img", { name: photos[0]!.alt })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+    });
+
+    test("a gallery filter shows only its photos", async ({ page }) => {
+      const dining = await tapBeforeTheCode(page, path, (p) => gallery(p).getByRole("button", { name: strings.gallery.categories.dining }));
+      await expect(dining).toHaveAttribute("aria-pressed", "true");
+      await expect(gallery(page).getByRole("listitem")).toHaveCount(galleryIn(locale).filter((p) => p.category === "dining").length);
+    });
+  });
+}

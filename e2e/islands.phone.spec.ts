@@ -1,0 +1,138 @@
+import type { Locator, Page } from "@playwright/test";
+import { carouselStrings } from "../src/content/page-strings";
+import { commonStrings } from "../src/content/strings";
+import { roomTexts as enRoomTexts } from "../src/content/locales/en/rooms";
+import { roomTexts as hiRoomTexts } from "../src/content/locales/hi/rooms";
+import { rooms } from "../src/content/rooms";
+import { fill } from "../src/lib/format";
+import { expect as phoneExpect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
+
+// A CPU slowed 4× on a machine shared with other work: the island code can take seconds to run.
+test.describe.configure({ timeout: 90_000 });
+const expect = phoneExpect.configure({ timeout: 20_000 });
+
+const roomTexts = { en: enRoomTexts, hi: hiRoomTexts };
+
+/**
+ * Every other island met as a guest on a slow phone: the first tap (or typing) lands before the
+ * island's code has arrived, where it can, and is answered once the code is there.
+ */
+async function tapBeforeTheCode(page: Page, path: string, control: (page: Page) => Locator) {
+  const code = await holdIslandCode(page);
+  await openAsGuest(page, path);
+  const pressed = control(page);
+  await firstTap(pressed);
+  await expect(pressed, "a press not yet answered shows it is busy").toHaveAttribute("aria-busy", "true");
+  code.release();
+  return pressed;
+}
+
+for (const [locale, path] of [
+  ["en", "/"],
+  ["hi", "/hi"],
+] as const) {
+  const common = commonStrings[locale];
+  const carousel = carouselStrings[locale];
+
+  test.describe(`on ${path}`, () => {
+    test("a home room carousel advances by itself and its first tap pauses it", async ({ page }) => {
+      await openAsGuest(page, path);
+      // Its only control, the pause button, comes with the slideshow, once the guest scrolls to it.
+      const first = page.getByRole("region", { name: fill(carousel.label, { name: roomTexts[locale].deluxe.name }) });
+      await first.scrollIntoViewIfNeeded();
+      await expect(first.getByRole("group", { name: fill(carousel.slideLabel, { index: 2, total: rooms[0].photos.length }) })).toBeVisible();
+      await firstTap(first.getByRole("button", { name: carousel.pause }));
+      await expect(first.getByRole("button", { name: carousel.play })).toBeVisible();
+    });
+
+    test("the first tap on the menu button opens the menu", async ({ page }) => {
+      await tapBeforeTheCode(page, path, (p) => p.getByRole("button", { name: common.nav.openMenu }));
+      await expect(page.getByRole("dialog", { name: common.nav.menuTitle })).toBeVisible();
+    });
+
+    test("the theme switch in the menu answers its first tap", async ({ page }) => {
+      await openAsGuest(page, path);
+      await firstTap(page.getByRole("button", { name: common.nav.openMenu }));
+      const menu = page.getByRole("dialog", { name: common.nav.menuTitle });
+      await firstTap(menu.getByRole("group", { name: common.theme.label }).getByRole("button", { name: common.theme.dark }));
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    });
+
+    test("the language switch in the menu leads to the same page in the other language", async ({ page }) => {
+      await openAsGuest(page, path);
+      const other = locale === "en" ? "hi" : "en";
+      await firstTap(page.getByRole("button", { name: common.nav.openMenu }));
+      const menu = page.getByRole("dialog", { name: common.nav.menuTitle });
+      await firstTap(menu.getByRole("link", { name: commonStrings[other].languageName }));
+      await expect(page).toHaveURL(new RegExp(`${other === "hi" ? "/hi" : ":\\d+/"}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", other);
+    });
+  });
+}
+
+test.describe("on a tablet-wide screen", () => {
+  test.use({ viewport: { width: 820, height: 1180 } });
+
+  test("the theme switch in the navbar answers its first tap", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await tapBeforeTheCode(page, "/", (p) =>
+      p.getByRole("banner").getByRole("group", { name: "Colour theme" }).getByRole("button", { name: "Dark" }),
+    );
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  });
+
+  test("the language switch in the navbar is a link that works at once", async ({ page }) => {
+    await holdIslandCode(page);
+    await openAsGuest(page, "/rooms");
+    await firstTap(page.getByRole("banner").getByRole("link", { name: commonStrings.hi.languageName }));
+    await expect(page).toHaveURL(/\/hi\/rooms$/);
+  });
+});
+
+test("a rooms-page carousel moves on its first tap", async ({ page }) => {
+  const card = (p: Page) => p.getByRole("article", { name: "Deluxe Room" });
+  await tapBeforeTheCode(page, "/rooms", (p) => card(p).getByRole("button", { name: "Next image" }));
+  await expect(card(page).getByRole("group", { name: /^2 of \d+$/ })).toBeVisible();
+});
+
+test.describe("booking wizard", () => {
+  test("what is typed before it is live stays, and the first Next goes on to the booking details", async ({ page }) => {
+    const code = await holdIslandCode(page);
+    await openAsGuest(page, "/booking");
+    await page.getByLabel("First Name").fill("Priya");
+    await page.getByLabel("Last Name").fill("Sharma");
+    await page.getByLabel("Email Address").fill("priya.sharma@example.com");
+    await page.getByLabel("Phone Number").fill("+91 98765 43210");
+    const next = page.getByRole("button", { name: "Next" });
+    await firstTap(next);
+    await expect(next).toHaveAttribute("aria-busy", "true");
+    code.release();
+    await expect(page.getByRole("heading", { level: 3, name: /Booking Details/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/booking$/);
+  });
+
+  test("the first tap on a date field opens its calendar", async ({ page }) => {
+    await openAsGuest(page, "/booking?checkIn=2030-01-10");
+    // A prefilled link opens on the guest step; the date fields are one Next away.
+    await page.getByLabel("First Name").fill("Priya");
+    await page.getByLabel("Last Name").fill("Sharma");
+    await page.getByLabel("Email Address").fill("priya.sharma@example.com");
+    await page.getByLabel("Phone Number").fill("+91 98765 43210");
+    await firstTap(page.getByRole("button", { name: "Next" }));
+    await firstTap(page.getByRole("button", { name: /^Check-out Date/ }));
+    await expect(page.getByRole("dialog").getByRole("grid")).toBeVisible();
+  });
+});
+
+test("contact form: the first Send before it is live checks what was typed", async ({ page }) => {
+  const code = await holdIslandCode(page);
+  await openAsGuest(page, "/contact");
+  await page.getByRole("textbox", { name: /^Email/ }).fill("aarav@example");
+  const send = page.getByRole("button", { name: "Send Message" });
+  await firstTap(send);
+  await expect(send).toHaveAttribute("aria-busy", "true");
+  code.release();
+  const summary = page.getByRole("alert").filter({ hasText: "Please correct the following:" });
+  await expect(summary.getByRole("listitem").filter({ hasText: "Please enter a valid email address." })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveValue("aarav@example");
+});
