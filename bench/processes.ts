@@ -34,17 +34,44 @@ export async function cleanupAll(): Promise<void> {
   }
 }
 
-let interrupted = false;
+let interruptedAt: number | undefined;
+const groups = new Set<number>();
+const lastResorts: (() => void)[] = [];
 
-/** On Ctrl-C, SIGTERM or SIGHUP: stop everything, then exit (130 for Ctrl-C). A second Ctrl-C exits at once. */
+/** Whether Ctrl-C (or SIGTERM, SIGHUP) came: the main flow then stops quietly and starts nothing new. */
+export const isInterrupted = () => interruptedAt !== undefined;
+
+/** Something to do synchronously if the benchmark must exit at once (a second Ctrl-C). */
+export function onLastResort(run: () => void): void {
+  lastResorts.push(run);
+}
+
+/**
+ * On Ctrl-C, SIGTERM or SIGHUP: stop everything, then exit (130 for Ctrl-C). The same signal
+ * often arrives twice (from the terminal and from a parent passing it on), so another within 2 s
+ * is ignored; a later one kills every process group and runs the last resorts at once, then exits.
+ */
 export function installSignalHandlers(): void {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.on(signal, () => {
-      if (interrupted) process.exit(130);
-      interrupted = true;
+      if (interruptedAt !== undefined) {
+        if (Date.now() - interruptedAt < 2000) return;
+        for (const pid of groups) signalGroup(pid, "SIGKILL");
+        for (const run of lastResorts) run();
+        process.exit(130);
+      }
+      interruptedAt = Date.now();
       console.error(`\n${signal}: stopping the server, the photo server and Chromium…`);
       void cleanupAll().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
     });
+  }
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
   }
 }
 
@@ -57,17 +84,10 @@ function exited(child: ChildProcess): Promise<void> {
 export async function stopGroup(child: ChildProcess, graceMs = 5000, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   const pid = child.pid;
   if (pid === undefined) return;
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, signal);
-    } catch {
-      // already gone
-    }
-  };
-  signalGroup(signal);
+  signalGroup(pid, signal);
   const done = await Promise.race([exited(child).then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), graceMs).unref())]);
   if (!done) {
-    signalGroup("SIGKILL");
+    signalGroup(pid, "SIGKILL");
     await exited(child);
   }
 }
@@ -80,10 +100,15 @@ export function startGroup(
   options: SpawnOptions = {},
   stopSignal: NodeJS.Signals = "SIGTERM",
 ): ChildProcess {
+  if (isInterrupted()) throw new Error(`interrupted: not starting ${name}`);
   const child = spawn(command, args, { ...options, detached: true });
   const unregister = onCleanup(name, () => stopGroup(child, 5000, stopSignal));
-  // Once the leader has exited (npm and tsx wait for their own children), nothing is left to stop.
-  child.once("exit", unregister);
+  if (child.pid !== undefined) groups.add(child.pid);
+  // Once the leader has exited (npm and lhci wait for their own children), nothing is left to stop.
+  child.once("exit", () => {
+    unregister();
+    if (child.pid !== undefined) groups.delete(child.pid);
+  });
   return child;
 }
 

@@ -21,7 +21,7 @@ import { routeOf, summarise, figuresOf, type Lhr } from "./lhr";
 import { parseOptions, usage } from "./options";
 import { startPhotoServer } from "./photo-server";
 import { photoHost, photoUrls } from "./photos";
-import { cleanupAll, freePort, installSignalHandlers, killMarked, onCleanup, runToEnd } from "./processes";
+import { cleanupAll, freePort, installSignalHandlers, isInterrupted, killMarked, onCleanup, onLastResort, runToEnd } from "./processes";
 import { multiplierFor, profiles } from "./profiles";
 import { formatReport, type ProfileResult, type Results } from "./report";
 import { fileForRoute, routesFromFiles, selectRoutes } from "./routes";
@@ -134,6 +134,7 @@ async function main(): Promise<number> {
     const killed = killMarked(marker);
     if (killed > 0) console.warn(`Stopped ${killed} Chromium process${killed === 1 ? "" : "es"} left running.`);
   });
+  onLastResort(() => killMarked(marker));
   const sitePort = options.port ?? (await freePort());
   const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
   const failures: Failure[] = [];
@@ -214,12 +215,15 @@ async function main(): Promise<number> {
   return failures.length > 0 ? 1 : 0;
 }
 
+// After Ctrl-C the signal handler stops everything and exits; the interrupted main flow stays quiet.
 main()
   .then(async (code) => {
+    if (isInterrupted()) return;
     await cleanupAll();
     process.exit(code);
   })
   .catch(async (error: unknown) => {
+    if (isInterrupted()) return;
     console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
     await cleanupAll();
     process.exit(2);
