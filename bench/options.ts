@@ -1,3 +1,4 @@
+import { parseArgs } from "node:util";
 import { profileNames, type ProfileName } from "./profiles";
 
 /**
@@ -86,72 +87,49 @@ function parseProfiles(text: string, name: string): ProfileName[] {
   return profileNames.filter((p) => items.includes(p));
 }
 
+const flags = {
+  runs: { type: "string" },
+  routes: { type: "string" },
+  profiles: { type: "string" },
+  "no-build": { type: "boolean" },
+  dist: { type: "string" },
+  port: { type: "string" },
+  "calibration-runs": { type: "string" },
+  "host-index": { type: "string" },
+  budget: { type: "string" },
+  out: { type: "string" },
+  reports: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 /** Reads the options from the command line (which wins) and the environment. */
 export function parseOptions(argv: readonly string[], env: Record<string, string | undefined> = {}): Options {
-  const options: Options = {
-    runs: env.BENCH_RUNS ? positiveInteger(env.BENCH_RUNS, "BENCH_RUNS") : 5,
-    routes: env.BENCH_ROUTES ? list(env.BENCH_ROUTES) : undefined,
-    profiles: env.BENCH_PROFILES ? parseProfiles(env.BENCH_PROFILES, "BENCH_PROFILES") : [...profileNames],
-    build: !(env.BENCH_NO_BUILD && env.BENCH_NO_BUILD !== "0"),
-    dist: defaultDist,
-    port: env.BENCH_PORT ? port(env.BENCH_PORT, "BENCH_PORT") : undefined,
-    calibrationRuns: 5,
-    hostIndex: env.BENCH_HOST_INDEX ? positiveNumber(env.BENCH_HOST_INDEX, "BENCH_HOST_INDEX") : undefined,
-    budget: "bench/budget.json",
-    out: "bench/results.json",
-    reports: "bench/reports",
-    help: false,
-  };
-  const args = [...argv];
-  while (args.length > 0) {
-    const arg = args.shift()!;
-    const [flag, inlineValue] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
-    const value = () => {
-      const v = inlineValue ?? args.shift();
-      if (v === undefined || (inlineValue === undefined && v.startsWith("--"))) throw new Error(`${flag} needs a value`);
-      return v;
-    };
-    switch (flag) {
-      case "--runs":
-        options.runs = positiveInteger(value(), flag);
-        break;
-      case "--routes":
-        options.routes = list(value());
-        break;
-      case "--profiles":
-        options.profiles = parseProfiles(value(), flag);
-        break;
-      case "--no-build":
-        options.build = false;
-        break;
-      case "--dist":
-        options.dist = value();
-        break;
-      case "--port":
-        options.port = port(value(), flag);
-        break;
-      case "--calibration-runs":
-        options.calibrationRuns = positiveInteger(value(), flag);
-        break;
-      case "--host-index":
-        options.hostIndex = positiveNumber(value(), flag);
-        break;
-      case "--budget":
-        options.budget = value();
-        break;
-      case "--out":
-        options.out = value();
-        break;
-      case "--reports":
-        options.reports = value();
-        break;
-      case "--help":
-      case "-h":
-        options.help = true;
-        break;
-      default:
-        throw new Error(`Unknown option "${arg}". Try --help.`);
-    }
+  let values: ReturnType<typeof parseArgs<{ options: typeof flags }>>["values"];
+  try {
+    values = parseArgs({ args: [...argv], options: flags, strict: true }).values;
+  } catch (error) {
+    throw new Error(`${(error as Error).message.split(". ")[0]}. Try --help.`);
   }
-  return options;
+  const pick = (flag: string | undefined, name: string, variable: string) =>
+    flag !== undefined ? { text: flag, name: `--${name}` } : env[variable] ? { text: env[variable]!, name: variable } : undefined;
+  const runs = pick(values.runs, "runs", "BENCH_RUNS");
+  const routes = pick(values.routes, "routes", "BENCH_ROUTES");
+  const chosen = pick(values.profiles, "profiles", "BENCH_PROFILES");
+  const sitePort = pick(values.port, "port", "BENCH_PORT");
+  const hostIndex = pick(values["host-index"], "host-index", "BENCH_HOST_INDEX");
+  const noBuildEnv = Boolean(env.BENCH_NO_BUILD && env.BENCH_NO_BUILD !== "0");
+  return {
+    runs: runs ? positiveInteger(runs.text, runs.name) : 5,
+    routes: routes ? list(routes.text) : undefined,
+    profiles: chosen ? parseProfiles(chosen.text, chosen.name) : [...profileNames],
+    build: !(values["no-build"] || noBuildEnv),
+    dist: values.dist ?? defaultDist,
+    port: sitePort ? port(sitePort.text, sitePort.name) : undefined,
+    calibrationRuns: values["calibration-runs"] ? positiveInteger(values["calibration-runs"], "--calibration-runs") : 5,
+    hostIndex: hostIndex ? positiveNumber(hostIndex.text, hostIndex.name) : undefined,
+    budget: values.budget ?? "bench/budget.json",
+    out: values.out ?? "bench/results.json",
+    reports: values.reports ?? "bench/reports",
+    help: values.help ?? false,
+  };
 }
