@@ -79,6 +79,11 @@ describe("formatReport", () => {
     expect(report).toContain("Host benchmark index 2470 (median of 2430, 2470, 2510).");
   });
 
+  it("says when the CPU benchmark runs disagree, as on a busy machine", () => {
+    const busy = formatReport({ ...results, calibration: { hostIndex: 259, values: [522, 44, 259, 255, 312], measured: true } });
+    expect(busy).toContain("Host benchmark index 259 (median of 522, 44, 259, 255, 312; they disagree by more than 20%, a busy machine).");
+  });
+
   it("ends with every failure, or says all is within budget", () => {
     expect(formatReport(results).split("\n").slice(-4)).toEqual(["Budget: 3 failing:", ...failures.map((f) => `- ${f.message}`)]);
     expect(formatReport({ ...results, failures: [] }).split("\n").at(-1)).toBe("Budget: every figure within budget.");

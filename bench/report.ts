@@ -2,6 +2,7 @@
 import { formatBytes, formatMs, weightKeys, type Failure, type WeightKey, type Weights } from "./budget";
 import type { RouteSummary } from "./lhr";
 import type { ProfileName } from "./profiles";
+import { relativeSpread } from "./stats";
 
 export type ProfileResult = {
   name: ProfileName;
@@ -123,7 +124,8 @@ export function formatReport(results: Results): string {
       `load average ${machine.loadAverage.map((l) => l.toFixed(1)).join(" → ")}; took ${duration(results.durationMs)}.`,
     "",
     calibration.measured
-      ? `Host benchmark index ${Math.round(calibration.hostIndex)} (median of ${calibration.values.map((v) => Math.round(v)).join(", ")}).`
+      ? `Host benchmark index ${Math.round(calibration.hostIndex)} (median of ${calibration.values.map((v) => Math.round(v)).join(", ")}` +
+        `${relativeSpread(calibration.values) > 0.2 ? "; they disagree by more than 20%, a busy machine" : ""}).`
       : `Host benchmark index ${Math.round(calibration.hostIndex)} (given, not measured).`,
   );
   for (const profile of results.profiles) {

@@ -25,7 +25,7 @@ import { cleanupAll, freePort, installSignalHandlers, isInterrupted, killMarked,
 import { multiplierFor, profiles } from "./profiles";
 import { formatReport, type ProfileResult, type Results } from "./report";
 import { fileForRoute, routesFromFiles, selectRoutes } from "./routes";
-import { median } from "./stats";
+import { median, relativeSpread } from "./stats";
 
 const root = path.resolve(import.meta.dirname, "..");
 const started = Date.now();
@@ -127,6 +127,9 @@ async function main(): Promise<number> {
       ? `Host benchmark index ${Math.round(calibration.hostIndex)} (median of ${calibration.values.map(Math.round).join(", ")}; ${elapsed(since)}).`
       : `Host benchmark index ${calibration.hostIndex} (given).`,
   );
+  if (relativeSpread(calibration.values) > 0.2) {
+    console.warn("Warning: the CPU benchmark runs disagree by more than 20%: the machine is busy, so the multipliers are not a quiet host's (see --host-index).");
+  }
 
   // A flag only this run passes to Chromium, to find any Chromium Lighthouse leaves behind.
   const marker = `--bench-run=${process.pid}-${started}`;
