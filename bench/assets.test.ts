@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { buildSizes, collectPageAssets, cssImports, decodeEntities, pageReferences, resolvePath, scanTags, staticImports, type ReadAsset } from "./assets";
+import { buildSizes, collectPageAssets, cssImports, decodeEntities, dynamicImports, pageReferences, resolvePath, scanTags, staticImports, type ReadAsset } from "./assets";
 
 const page = (head: string, body = "") => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 
@@ -90,6 +90,11 @@ describe("staticImports", () => {
     expect(staticImports(`const m=await import("./lazy.js");x.import("./no.js")`)).toEqual([]);
   });
 
+  it("finds the dynamic imports an island makes when it is opened, not import.meta or a computed specifier", () => {
+    const code = `const L=()=>import("./Lightbox.BP1N_Isj.js");import{a}from"./x.js";import.meta.url;import(u);x.import("./no.js");import( './Drawer.js' )`;
+    expect(dynamicImports(code)).toEqual(["./Lightbox.BP1N_Isj.js", "./Drawer.js"]);
+  });
+
   it("finds @import in stylesheets", () => {
     expect(cssImports(`@import url("./fonts.css");@import './base.css' screen;a{color:red}`)).toEqual(["./fonts.css", "./base.css"]);
   });
@@ -132,6 +137,24 @@ describe("collectPageAssets", () => {
   it("reports referenced files the build does not have", () => {
     expect(collectPageAssets(html, "/", read).missing).toEqual(["/_astro/gone.js"]);
   });
+
+  it("adds what an island loads when it is opened, with its own imports, as on demand", () => {
+    const lazy: Record<string, string> = {
+      "/_astro/Gallery.js": `import{a}from"./react.js";const open=()=>import("./Lightbox.js");const t=()=>import("./react.js")`,
+      "/_astro/react.js": `export const a=1`,
+      "/_astro/Lightbox.js": `import{a}from"./react.js";import{f}from"./focus.js";const z=()=>import("./Zoom.js")`,
+      "/_astro/focus.js": `export const f=1`,
+      "/_astro/Zoom.js": `export default 1`,
+    };
+    const { assets } = collectPageAssets(page("", `<astro-island component-url="/_astro/Gallery.js"></astro-island>`), "/", (p) => lazy[p]);
+    expect(assets.map((a) => [a.id, a.onDemand, a.via])).toEqual([
+      ["/_astro/Gallery.js", false, "island"],
+      ["/_astro/react.js", false, "import"],
+      ["/_astro/Lightbox.js", true, "dynamic import"],
+      ["/_astro/focus.js", true, "import"],
+      ["/_astro/Zoom.js", true, "dynamic import"],
+    ]);
+  });
 });
 
 describe("buildSizes", () => {
@@ -141,10 +164,22 @@ describe("buildSizes", () => {
     const { assets, missing } = collectPageAssets(html, "/", read);
     const sizes = buildSizes(assets, (body) => ({ gzip: Math.ceil(String(body).length / 2), brotli: Math.ceil(String(body).length / 4) }), missing);
     expect(sizes.js).toEqual({ files: 3, raw: 90, gzip: 45, brotli: 24 });
+    expect(sizes.jsEver).toEqual(sizes.js);
     expect(sizes.css).toEqual({ files: 1, raw: 100, gzip: 50, brotli: 25 });
     expect(sizes.blockingJs).toEqual({ files: 1, raw: 30, gzip: 15, brotli: 8 });
     expect(sizes.blockingCss.gzip).toBe(50);
     expect(sizes.inlineHeadJs).toEqual({ files: 1, raw: 10, gzip: 5, brotli: 3 });
+  });
+});
+
+describe("buildSizes with islands that load more when opened", () => {
+  it("counts on-demand code in everything the page can load, not in what it loads by itself", () => {
+    const read: ReadAsset = (path) => ({ "/a.js": `const o=()=>import("./b.js");`.padEnd(40, " "), "/b.js": "b".repeat(60) })[path];
+    const { assets } = collectPageAssets(page("", `<astro-island component-url="/a.js"></astro-island>`), "/", read);
+    const sizes = buildSizes(assets, (body) => ({ gzip: String(body).length, brotli: String(body).length }));
+    expect(sizes.js.gzip).toBe(40);
+    expect(sizes.jsEver.gzip).toBe(100);
+    expect(sizes.jsEver.files).toBe(2);
   });
 });
 

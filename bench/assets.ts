@@ -1,7 +1,8 @@
 /**
  * What a built page makes the browser download, from its HTML and the files it references:
  * stylesheets, scripts, module preloads, the island component and renderer chunks Astro loads,
- * and the static imports of those chunks (followed to the end). Pure: files are read through a
+ * and the static imports of those chunks (followed to the end); then, marked "on demand", what
+ * their dynamic `import()`s load once an island is opened. Pure: files are read through a
  * function, so the walk is testable without a build.
  */
 
@@ -17,7 +18,7 @@ export type Tag = {
 };
 
 /** How a page came to load an asset. */
-export type Via = "script" | "stylesheet" | "modulepreload" | "preload" | "island" | "import" | "inline";
+export type Via = "script" | "stylesheet" | "modulepreload" | "preload" | "island" | "import" | "dynamic import" | "inline";
 
 export type AssetRef = {
   kind: AssetKind;
@@ -39,6 +40,8 @@ export type PageAsset = {
   blocking: boolean;
   inHead: boolean;
   via: Via;
+  /** Reached only through a dynamic `import()`: loaded when an island asks for it, not with the page. */
+  onDemand: boolean;
 };
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'", "#x27": "'" };
@@ -152,6 +155,14 @@ export function staticImports(code: string): string[] {
   return [...new Set([...code.matchAll(jsImportPattern)].map((m) => m[2]!))];
 }
 
+// import("./a.js"), import('./a.js'): a literal specifier only (a computed one cannot be followed).
+const dynamicImportPattern = /(?:^|[^\w$.])import\s*\(\s*(["'])([^"'\n]+)\1\s*\)/g;
+
+/** The specifiers a JavaScript module loads on demand with `import("…")`. */
+export function dynamicImports(code: string): string[] {
+  return [...new Set([...code.matchAll(dynamicImportPattern)].map((m) => m[2]!))];
+}
+
 /** The stylesheets a stylesheet pulls in with `@import`. */
 export function cssImports(css: string): string[] {
   return [...new Set([...css.matchAll(cssImportPattern)].map((m) => m[2]!))];
@@ -165,7 +176,9 @@ const textOf = (body: string | Uint8Array) => (typeof body === "string" ? body :
 /**
  * Every asset a page can load: what its HTML references, then the static imports of each
  * script and the `@import`s of each stylesheet, each file once. A file that blocks first paint
- * anywhere counts as blocking; what a blocking stylesheet imports blocks too.
+ * anywhere counts as blocking; what a blocking stylesheet imports blocks too. Then the dynamic
+ * imports of all of those, with their own static and dynamic imports, marked `onDemand` (a file
+ * the page also imports statically is not on demand).
  */
 export function collectPageAssets(html: string, pagePath: string, read: ReadAsset): { assets: PageAsset[]; missing: string[] } {
   const assets: PageAsset[] = [];
@@ -185,6 +198,7 @@ export function collectPageAssets(html: string, pagePath: string, read: ReadAsse
         blocking: false,
         inHead: ref.inHead,
         via: "inline",
+        onDemand: false,
       });
       return;
     }
@@ -202,21 +216,30 @@ export function collectPageAssets(html: string, pagePath: string, read: ReadAsse
       if (!missing.includes(path)) missing.push(path);
       return;
     }
-    const asset: PageAsset = { kind: ref.kind, id: path, body, inline: false, blocking: ref.blocking, inHead: ref.inHead, via: ref.via };
+    const asset: PageAsset = { kind: ref.kind, id: path, body, inline: false, blocking: ref.blocking, inHead: ref.inHead, via: ref.via, onDemand };
     byPath.set(path, asset);
     assets.push(asset);
     const children = ref.kind === "js" ? staticImports(textOf(body)) : cssImports(textOf(body));
     for (const child of children) follow(child, asset);
+    if (ref.kind === "js") for (const child of dynamicImports(textOf(body))) later.push([child, asset]);
   };
 
-  const follow = (specifier: string, parent: PageAsset) => {
+  const follow = (specifier: string, parent: PageAsset, via: Via = "import") => {
     const path = resolvePath(specifier, parent.id);
     if (!path) return;
     // Module imports never block the first paint; a blocking stylesheet's imports do.
-    visit({ kind: parent.kind, path, blocking: parent.kind === "css" && parent.blocking, inHead: parent.inHead, via: "import" });
+    visit({ kind: parent.kind, path, blocking: parent.kind === "css" && parent.blocking, inHead: parent.inHead, via });
   };
 
+  // First everything the page loads by itself, then (on demand) what dynamic imports add to it.
+  let onDemand = false;
+  const later: [string, PageAsset][] = [];
   for (const ref of pageReferences(html, pagePath)) visit(ref);
+  onDemand = true;
+  while (later.length > 0) {
+    const [specifier, parent] = later.shift()!;
+    follow(specifier, parent, "dynamic import");
+  }
   return { assets, missing };
 }
 
@@ -227,8 +250,10 @@ export type Compress = (body: string | Uint8Array) => CompressedSizes;
 export const emptySize = (): Size => ({ files: 0, raw: 0, gzip: 0, brotli: 0 });
 
 export type BuildSizes = {
-  /** Every script the page can load (the static import graph) plus its inline scripts. */
+  /** What the page loads with no interaction: its scripts (inline too) and islands with their static imports. */
   js: Size;
+  /** Everything it can ever load: `js` plus what the islands' dynamic imports add. */
+  jsEver: Size;
   /** Every stylesheet plus inline styles. */
   css: Size;
   /** Scripts fetched before first paint (classic scripts in <head> without defer/async). */
@@ -237,7 +262,7 @@ export type BuildSizes = {
   blockingCss: Size;
   /** Inline scripts in <head>: no request, but they run before first paint. */
   inlineHeadJs: Size;
-  files: { id: string; kind: AssetKind; raw: number; gzip: number; brotli: number; blocking: boolean; via: Via }[];
+  files: { id: string; kind: AssetKind; raw: number; gzip: number; brotli: number; blocking: boolean; via: Via; onDemand: boolean }[];
   missing: string[];
 };
 
@@ -254,6 +279,7 @@ const byteLength = (body: string | Uint8Array) => (typeof body === "string" ? ne
 export function buildSizes(assets: readonly PageAsset[], compress: Compress, missing: string[] = []): BuildSizes {
   const sizes: BuildSizes = {
     js: emptySize(),
+    jsEver: emptySize(),
     css: emptySize(),
     blockingJs: emptySize(),
     blockingCss: emptySize(),
@@ -264,10 +290,11 @@ export function buildSizes(assets: readonly PageAsset[], compress: Compress, mis
   for (const asset of assets) {
     const raw = byteLength(asset.body);
     const compressed = compress(asset.body);
-    add(sizes[asset.kind], raw, compressed);
+    if (asset.kind === "js") add(sizes.jsEver, raw, compressed);
+    if (!asset.onDemand) add(sizes[asset.kind], raw, compressed);
     if (asset.blocking) add(asset.kind === "js" ? sizes.blockingJs : sizes.blockingCss, raw, compressed);
     if (asset.inline && asset.inHead && asset.kind === "js") add(sizes.inlineHeadJs, raw, compressed);
-    sizes.files.push({ id: asset.id, kind: asset.kind, raw, ...compressed, blocking: asset.blocking, via: asset.via });
+    sizes.files.push({ id: asset.id, kind: asset.kind, raw, ...compressed, blocking: asset.blocking, via: asset.via, onDemand: asset.onDemand });
   }
   return sizes;
 }

@@ -1,123 +1,127 @@
 // @vitest-environment node
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compareBudget, loadBudget, parseBudget, parseSize, type Measured } from "./budget";
+import { assertionFailures, checkRunCounts, checkTextLcp, checkWeights, loadBudget, parseBudget, parseSize, type AssertionResult, type Weights } from "./budget";
+import { lhr } from "./lhr-fixture";
+import { summarise } from "./lhr";
 
-const none: Measured = { lighthouse: [], build: [], heroLcp: [] };
+const budget = loadBudget(path.resolve(import.meta.dirname, "budget.json"));
+
+const weights = (route: string, w: Partial<Weights> = {}): Weights => ({
+  route,
+  htmlGzip: 12_000,
+  jsGzip: 70_000,
+  jsEverGzip: 120_000,
+  cssGzip: 10_700,
+  jsBeforePaintGzip: 0,
+  ...w,
+});
 
 describe("parseSize", () => {
   it("reads kB as 1000 bytes and KiB as 1024", () => {
-    expect(parseSize("100 kB")).toBe(100_000);
-    expect(parseSize("20KiB")).toBe(20_480);
+    expect(parseSize("80 kB")).toBe(80_000);
+    expect(parseSize("14 KB")).toBe(14_000);
+    expect(parseSize("20 KiB")).toBe(20_480);
     expect(parseSize("0 B")).toBe(0);
-    expect(parseSize("1.5 MB")).toBe(1_500_000);
-  });
-
-  it("refuses what is not a size", () => {
-    expect(() => parseSize("a lot")).toThrow(/not a size/);
+    expect(() => parseSize("lots")).toThrow(/not a size/);
   });
 });
 
-describe("parseBudget", () => {
-  it("names the field that is wrong", () => {
-    expect(() => parseBudget({ lighthouse: [{ formFactor: "mobile", routes: "*", figures: { speed: { min: 1 } } }] })).toThrow(/lighthouse\.0\.figures/);
-    expect(() => parseBudget({ build: [{ routes: ["/"], figures: { jsGzip: { max: "lots" } } }] })).toThrow(/build\.0\.figures\.jsGzip\.max: not a size/);
-    expect(() => parseBudget({ build: [{ routes: ["/"], figures: { jsGzip: {} } }] })).toThrow(/give min, max or both/);
-    expect(() => parseBudget({ heroLcp: [{ formFactor: "tablet", routes: ["/"] }] })).toThrow(/heroLcp\.0\.formFactor/);
+describe("the budget file", () => {
+  it("holds PRODUCT.md's weights: HTML 14 kB and CSS 20 kB everywhere, home JavaScript 80 kB without interaction and 140 kB in all", () => {
+    expect(budget.weights).toEqual([
+      { routes: "*", htmlGzip: 14_000, cssGzip: 20_000, jsBeforePaintGzip: 0 },
+      { routes: ["/", "/hi"], jsGzip: 80_000, jsEverGzip: 140_000 },
+    ]);
+    expect(budget.lcpWhereText).toEqual([{ profile: "mid-tier", maxMs: 1200 }]);
+  });
+
+  it("refuses an unknown figure or profile, naming it", () => {
+    expect(() => parseBudget({ weights: [{ routes: "*", imagesGzip: "1 kB" }] })).toThrow(/weights\.0/);
+    expect(() => parseBudget({ lcpWhereText: [{ profile: "desktop", maxMs: 1 }] })).toThrow(/lcpWhereText\.0\.profile/);
   });
 });
 
-describe("the project's budget file", () => {
-  const budget = loadBudget(path.join(import.meta.dirname, "budget.json"));
-
-  it("holds PRODUCT.md section 6 for Lighthouse mobile on every route", () => {
-    expect(budget.lighthouse).toContainEqual({
-      formFactor: "mobile",
-      routes: "*",
-      figures: {
-        performance: { min: 95 },
-        accessibility: { min: 100 },
-        bestPractices: { min: 100 },
-        seo: { min: 100 },
-        lcp: { max: 2000 },
-        cls: { max: 0.02 },
-        tbt: { max: 50 },
-      },
-    });
+describe("checkWeights", () => {
+  it("passes a page within every limit", () => {
+    expect(checkWeights(budget, [weights("/"), weights("/rooms")])).toEqual([]);
   });
 
-  it("holds 100 kB of JavaScript on the home page, none before first paint, 20 kB of CSS", () => {
-    const fails = compareBudget(budget, {
-      ...none,
-      build: [
-        { route: "/", figures: { jsGzip: 100_001, blockingJsGzip: 0, cssGzip: 20_000 } },
-        { route: "/rooms", figures: { jsGzip: 150_000, blockingJsGzip: 1, cssGzip: 20_001 } },
-      ],
-    });
-    expect(fails.map((f) => `${f.route} ${f.figure}`)).toEqual(["/ jsGzip", "/rooms blockingJsGzip", "/rooms cssGzip"]);
-  });
-});
-
-describe("compareBudget", () => {
-  const budget = parseBudget({
-    lighthouse: [
-      { formFactor: "mobile", routes: "*", figures: { performance: { min: 95 }, tbt: { max: 50 } } },
-      { formFactor: "mobile", routes: ["/"], figures: { lcp: { max: 2000 } } },
-    ],
-    build: [{ routes: ["/"], figures: { jsGzip: { max: "100 kB" } } }],
-    heroLcp: [{ formFactor: "mobile", routes: ["/"] }],
-  });
-
-  it("passes figures at their limits exactly", () => {
-    const measured: Measured = {
-      lighthouse: [{ route: "/", formFactor: "mobile", figures: { performance: 95, tbt: 50, lcp: 2000 } }],
-      build: [{ route: "/", figures: { jsGzip: 100_000 } }],
-      heroLcp: [{ route: "/", formFactor: "mobile", ok: true, detail: "" }],
-    };
-    expect(compareBudget(budget, measured)).toEqual([]);
-  });
-
-  it("names each figure over or under its limit, with route and form factor", () => {
-    const fails = compareBudget(budget, {
-      ...none,
-      lighthouse: [
-        { route: "/", formFactor: "mobile", figures: { performance: 91, tbt: 20, lcp: 2350 } },
-        { route: "/rooms", formFactor: "mobile", figures: { performance: 99, tbt: 120, lcp: 9999 } },
-      ],
-    });
-    expect(fails.map((f) => f.message)).toEqual([
-      "mobile /: Perf (performance) 91 < minimum 95",
-      "mobile /: LCP (lcp) 2.35 s > maximum 2.00 s",
-      "mobile /rooms: TBT (tbt) 120 ms > maximum 50 ms",
+  it("fails the home page over 80 kB of JavaScript, in Hindi too, but not another page", () => {
+    const failures = checkWeights(budget, [weights("/", { jsGzip: 99_900 }), weights("/hi", { jsGzip: 99_900 }), weights("/booking", { jsGzip: 99_900 })]);
+    expect(failures.map((f) => f.message)).toEqual([
+      "/: JavaScript without any interaction (gzip) 99.9 kB > 80.0 kB",
+      "/hi: JavaScript without any interaction (gzip) 99.9 kB > 80.0 kB",
     ]);
   });
 
-  it("does not hold desktop runs to a mobile budget", () => {
-    expect(compareBudget(budget, { ...none, lighthouse: [{ route: "/", formFactor: "desktop", figures: { performance: 10 } }] })).toEqual([]);
+  it("fails HTML that cannot arrive in the first round trip, on any route", () => {
+    expect(checkWeights(budget, [weights("/hi/rooms", { htmlGzip: 14_001 })])).toMatchObject([{ route: "/hi/rooms", what: "htmlGzip" }]);
   });
 
-  it("fails a budgeted figure that was not measured, and a route whose runs all failed", () => {
-    const fails = compareBudget(budget, {
-      ...none,
-      lighthouse: [
-        { route: "/a", formFactor: "mobile", figures: { performance: 99 } },
-        { route: "/b", formFactor: "mobile", figures: {}, error: "NO_FCP: The page did not paint any content" },
-      ],
-    });
-    expect(fails.map((f) => f.message)).toEqual([
-      "mobile /a: TBT (tbt) was not measured",
-      "mobile /b: Lighthouse failed: NO_FCP: The page did not paint any content",
+  it("fails everything the home page can load over 140 kB, and any script before first paint", () => {
+    const failures = checkWeights(budget, [weights("/", { jsEverGzip: 154_100, jsBeforePaintGzip: 300 })]);
+    expect(failures.map((f) => f.what)).toEqual(["jsBeforePaintGzip", "jsEverGzip"]);
+  });
+});
+
+describe("checkTextLcp", () => {
+  const photo = `<img src="https://images.unsplash.com/photo-1" alt="The pool">`;
+
+  it("holds text to 1.2 s on the mid-tier phone", () => {
+    const summaries = summarise([lhr("http://l/rooms", { lcp: 1300, tbt: 0 }), lhr("http://l/terms", { lcp: 1150, tbt: 0 })], ["/rooms", "/terms"]);
+    expect(checkTextLcp(budget, "mid-tier", summaries).map((f) => f.message)).toEqual([
+      'mid-tier /rooms: LCP 1.30 s > 1.20 s where the largest element is text (<h1> "Hotel in Indore")',
     ]);
   });
 
-  it("fails a budgeted hero check that did not pass, and ignores others", () => {
-    const fails = compareBudget(budget, {
-      ...none,
-      heroLcp: [
-        { route: "/", formFactor: "mobile", ok: false, detail: "LCP element was <h1>" },
-        { route: "/", formFactor: "desktop", ok: false, detail: "LCP element was <p>" },
-      ],
-    });
-    expect(fails.map((f) => f.message)).toEqual(["mobile /: hero photo not the served LCP element: LCP element was <h1>"]);
+  it("leaves a photo to Lighthouse CI's 1.5 s, and other profiles alone", () => {
+    const summaries = summarise([lhr("http://l/", { lcp: 1450, tbt: 0, element: photo })], ["/"]);
+    expect(checkTextLcp(budget, "mid-tier", summaries)).toEqual([]);
+    expect(checkTextLcp(budget, "low-tier", summarise([lhr("http://l/", { lcp: 2000, tbt: 0 })], ["/"]))).toEqual([]);
+  });
+
+  it("applies the text limit when Lighthouse named no element", () => {
+    const run = lhr("http://l/", { lcp: 1300, tbt: 0 });
+    run.audits["largest-contentful-paint-element"] = undefined;
+    expect(checkTextLcp(budget, "mid-tier", summarise([run], ["/"]))).toHaveLength(1);
+  });
+});
+
+describe("assertionFailures", () => {
+  const result = (r: Partial<AssertionResult>): AssertionResult => ({
+    url: "http://localhost:4440/hi",
+    name: "maxNumericValue",
+    operator: "<=",
+    expected: 50,
+    actual: 61,
+    values: [12, 61, 80],
+    passed: false,
+    level: "error",
+    auditId: "total-blocking-time",
+    ...r,
+  });
+  const route = (url: string) => new URL(url).pathname;
+
+  it("names each failed assertion with its runs", () => {
+    expect(assertionFailures("mid-tier", [result({})], route)).toEqual([
+      { scope: "mid-tier", route: "/hi", what: "total-blocking-time", message: "mid-tier /hi: total-blocking-time 61 ms > 50 ms (runs: 12 ms, 61 ms, 80 ms)" },
+    ]);
+  });
+
+  it("writes category scores out of 100", () => {
+    const score = result({ auditId: "categories", auditProperty: "performance", name: "minScore", operator: ">=", expected: 0.99, actual: 0.93, values: [0.93] });
+    expect(assertionFailures("mid-tier", [score], route)[0]!.message).toBe("mid-tier /hi: categories:performance 93 < 99 (runs: 93)");
+  });
+
+  it("ignores passed assertions and warnings", () => {
+    expect(assertionFailures("low-tier", [result({ passed: true }), result({ level: "warn" })], route)).toEqual([]);
+  });
+});
+
+describe("checkRunCounts", () => {
+  it("fails a route with fewer runs than asked for", () => {
+    const summaries = summarise([lhr("http://l/", { lcp: 1, tbt: 0 })], ["/", "/hi"]);
+    expect(checkRunCounts("default", summaries, 1).map((f) => f.message)).toEqual(["default /hi: 0 of 1 Lighthouse runs finished"]);
   });
 });

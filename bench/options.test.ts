@@ -1,15 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { defaultDist, parseOptions } from "./options";
+import { defaultDist, parseOptions, usage } from "./options";
 
 describe("parseOptions", () => {
-  it("defaults to 3 runs, mobile and desktop, every route, a fresh build in a folder of its own", () => {
+  it("defaults to 5 runs of every route in all three profiles, a fresh build in a folder of its own", () => {
     expect(parseOptions([])).toMatchObject({
-      runs: 3,
+      runs: 5,
       routes: undefined,
-      formFactors: ["mobile", "desktop"],
+      profiles: ["mid-tier", "low-tier", "default"],
       build: true,
       dist: defaultDist,
+      port: undefined,
+      calibrationRuns: 5,
+      hostIndex: undefined,
       budget: "bench/budget.json",
       out: "bench/results.json",
       reports: "bench/reports",
@@ -17,14 +20,14 @@ describe("parseOptions", () => {
   });
 
   it("reads a quick run from flags, with or without =", () => {
-    expect(parseOptions(["--runs", "1", "--routes=/,/rooms", "--mobile-only", "--no-build", "--no-reports"])).toMatchObject({
+    expect(parseOptions(["--runs", "1", "--routes=/,/hi", "--profiles", "low-tier,mid-tier", "--no-build", "--port=4440", "--host-index", "2470"])).toMatchObject({
       runs: 1,
-      routes: ["/", "/rooms"],
-      formFactors: ["mobile"],
+      routes: ["/", "/hi"],
+      profiles: ["mid-tier", "low-tier"],
       build: false,
-      reports: undefined,
+      port: 4440,
+      hostIndex: 2470,
     });
-    expect(parseOptions(["--desktop-only"]).formFactors).toEqual(["desktop"]);
   });
 
   it("builds into its own folder, not the DIST_DIR the tests may be using", () => {
@@ -32,16 +35,23 @@ describe("parseOptions", () => {
   });
 
   it("reads the environment, and flags win over it", () => {
-    const env = { BENCH_RUNS: "5", BENCH_ROUTES: "/contact", BENCH_FORM_FACTORS: "desktop", BENCH_NO_BUILD: "1" };
-    expect(parseOptions([], env)).toMatchObject({ runs: 5, routes: ["/contact"], formFactors: ["desktop"], build: false });
-    expect(parseOptions(["--dist", "bench/.dist/other"], env).dist).toBe("bench/.dist/other");
-    expect(parseOptions(["--runs", "2"], env).runs).toBe(2);
+    const env = { BENCH_RUNS: "3", BENCH_ROUTES: "/contact", BENCH_PROFILES: "default", BENCH_NO_BUILD: "1", BENCH_PORT: "4442", BENCH_HOST_INDEX: "900" };
+    expect(parseOptions([], env)).toMatchObject({ runs: 3, routes: ["/contact"], profiles: ["default"], build: false, port: 4442, hostIndex: 900 });
+    expect(parseOptions(["--runs", "2", "--profiles", "mid-tier"], env)).toMatchObject({ runs: 2, profiles: ["mid-tier"] });
   });
 
   it("rejects what it does not understand, naming it", () => {
     expect(() => parseOptions(["--runs", "0"])).toThrow(/--runs must be a whole number/);
-    expect(() => parseOptions(["--runs"])).toThrow(/--runs needs a value/);
-    expect(() => parseOptions(["--fast"])).toThrow(/Unknown option "--fast"/);
-    expect(() => parseOptions([], { BENCH_FORM_FACTORS: "tablet" })).toThrow(/form factors/);
+    expect(() => parseOptions(["--runs"])).toThrow(/'--runs <value>' argument missing/);
+    expect(() => parseOptions(["--fast"])).toThrow(/Unknown option '--fast'. Try --help/);
+    expect(() => parseOptions(["--profiles", "desktop"])).toThrow(/profiles are mid-tier, low-tier, default/);
+    expect(() => parseOptions(["--port", "70000"])).toThrow(/port/);
+    expect(() => parseOptions(["--host-index", "0"])).toThrow(/positive number/);
+  });
+
+  it("documents every option it reads", () => {
+    for (const flag of ["--runs", "--routes", "--profiles", "--no-build", "--dist", "--port", "--calibration-runs", "--host-index", "--budget", "--out", "--reports", "--help"]) {
+      expect(usage).toContain(flag);
+    }
   });
 });

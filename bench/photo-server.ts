@@ -9,7 +9,7 @@ import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse }
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import selfsigned from "selfsigned";
-import { photoHost } from "./hero";
+import { photoHost } from "./photos";
 import { photoVariant, variantKey, type PhotoVariant } from "./photo-variant";
 
 const masterWidth = 1920;
@@ -53,7 +53,8 @@ export type PhotoServer = {
   close(): Promise<void>;
 };
 
-export async function startPhotoServer(): Promise<PhotoServer> {
+/** Starts the stand-in on 127.0.0.1:`port` (0: any free port). */
+export async function startPhotoServer(port = 0): Promise<PhotoServer> {
   const [master, pems] = await Promise.all([
     masterPhoto(),
     selfsigned.generate([{ name: "commonName", value: photoHost }], {
@@ -116,7 +117,7 @@ export async function startPhotoServer(): Promise<PhotoServer> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => resolve());
   });
 
   return {

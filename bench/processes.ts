@@ -1,9 +1,12 @@
 /**
  * Child processes the benchmark starts, and stopping every one of them: at the end, on an error,
  * and on Ctrl-C. Each child runs in a process group of its own, so stopping it also stops what it
- * started (npm → astro, tsx → node), and nothing else.
+ * started (npm → astro; lhci → the site server and Lighthouse), and nothing else. Chromium, which
+ * Lighthouse starts in a group of its own, is stopped by Lighthouse on SIGINT, and found by a
+ * marker in its command line if anything is left.
  */
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 type Cleanup = { name: string; run: () => unknown };
@@ -31,17 +34,44 @@ export async function cleanupAll(): Promise<void> {
   }
 }
 
-let interrupted = false;
+let interruptedAt: number | undefined;
+const groups = new Set<number>();
+const lastResorts: (() => void)[] = [];
 
-/** On Ctrl-C, SIGTERM or SIGHUP: stop everything, then exit (130 for Ctrl-C). A second Ctrl-C exits at once. */
+/** Whether Ctrl-C (or SIGTERM, SIGHUP) came: the main flow then stops quietly and starts nothing new. */
+export const isInterrupted = () => interruptedAt !== undefined;
+
+/** Something to do synchronously if the benchmark must exit at once (a second Ctrl-C). */
+export function onLastResort(run: () => void): void {
+  lastResorts.push(run);
+}
+
+/**
+ * On Ctrl-C, SIGTERM or SIGHUP: stop everything, then exit (130 for Ctrl-C). The same signal
+ * often arrives twice (from the terminal and from a parent passing it on), so another within 2 s
+ * is ignored; a later one kills every process group and runs the last resorts at once, then exits.
+ */
 export function installSignalHandlers(): void {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.on(signal, () => {
-      if (interrupted) process.exit(130);
-      interrupted = true;
+      if (interruptedAt !== undefined) {
+        if (Date.now() - interruptedAt < 2000) return;
+        for (const pid of groups) signalGroup(pid, "SIGKILL");
+        for (const run of lastResorts) run();
+        process.exit(130);
+      }
+      interruptedAt = Date.now();
       console.error(`\n${signal}: stopping the server, the photo server and Chromium…`);
       void cleanupAll().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
     });
+  }
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
   }
 }
 
@@ -50,46 +80,105 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
-/** Stops a child's process group: SIGTERM, then SIGKILL after `graceMs`. */
-export async function stopGroup(child: ChildProcess, graceMs = 5000): Promise<void> {
+/** Stops a child's process group: `signal` (SIGTERM, or SIGINT for Lighthouse to close its Chromium), then SIGKILL after `graceMs`. */
+export async function stopGroup(child: ChildProcess, graceMs = 5000, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   const pid = child.pid;
   if (pid === undefined) return;
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, signal);
-    } catch {
-      // already gone
-    }
-  };
-  signalGroup("SIGTERM");
+  signalGroup(pid, signal);
   const done = await Promise.race([exited(child).then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), graceMs).unref())]);
   if (!done) {
-    signalGroup("SIGKILL");
+    signalGroup(pid, "SIGKILL");
     await exited(child);
   }
 }
 
 /** Starts a command in its own process group and registers it for cleanup. */
-export function startGroup(name: string, command: string, args: readonly string[], options: SpawnOptions = {}): ChildProcess {
+export function startGroup(
+  name: string,
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions = {},
+  stopSignal: NodeJS.Signals = "SIGTERM",
+): ChildProcess {
+  if (isInterrupted()) throw new Error(`interrupted: not starting ${name}`);
   const child = spawn(command, args, { ...options, detached: true });
-  const unregister = onCleanup(name, () => stopGroup(child));
-  // Once the leader has exited (npm and tsx wait for their own children), nothing is left to stop.
-  child.once("exit", unregister);
+  const unregister = onCleanup(name, () => stopGroup(child, 5000, stopSignal));
+  if (child.pid !== undefined) groups.add(child.pid);
+  // Once the leader has exited (npm and lhci wait for their own children), nothing is left to stop.
+  child.once("exit", () => {
+    unregister();
+    if (child.pid !== undefined) groups.delete(child.pid);
+  });
   return child;
 }
 
-/** Runs a command to its end, output collected; throws with the output when it fails. */
-export async function runToEnd(name: string, command: string, args: readonly string[], options: SpawnOptions = {}): Promise<string> {
-  const child = startGroup(name, command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+export type RunResult = { code: number | null; output: string };
+
+/**
+ * Runs a command to its end in a group of its own; `echo` passes its output through as it comes,
+ * else it is collected. Resolves with the exit code and the output.
+ */
+export async function run(
+  name: string,
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions & { echo?: boolean; stopSignal?: NodeJS.Signals } = {},
+): Promise<RunResult> {
+  const { echo = false, stopSignal, ...spawnOptions } = options;
+  const child = startGroup(name, command, args, { ...spawnOptions, stdio: ["ignore", "pipe", "pipe"] }, stopSignal);
   let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  const take = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+    output += chunk;
+    if (echo) stream.write(chunk);
+  };
+  child.stdout?.on("data", take(process.stdout));
+  child.stderr?.on("data", take(process.stderr));
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
-    child.once("exit", (c) => resolve(c));
+    child.once("close", (c) => resolve(c));
   });
+  return { code, output };
+}
+
+/** Runs a command to its end, output collected; throws with the end of the output when it fails. */
+export async function runToEnd(name: string, command: string, args: readonly string[], options: SpawnOptions = {}): Promise<string> {
+  const { code, output } = await run(name, command, args, options);
   if (code !== 0) throw new Error(`${name} failed (exit code ${code}):\n${output.trim().split("\n").slice(-40).join("\n")}`);
   return output;
+}
+
+/**
+ * The Chromium processes whose command line contains `marker` (a flag only this benchmark run
+ * passes to Chromium), from /proc; none where there is no /proc.
+ */
+export function processesMarked(marker: string): number[] {
+  let pids: string[];
+  try {
+    pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  return pids.flatMap((pid) => {
+    try {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+      return /chrom/i.test(argv[0]!.split("/").pop()!) && argv.includes(marker) ? [Number(pid)] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Kills, by id, every process still running with `marker` in its command line; returns how many. */
+export function killMarked(marker: string): number {
+  const pids = processesMarked(marker);
+  for (const pid of pids) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids.length;
 }
 
 /** A TCP port nobody listens on right now. */
@@ -102,22 +191,4 @@ export function freePort(): Promise<number> {
       server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
     });
   });
-}
-
-/** Waits until a URL answers 200, failing early if the process serving it exits. */
-export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError = "";
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering ${url}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-      lastError = `status ${response.status}`;
-    } catch (error) {
-      lastError = (error as Error).message;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (${lastError})`);
 }

@@ -1,90 +1,35 @@
-/** The results file's shape, and the markdown the benchmark prints. Pure. */
-import type { BuildSizes } from "./assets";
-import type { Failure, Measured } from "./budget";
-import {
-  buildFigures,
-  formatBytes,
-  formatFigure,
-  lighthouseFigureKeys,
-  lighthouseFigures,
-  type BuildFigure,
-  type BuildFigures,
-  type FormFactor,
-  type LighthouseFigures,
-} from "./figures";
-import type { LcpElement } from "./hero";
+/** The results file's shape, and the markdown report the benchmark prints. Pure. */
+import { formatBytes, formatMs, weightKeys, type Failure, type WeightKey, type Weights } from "./budget";
+import type { RouteSummary } from "./lhr";
+import type { ProfileName } from "./profiles";
+import { relativeSpread } from "./stats";
 
-export type FormFactorResult = {
-  /** The median of each figure over the successful runs. */
-  median: LighthouseFigures;
-  runs: LighthouseFigures[];
-  errors: string[];
-  /** From the run with the median performance score. */
-  lcpElement?: LcpElement;
-  /** Audits below full marks in accessibility, best practices and SEO (median run). */
-  notes: string[];
-  /** The HTML report of the median run. */
-  report?: string;
-};
-
-export type RouteResult = {
-  route: string;
-  file: string;
-  build: BuildSizes;
-  buildFigures: BuildFigures;
-  lighthouse: Partial<Record<FormFactor, FormFactorResult>>;
+export type ProfileResult = {
+  name: ProfileName;
+  title: string;
+  /** The CPU slowdown it ran with. */
+  multiplier: number;
+  /** The device's benchmark index (undefined for Lighthouse's fixed 4×). */
+  targetIndex?: number;
+  hostTooSlow: boolean;
+  /** The median benchmark index Lighthouse itself measured during this profile's runs. */
+  lighthouseIndex?: number;
+  routes: RouteSummary[];
+  reports: string;
 };
 
 export type Results = {
   date: string;
   durationMs: number;
-  machine: {
-    cpus: number;
-    cpuModel: string;
-    memoryGB: number;
-    platform: string;
-    node: string;
-    browser?: string;
-    lighthouse?: string;
-    /** Lighthouse's measure of CPU speed (higher is faster), median over the runs. */
-    benchmarkIndex?: number;
-    /** The one-minute load average when the runs started and when they ended. */
-    loadAverage?: number[];
-  };
-  options: { runs: number; formFactors: FormFactor[]; routes: string[] };
-  routes: RouteResult[];
-  heroLcp: Measured["heroLcp"];
-  photoServer?: { requests: number; bytes: number; failed: number };
+  machine: { cpus: number; cpuModel: string; memoryGB: number; node: string; browser?: string; lighthouse?: string; loadAverage: number[] };
+  calibration: { hostIndex: number; values: number[]; measured: boolean };
+  runs: number;
+  routes: string[];
+  profiles: ProfileResult[];
+  weights: Weights[];
+  photoServer: { requests: number; bytes: number; failed: number };
   failures: Failure[];
 };
-
-export function buildFiguresOf(sizes: BuildSizes): BuildFigures {
-  return {
-    jsGzip: sizes.js.gzip,
-    jsBrotli: sizes.js.brotli,
-    cssGzip: sizes.css.gzip,
-    cssBrotli: sizes.css.brotli,
-    blockingJsGzip: sizes.blockingJs.gzip,
-    blockingCssGzip: sizes.blockingCss.gzip,
-    inlineHeadJsGzip: sizes.inlineHeadJs.gzip,
-  };
-}
-
-/** What `compareBudget` checks, taken from the results. */
-export function measuredOf(routes: readonly RouteResult[], heroLcp: Measured["heroLcp"]): Measured {
-  return {
-    lighthouse: routes.flatMap((r) =>
-      (Object.entries(r.lighthouse) as [FormFactor, FormFactorResult][]).map(([formFactor, result]) => ({
-        route: r.route,
-        formFactor,
-        figures: result.median,
-        error: result.runs.length === 0 ? result.errors.join("; ") || "no run succeeded" : undefined,
-      })),
-    ),
-    build: routes.map((r) => ({ route: r.route, figures: r.buildFigures })),
-    heroLcp,
-  };
-}
 
 /** A markdown table; `align` "r" right-aligns a column (numbers). Pipes in cells are escaped. */
 export function markdownTable(headers: readonly string[], rows: readonly (readonly string[])[], align: readonly ("l" | "r")[] = []): string {
@@ -94,108 +39,110 @@ export function markdownTable(headers: readonly string[], rows: readonly (readon
   return [line(headers), rule, ...rows.map(line)].join("\n");
 }
 
-const failureKey = (scope: string, route: string, figure: string) => `${scope}|${route}|${figure}`;
-
-function failedSet(failures: readonly Failure[]): Set<string> {
-  return new Set(failures.map((f) => failureKey(f.scope, f.route, f.figure)));
-}
-
 /** A cell: the value, marked ✗ when it misses its budget. */
 const mark = (text: string, failed: boolean) => (failed ? `${text} ✗` : text);
+const score = (v: number | undefined) => (v === undefined ? "–" : String(Math.round(v)));
+const ms = (v: number | undefined) => (v === undefined ? "–" : formatMs(v));
 
-export function lighthouseTable(routes: readonly RouteResult[], formFactor: FormFactor, failures: readonly Failure[]): string {
-  const failed = failedSet(failures);
-  const rows = routes
-    .filter((r) => r.lighthouse[formFactor])
-    .map((r) => {
-      const result = r.lighthouse[formFactor]!;
-      const cells = lighthouseFigureKeys.map((figure) =>
-        mark(formatFigure(figure, result.median[figure]), failed.has(failureKey(formFactor, r.route, figure))),
-      );
-      const runs = result.errors.length > 0 ? `${r.route} (${result.runs.length} ok, ${result.errors.length} failed)` : r.route;
-      return [runs, ...cells];
-    });
+/** Which column a failure belongs in. */
+const columnOf: Record<string, string> = {
+  "categories:performance": "Perf",
+  "categories:accessibility": "A11y",
+  "categories:best-practices": "BP",
+  "categories:seo": "SEO",
+  "first-contentful-paint": "FCP",
+  "largest-contentful-paint": "LCP",
+  "lcp-text": "LCP",
+  "total-blocking-time": "TBT",
+  "cumulative-layout-shift": "CLS",
+};
+
+export function profileTable(profile: ProfileResult, failures: readonly Failure[]): string {
+  const failed = (route: string, column: string) => failures.some((f) => f.scope === profile.name && f.route === route && columnOf[f.what] === column);
+  const rows = profile.routes.map((r) => {
+    const m = r.median;
+    const element = r.lcpElement ? `${r.lcpElement.kind} <${r.lcpElement.tag}>` : "–";
+    const mixed = r.lcpKinds.photo > 0 && r.lcpKinds.text > 0 ? ` (photo in ${r.lcpKinds.photo}/${r.runs})` : "";
+    return [
+      r.runs === 0 ? `${r.route} (no run)` : r.route,
+      mark(score(m.performance), failed(r.route, "Perf")),
+      mark(score(m.accessibility), failed(r.route, "A11y")),
+      mark(score(m.bestPractices), failed(r.route, "BP")),
+      mark(score(m.seo), failed(r.route, "SEO")),
+      mark(ms(m.fcp), failed(r.route, "FCP")),
+      mark(ms(m.lcp), failed(r.route, "LCP")),
+      element + mixed,
+      mark(ms(m.tbt), failed(r.route, "TBT")),
+      mark(m.cls === undefined ? "–" : m.cls.toFixed(3), failed(r.route, "CLS")),
+      ms(m.speedIndex),
+    ];
+  });
   return markdownTable(
-    ["Route", ...lighthouseFigureKeys.map((f) => lighthouseFigures[f].label)],
+    ["Route", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "LCP element", "TBT", "CLS", "SI"],
     rows,
-    ["l", ...lighthouseFigureKeys.map(() => "r" as const)],
+    ["l", "r", "r", "r", "r", "r", "r", "l", "r", "r", "r"],
   );
 }
 
-const buildColumns: BuildFigure[] = ["jsGzip", "jsBrotli", "cssGzip", "cssBrotli", "blockingJsGzip", "blockingCssGzip", "inlineHeadJsGzip"];
+const weightHeaders: Record<WeightKey, string> = {
+  htmlGzip: "HTML",
+  jsGzip: "JS, no interaction",
+  jsEverGzip: "JS, every island opened",
+  cssGzip: "CSS",
+  jsBeforePaintGzip: "JS before paint",
+};
 
-export function buildTable(routes: readonly RouteResult[], failures: readonly Failure[]): string {
-  const failed = failedSet(failures);
-  const rows = routes.map((r) => [
-    r.route,
-    String(r.build.js.files),
-    ...buildColumns.map((figure) => mark(formatFigure(figure, r.buildFigures[figure]), failed.has(failureKey("build", r.route, figure)))),
+export function weightsTable(weights: readonly Weights[], failures: readonly Failure[]): string {
+  const rows = weights.map((w) => [
+    w.route,
+    ...weightKeys.map((key) => mark(formatBytes(w[key]), failures.some((f) => f.scope === "weights" && f.route === w.route && f.what === key))),
   ]);
-  return markdownTable(
-    ["Route", "JS files", ...buildColumns.map((f) => buildFigures[f].label)],
-    rows,
-    ["l", "r", ...buildColumns.map(() => "r" as const)],
-  );
+  return markdownTable(["Route", ...weightKeys.map((k) => weightHeaders[k])], rows, ["l", ...weightKeys.map(() => "r" as const)]);
 }
 
-function duration(ms: number): string {
-  const s = Math.round(ms / 1000);
+function duration(milliseconds: number): string {
+  const s = Math.round(milliseconds / 1000);
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, "0")} s`;
 }
 
-/** A route's largest files of one kind, for finding what to cut: "/_astro/client.js 66.1 kB (island), …". */
-export function heaviestFiles(route: RouteResult, kind: "js" | "css", count: number): string {
-  const files = route.build.files.filter((f) => f.kind === kind).sort((a, b) => b.gzip - a.gzip);
-  const shown = files.slice(0, count).map((f) => `${f.id.replace(/^\/_astro\//, "")} ${formatBytes(f.gzip)} (${f.via})`);
-  const rest = files.slice(count);
-  if (rest.length > 0) shown.push(`${rest.length} more ${formatBytes(rest.reduce((n, f) => n + f.gzip, 0))}`);
-  return shown.join(", ");
+export function profileHeading(p: ProfileResult, hostIndex: number, runs: number): string {
+  const cpu =
+    p.targetIndex === undefined
+      ? `CPU ${p.multiplier}× (Lighthouse's default, whatever the host)`
+      : `CPU ${p.multiplier}× (host ${Math.round(hostIndex)} / ${p.targetIndex}${p.hostTooSlow ? "; the host is slower than this phone, so no slowdown and figures worse than the phone's" : ""})`;
+  const seen = p.lighthouseIndex === undefined ? "" : `; Lighthouse measured ${Math.round(p.lighthouseIndex)} during the runs`;
+  return `### ${p.title[0]!.toUpperCase()}${p.title.slice(1)}: ${cpu}, simulated slow 4G${seen}; median of ${runs} run${runs === 1 ? "" : "s"}`;
 }
 
-/** The whole report: conditions, one table per form factor, the build table, the hero check, notes and the budget verdict. */
+/** The whole report: conditions, one table per profile, the weights, and the budget verdict. */
 export function formatReport(results: Results): string {
-  const { machine, options } = results;
+  const { machine, calibration } = results;
   const out: string[] = [];
   out.push(
-    `Benchmark of ${options.routes.length} route${options.routes.length === 1 ? "" : "s"}, ${new Date(results.date).toISOString().slice(0, 16).replace("T", " ")} UTC, ` +
-      `${machine.cpus} cores (${machine.cpuModel.trim()}), ${machine.browser ?? "Chromium"}, Lighthouse ${machine.lighthouse ?? "?"}` +
-      `${machine.benchmarkIndex ? ` (benchmark index ${Math.round(machine.benchmarkIndex)})` : ""}` +
-      `${machine.loadAverage?.length ? `, load average ${machine.loadAverage.map((l) => l.toFixed(1)).join(" → ")}` : ""}; took ${duration(results.durationMs)}.`,
+    `Benchmark of ${results.routes.length} route${results.routes.length === 1 ? "" : "s"}, ${results.date.slice(0, 16).replace("T", " ")} UTC, ` +
+      `${machine.cpus} cores (${machine.cpuModel.trim()}), ${machine.browser ?? "Chromium"}, Lighthouse ${machine.lighthouse ?? "?"} through Lighthouse CI, ` +
+      `load average ${machine.loadAverage.map((l) => l.toFixed(1)).join(" → ")}; took ${duration(results.durationMs)}.`,
+    "",
+    calibration.measured
+      ? `Host benchmark index ${Math.round(calibration.hostIndex)} (median of ${calibration.values.map((v) => Math.round(v)).join(", ")}` +
+        `${relativeSpread(calibration.values) > 0.2 ? "; they disagree by more than 20%, a busy machine" : ""}).`
+      : `Host benchmark index ${Math.round(calibration.hostIndex)} (given, not measured).`,
   );
-  for (const formFactor of options.formFactors) {
-    const throttling =
-      formFactor === "mobile" ? "simulated slow 4G, 4× CPU slowdown, Moto G Power screen" : "desktop preset, simulated 10 Mbit/s, no CPU slowdown";
-    out.push("", `### Lighthouse ${formFactor} (${throttling}; median of ${options.runs} run${options.runs === 1 ? "" : "s"})`, "");
-    out.push(lighthouseTable(results.routes, formFactor, results.failures));
+  for (const profile of results.profiles) {
+    out.push("", profileHeading(profile, calibration.hostIndex, results.runs), "", profileTable(profile, results.failures));
   }
   out.push(
     "",
-    "### Build output per route (all JS and CSS the page can load, each file compressed on its own)",
+    "### Weights per route (gzip, from the build)",
     "",
-    buildTable(results.routes, results.failures),
+    weightsTable(results.weights, results.failures),
     "",
-    "Before paint: stylesheets and classic scripts fetched from `<head>`. Inline head JS runs before first paint without a request.",
+    "No interaction: the page's scripts (inline too) and every island's code with its static imports. Every island " +
+      "opened: plus their dynamic imports. Before paint: classic scripts fetched from `<head>`.",
+    "",
+    `Photo stand-in: ${results.photoServer.requests} photos served (${formatBytes(results.photoServer.bytes)}), ${results.photoServer.failed} failed.`,
+    "",
   );
-  const overBudget = results.routes.filter((r) => results.failures.some((f) => f.scope === "build" && f.route === r.route && /^js/.test(f.figure)));
-  for (const r of overBudget) {
-    out.push("", `JavaScript of ${r.route}, largest first (gzip): ${heaviestFiles(r, "js", 8)}`);
-  }
-  if (results.heroLcp.length > 0) {
-    out.push("", "### Hero photo as largest contentful paint", "");
-    for (const check of results.heroLcp) out.push(`- ${check.ok ? "✓" : "✗"} ${check.formFactor} ${check.route}: ${check.detail}`);
-  }
-  if (results.photoServer) {
-    const p = results.photoServer;
-    out.push("", `Photo server: ${p.requests} photos served (${formatBytes(p.bytes)}), ${p.failed} failed.`);
-  }
-  const notes = results.routes.flatMap((r) =>
-    (Object.entries(r.lighthouse) as [FormFactor, FormFactorResult][]).flatMap(([ff, res]) => [
-      ...res.notes.map((n) => `${ff} ${r.route}: ${n}`),
-      ...res.errors.map((e) => `${ff} ${r.route}: run failed: ${e}`),
-    ]),
-  );
-  if (notes.length > 0) out.push("", "### Audits below full marks", "", ...notes.map((n) => `- ${n}`));
-  out.push("");
   if (results.failures.length === 0) out.push("Budget: every figure within budget.");
   else out.push(`Budget: ${results.failures.length} failing:`, ...results.failures.map((f) => `- ${f.message}`));
   return out.join("\n");

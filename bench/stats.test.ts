@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { median, medianIndex, medianOfEach } from "./stats";
+import { median, medianIndex, medianOfEach, relativeSpread } from "./stats";
 
 describe("median", () => {
   it("is the middle value of an odd count, whatever the order", () => {
@@ -42,5 +42,13 @@ describe("medianIndex", () => {
     expect(medianIndex([90, 100, 95, 98])).toBe(2);
     expect(medianIndex([undefined, 80])).toBe(1);
     expect(medianIndex([])).toBeUndefined();
+  });
+});
+
+describe("relativeSpread", () => {
+  it("is the range over the median: steady benchmark runs are close to 0, a busy machine's far from it", () => {
+    expect(relativeSpread([2470, 2500, 2543])).toBeCloseTo(0.0292, 3);
+    expect(relativeSpread([522, 44, 259, 255, 312])).toBeCloseTo(1.846, 2);
+    expect(relativeSpread([700])).toBe(0);
   });
 });

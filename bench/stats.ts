@@ -26,3 +26,10 @@ export function medianIndex(values: readonly (number | undefined)[]): number | u
   if (indexed.length === 0) return undefined;
   return indexed[Math.floor((indexed.length - 1) / 2)]!.index;
 }
+
+/** How far apart the values lie, relative to their median: (max − min) / median; 0 for fewer than two. */
+export function relativeSpread(values: readonly number[]): number {
+  const m = median(values);
+  if (values.length < 2 || !m) return 0;
+  return (Math.max(...values) - Math.min(...values)) / m;
+}

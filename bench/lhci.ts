@@ -1,0 +1,106 @@
+/**
+ * One profile's measurement with Lighthouse CI (`@lhci/cli`, which runs Lighthouse 12): `collect`
+ * starts the production server, runs Lighthouse N times per URL in a fresh Chromium each time and
+ * stops the server; `assert` checks the profile's lighthouserc assertions (medians); `upload`
+ * writes the median run's HTML and JSON report per route to the filesystem. Each profile works in
+ * a folder of its own (Lighthouse CI keeps its runs in `.lighthouseci/` of its working folder).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { AssertionResult } from "./budget";
+import type { Lhr } from "./lhr";
+import type { Profile } from "./profiles";
+import { run } from "./processes";
+
+const require = createRequire(import.meta.url);
+const lhciCli = require.resolve("@lhci/cli/src/cli.js");
+
+/** An argument for `sh -c` (Lighthouse CI runs the server command through a shell): quoted only when it must be. */
+export function shellWord(arg: string): string {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * Chromium's flags as the one string Lighthouse parses, a value with spaces in double quotes
+ * (`--host-resolver-rules="MAP images.unsplash.com 127.0.0.1:4441"`). The last flag must not end
+ * in a quote: the command-line parser would strip a pair of quotes around the whole string.
+ */
+export function chromeFlagsString(flags: readonly string[]): string {
+  const quoted = flags.map((flag) => {
+    const eq = flag.indexOf("=");
+    return eq > 0 && /\s/.test(flag) ? `${flag.slice(0, eq + 1)}"${flag.slice(eq + 1)}"` : flag;
+  });
+  if (quoted.at(-1)?.endsWith('"')) throw new Error(`the last Chromium flag must not contain spaces: ${flags.at(-1)}`);
+  return quoted.join(" ");
+}
+
+export type CollectInput = {
+  profile: Profile;
+  /** The CPU slowdown; undefined keeps Lighthouse's default (4×). */
+  cpuSlowdownMultiplier?: number;
+  urls: readonly string[];
+  runs: number;
+  chromePath: string;
+  chromeFlags: readonly string[];
+  /** The command that starts the site server (through `sh`); it prints "Serving the built site" when ready. */
+  serverCommand: readonly string[];
+};
+
+/** The arguments of `lhci collect` for a profile. */
+export function collectArgs(input: CollectInput, root: string): string[] {
+  return [
+    "collect",
+    `--config=${path.resolve(root, input.profile.config)}`,
+    ...input.urls.map((url) => `--url=${url}`),
+    `--numberOfRuns=${input.runs}`,
+    `--chromePath=${input.chromePath}`,
+    `--settings.chromeFlags=${chromeFlagsString(input.chromeFlags)}`,
+    ...(input.cpuSlowdownMultiplier === undefined ? [] : [`--settings.throttling.cpuSlowdownMultiplier=${input.cpuSlowdownMultiplier}`]),
+    `--startServerCommand=${input.serverCommand.map(shellWord).join(" ")}`,
+  ];
+}
+
+export type ProfileRun = {
+  lhrs: Lhr[];
+  /** Lighthouse CI's verdict on each assertion (none for a profile without assertions). */
+  assertions: AssertionResult[];
+  /** Where the median runs' reports went. */
+  reports: string;
+};
+
+function lhciRun(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, echo: boolean) {
+  // SIGINT: Lighthouse then closes the Chromium it started (which runs in a process group of its own).
+  return run(name, process.execPath, [lhciCli, ...args], { cwd, env, echo, stopSignal: "SIGINT" });
+}
+
+/** Collects, asserts and uploads one profile. Throws when Lighthouse CI cannot run; failed assertions are results. */
+export async function runProfile(input: CollectInput, options: { root: string; workDir: string; reportsDir: string; env: NodeJS.ProcessEnv }): Promise<ProfileRun> {
+  const { root, workDir, reportsDir, env } = options;
+  mkdirSync(workDir, { recursive: true });
+  const collect = await lhciRun(`Lighthouse CI (${input.profile.name})`, collectArgs(input, root), workDir, env, true);
+  if (collect.code !== 0) throw new Error(`lhci collect (${input.profile.name}) failed with exit code ${collect.code}`);
+
+  const saved = path.join(workDir, ".lighthouseci");
+  const lhrs = readdirSync(saved)
+    .filter((f) => /^lhr-\d+\.json$/.test(f))
+    .map((f) => JSON.parse(readFileSync(path.join(saved, f), "utf8")) as Lhr);
+
+  const config = `--config=${path.resolve(root, input.profile.config)}`;
+  let assertions: AssertionResult[] = [];
+  const rc = JSON.parse(readFileSync(path.resolve(root, input.profile.config), "utf8")) as { ci?: { assert?: unknown } };
+  if (rc.ci?.assert) {
+    const assert = await lhciRun(`lhci assert (${input.profile.name})`, ["assert", config], workDir, env, false);
+    const file = path.join(saved, "assertion-results.json");
+    if ((assert.code !== 0 && assert.code !== 1) || !existsSync(file)) {
+      throw new Error(`lhci assert (${input.profile.name}) failed with exit code ${assert.code}:\n${assert.output.trim().split("\n").slice(-20).join("\n")}`);
+    }
+    assertions = JSON.parse(readFileSync(file, "utf8")) as AssertionResult[];
+  }
+
+  const reports = path.join(reportsDir, input.profile.name);
+  rmSync(reports, { recursive: true, force: true });
+  const upload = await lhciRun(`lhci upload (${input.profile.name})`, ["upload", config, `--outputDir=${reports}`], workDir, env, false);
+  if (upload.code !== 0) throw new Error(`lhci upload (${input.profile.name}) failed with exit code ${upload.code}:\n${upload.output.trim()}`);
+  return { lhrs, assertions, reports };
+}
