@@ -155,6 +155,23 @@ describe("collectPageAssets", () => {
       ["/_astro/Zoom.js", true, "dynamic import"],
     ]);
   });
+  it("counts an island that waits for a reach as on demand, and what it shares with an island that starts by itself as loaded", () => {
+    const code: Record<string, string> = {
+      "/_astro/Menu.js": `import{a}from"./react.js";import{m}from"./menu-only.js"`,
+      "/_astro/Stats.js": `import{a}from"./react.js"`,
+      "/_astro/react.js": `export const a=1`,
+      "/_astro/menu-only.js": `export const m=1`,
+    };
+    const onReach = `<astro-island component-url="/_astro/Menu.js" client="interaction" opts="{&quot;name&quot;:&quot;Menu&quot;,&quot;value&quot;:true}"></astro-island>`;
+    const whenVisible = `<astro-island component-url="/_astro/Stats.js" client="interaction" opts="{&quot;name&quot;:&quot;Stats&quot;,&quot;value&quot;:&quot;visible&quot;}"></astro-island>`;
+    const { assets } = collectPageAssets(page("", onReach + whenVisible), "/", (p) => code[p]);
+    expect(assets.map((a) => [a.id, a.onDemand])).toEqual([
+      ["/_astro/Stats.js", false],
+      ["/_astro/react.js", false],
+      ["/_astro/Menu.js", true],
+      ["/_astro/menu-only.js", true],
+    ]);
+  });
 });
 
 describe("buildSizes", () => {

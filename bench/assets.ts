@@ -18,7 +18,16 @@ export type Tag = {
 };
 
 /** How a page came to load an asset. */
-export type Via = "script" | "stylesheet" | "modulepreload" | "preload" | "island" | "import" | "dynamic import" | "inline";
+export type Via =
+  | "script"
+  | "stylesheet"
+  | "modulepreload"
+  | "preload"
+  | "island"
+  | "island on reach"
+  | "import"
+  | "dynamic import"
+  | "inline";
 
 export type AssetRef = {
   kind: AssetKind;
@@ -40,7 +49,7 @@ export type PageAsset = {
   blocking: boolean;
   inHead: boolean;
   via: Via;
-  /** Reached only through a dynamic `import()`: loaded when an island asks for it, not with the page. */
+  /** Reached only through a dynamic `import()` or an island that waits for a reach: loaded when the visitor asks for it, not with the page. */
   onDemand: boolean;
 };
 
@@ -138,12 +147,26 @@ export function pageReferences(html: string, pagePath: string): AssetRef[] {
         add(attrs.as === "script" ? "js" : "css", attrs.href, false, inHead, "preload");
       }
     } else if (name === "astro-island") {
+      const via = hydratesOnlyOnReach(attrs) ? "island on reach" : "island";
       for (const attr of ["component-url", "renderer-url", "before-hydration-url"]) {
-        if (attrs[attr]) add("js", attrs[attr], false, inHead, "island");
+        if (attrs[attr]) add("js", attrs[attr], false, inHead, via);
       }
     }
   }
   return refs;
+}
+
+/**
+ * An island whose code loads only when the visitor reaches for it (`client:interaction` without a
+ * value): what a page loads without any interaction leaves it out, everything-ever counts it.
+ */
+function hydratesOnlyOnReach(attrs: Record<string, string>): boolean {
+  if (attrs.client !== "interaction") return false;
+  try {
+    return (JSON.parse(decodeEntities(attrs.opts ?? "{}")) as { value?: unknown }).value === true;
+  } catch {
+    return false;
+  }
 }
 
 // import x from "./a.js"; import {a as b} from"./a.js"; import"./a.js"; export * from "./a.js"; export{a}from"./a.js"
@@ -234,8 +257,10 @@ export function collectPageAssets(html: string, pagePath: string, read: ReadAsse
   // First everything the page loads by itself, then (on demand) what dynamic imports add to it.
   let onDemand = false;
   const later: [string, PageAsset][] = [];
-  for (const ref of pageReferences(html, pagePath)) visit(ref);
+  const refs = pageReferences(html, pagePath);
+  for (const ref of refs) if (ref.via !== "island on reach") visit(ref);
   onDemand = true;
+  for (const ref of refs) if (ref.via === "island on reach") visit(ref);
   while (later.length > 0) {
     const [specifier, parent] = later.shift()!;
     follow(specifier, parent, "dynamic import");
@@ -250,7 +275,7 @@ export type Compress = (body: string | Uint8Array) => CompressedSizes;
 export const emptySize = (): Size => ({ files: 0, raw: 0, gzip: 0, brotli: 0 });
 
 export type BuildSizes = {
-  /** What the page loads with no interaction: its scripts (inline too) and islands with their static imports. */
+  /** What the page loads with no interaction: its scripts (inline too) and the islands that hydrate by themselves (at load, idle or in view), with their static imports. */
   js: Size;
   /** Everything it can ever load: `js` plus what the islands' dynamic imports add. */
   jsEver: Size;
