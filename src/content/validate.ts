@@ -10,6 +10,7 @@ import { eventServices } from "./event-services";
 import { eventServiceTextsByLocale, hallTextsByLocale } from "./hall-data";
 import { homeContentEntries } from "./home-validate";
 import { bookingContentEntries } from "./booking-validate";
+import { stayContentEntries } from "./stay-validate";
 import {
   amenitySchema,
   amenityTextSchema,
@@ -50,6 +51,7 @@ export const contentEntries: ContentEntry[] = [
   })),
   ...homeContentEntries,
   ...bookingContentEntries,
+  ...stayContentEntries,
 ];
 
 /** Problems in the content, each naming the file and the field: "site.phones.frontDesk: must be a phone number…". */
