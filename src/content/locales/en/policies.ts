@@ -123,7 +123,6 @@ export const policyStrings = {
     cancellationValue: "Free up to {hours} hours before check-in",
     link: "All stay policies",
   },
-  footerLink: "Stay Policies",
 };
 
 export type PolicyStrings = typeof policyStrings;

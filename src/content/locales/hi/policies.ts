@@ -122,5 +122,4 @@ export const policyStrings: PolicyStrings = {
     cancellationValue: "चेक-इन से {hours} घंटे पहले तक मुफ़्त",
     link: "ठहरने के सभी नियम",
   },
-  footerLink: "ठहरने के नियम",
 };
