@@ -17,6 +17,7 @@ import { policyStrings as hiPolicies } from "./locales/hi/policies";
 import { prices as hiPrices } from "./locales/hi/prices";
 import { roomPage as hiRoomPage } from "./locales/hi/room-page";
 import { roomsPage as hiRoomsPage } from "./locales/hi/rooms-page";
+import { buildingAccess } from "./building-access";
 import { policies } from "./policies";
 import { roomStays } from "./room-stay";
 import { rooms, type RoomSlug } from "./rooms";
@@ -221,5 +222,34 @@ export function hotelStayFactsIn(locale: Locale): HotelStayFacts {
     hasMap: mapSearchUrl(`${site.geo.latitude},${site.geo.longitude}`),
     restaurant: { name: amenityTextsByLocale[locale].restaurant.title },
     halls: hallsIn(locale).map((hall) => ({ slug: hall.slug, name: hall.name, capacity: hall.capacity })),
+  };
+}
+
+/** The building's accessibility as lines to read, in the page's language, and the WhatsApp message for 'Tell us what you need'. */
+export function buildingAccessIn(locale: Locale) {
+  const s = buildingAccessStringsByLocale[locale];
+  const a = buildingAccess;
+  const lines = [
+    a.lift ? s.lift : s.noLift,
+    a.stepFreeEntrance ? s.entrance : s.noEntrance,
+    ...(a.accessibleRooms > 0
+      ? [
+          fill(s.room, {
+            count: a.accessibleRooms,
+            width: a.doorWidthCm,
+            bathroom: a.grabBars && a.rollInShower ? s.bathroomWithGrabBars : s.bathroomBasic,
+          }),
+        ]
+      : []),
+    ...(a.accessibleToilet ? [s.toilet] : []),
+    ...(a.lift ? [s.venues] : []),
+    ...(a.accessibleParkingSpaces > 0 ? [fill(s.parking, { count: a.accessibleParkingSpaces })] : []),
+  ];
+  return {
+    heading: s.heading,
+    intro: s.intro,
+    sampleNotice: a.sample ? s.sampleNotice : undefined,
+    lines,
+    ask: { label: s.ask, text: s.askText, newTab: s.newTab, message: s.whatsappMessage },
   };
 }

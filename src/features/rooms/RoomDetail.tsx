@@ -75,7 +75,7 @@ export function RoomDetail(props: RoomDetailProps) {
             {price.tax && <span className="text-muted-foreground"> {price.tax}</span>}
           </p>
           <p className="text-pretty text-muted-foreground">{room.description}</p>
-          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
             <a href={roomBookingPath(locale, room.slug)} className={cn(buttonVariants({ size: "lg" }), "flex-1")}>
               {strings.bookThisRoom}
             </a>
