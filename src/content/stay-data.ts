@@ -32,9 +32,13 @@ export const buildingAccessStringsByLocale: Record<Locale, BuildingAccessStrings
 
 const perNight: Record<Locale, string> = { en: enRoomsPage.pricePerNight, hi: hiRoomsPage.pricePerNight };
 
-/** Any amount in the site's currency, as every price on the site is shown (with "from" and the tax line). */
-export function priceIn(amount: number, locale: Locale, unit?: string): PriceLine {
-  return priceLine(amount, site.pricing, priceStringsByLocale[locale], locale, unit);
+/**
+ * Any amount in the site's currency, as every price on the site is shown (with the tax line).
+ * Rates that vary with dates read "from" when the settings say so; fixed charges (an extra bed) never do.
+ */
+export function priceIn(amount: number, locale: Locale, unit?: string, { fixed = false } = {}): PriceLine {
+  const settings: Site["pricing"] = fixed ? { ...site.pricing, from: false } : site.pricing;
+  return priceLine(amount, settings, priceStringsByLocale[locale], locale, unit);
 }
 
 /** A room's nightly price: "$299/night incl. taxes". */
@@ -84,8 +88,8 @@ export function policyValues(locale: Locale): Record<string, string | number> {
     ),
     formCHours: policies.id.formCHours,
     age: policies.children.freeUnderAge,
-    extraBed: priceIn(policies.children.extraBedCharge, locale).text,
-    cot: priceIn(policies.children.cotCharge, locale).text,
+    extraBed: priceIn(policies.children.extraBedCharge, locale, undefined, { fixed: true }).text,
+    cot: priceIn(policies.children.cotCharge, locale, undefined, { fixed: true }).text,
     hours: policies.cancellation.freeUntilHours,
     lateNights: nights(policies.cancellation.lateNightsCharged),
     noShowNights: nights(policies.cancellation.noShowNightsCharged),
