@@ -100,12 +100,12 @@ export function RoomDetail(props: RoomDetailProps) {
             </h2>
             <dl className="mt-4 grid gap-3 sm:grid-cols-2">
               {facts.map(({ icon: Icon, label, value }) => (
-                <div key={label} className="flex gap-3 rounded-lg border p-3">
-                  <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                  <div>
-                    <dt className="text-sm text-muted-foreground">{label}</dt>
-                    <dd className="font-medium">{value}</dd>
-                  </div>
+                <div key={label} className="rounded-lg border p-3">
+                  <dt className="flex items-center gap-3 text-sm text-muted-foreground">
+                    <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                    {label}
+                  </dt>
+                  <dd className="pl-8 font-medium">{value}</dd>
                 </div>
               ))}
             </dl>
