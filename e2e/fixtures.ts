@@ -45,6 +45,10 @@ export const routes = [
   { path: "/privacy", heading: "Privacy Policy" },
   { path: "/terms", heading: "Terms of Service" },
   { path: "/accessibility", heading: "Accessibility" },
+  { path: "/policies", heading: "Stay Policies & FAQ" },
+  { path: "/rooms/deluxe", heading: "Deluxe Room" },
+  { path: "/rooms/premium", heading: "Premium Room" },
+  { path: "/rooms/executive-suite", heading: "Executive Suite" },
 ] as const;
 
 /** The same pages in Hindi: src/pages/[...lang]/ builds each of them under /hi as well. */
@@ -60,6 +64,10 @@ export const hindiRoutes = [
   { path: "/hi/privacy", heading: "गोपनीयता नीति" },
   { path: "/hi/terms", heading: "सेवा की शर्तें" },
   { path: "/hi/accessibility", heading: "सुगम्यता" },
+  { path: "/hi/policies", heading: "ठहरने के नियम और सवाल-जवाब" },
+  { path: "/hi/rooms/deluxe", heading: "डीलक्स रूम" },
+  { path: "/hi/rooms/premium", heading: "प्रीमियम रूम" },
+  { path: "/hi/rooms/executive-suite", heading: "एग्ज़ीक्यूटिव सुइट" },
 ] as const;
 
 /** Every page in both languages, and each language's not-found page: what every check of the whole site covers. */

@@ -176,8 +176,9 @@ test.describe("home page", () => {
     for (const place of ["Rajwada Palace", "Sarafa Bazaar", "Khajrana Ganesh Temple", "Lal Bagh Palace", "Chappan Dukan", "Kanch Mandir"]) {
       await expect(location.getByRole("heading", { name: place })).toBeVisible();
     }
-    await expect(location.getByText("0.3 miles away")).toBeAttached();
-    await expect(location.getByText("3.0 miles away")).toBeAttached();
+    await expect(location.getByText("0.3 miles (0.5 kilometres) away")).toBeAttached();
+    await expect(location.getByText("3.0 miles (4.8 kilometres) away")).toBeAttached();
+    await expect(location.getByText("0.3 mi · 0.5 km")).toBeVisible();
     const hub = (name: string) => location.getByRole("listitem").filter({ hasText: name });
     await expect(hub("Devi Ahilyabai Holkar Airport")).toContainText("30 min");
     await expect(hub("Indore Junction railway station")).toContainText("15 min");

@@ -22,7 +22,7 @@ test.describe("rooms page", () => {
   test("shows each room's price, size, guests, beds, view and amenities", async ({ page }) => {
     await page.goto("/rooms");
     const deluxe = roomCard(page, "Deluxe Room");
-    await expect(deluxe.getByText("$299/night", { exact: true })).toBeVisible();
+    await expect(deluxe.getByText("$299/night incl. taxes", { exact: true })).toBeVisible();
     await expect(deluxe.getByText("28 sqm", { exact: true })).toBeVisible();
     await expect(deluxe.getByText("Up to 2", { exact: true })).toBeVisible();
     await expect(deluxe.getByText("Double bed", { exact: true })).toBeVisible();
@@ -30,7 +30,7 @@ test.describe("rooms page", () => {
     await expect(deluxe.getByRole("list", { name: "Room amenities" }).getByRole("listitem")).toHaveCount(6);
 
     const suite = roomCard(page, "Executive Suite");
-    await expect(suite.getByText("$799/night", { exact: true })).toBeVisible();
+    await expect(suite.getByText("$799/night incl. taxes", { exact: true })).toBeVisible();
     await expect(suite.getByText("60 sqm", { exact: true })).toBeVisible();
     await expect(suite.getByText("King bed + Sofa bed", { exact: true })).toBeVisible();
   });
@@ -86,11 +86,18 @@ test.describe("rooms page", () => {
   test("describes the rooms to search engines as hotel-room offers", async ({ page }) => {
     await page.goto("/rooms");
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    const offers = data.makesOffer as { price: number; priceCurrency: string; itemOffered: { "@type": string; name: string } }[];
-    expect(offers.map((o) => [o.itemOffered["@type"], o.itemOffered.name, o.price, o.priceCurrency])).toEqual([
-      ["HotelRoom", "Deluxe Room", 299, "USD"],
-      ["HotelRoom", "Premium Room", 449, "USD"],
-      ["HotelRoom", "Executive Suite", 799, "USD"],
+    type Offer = { name: string; price: number; priceCurrency: string; itemOffered: { "@id": string } };
+    const graph = data["@graph"] as { "@type": string; "@id": string; name: string; makesOffer?: Offer[] }[];
+    const offers = graph.find((node) => node["@type"] === "Hotel")!.makesOffer!;
+    expect(offers.map((o) => [o.name, o.price, o.priceCurrency, o.itemOffered["@id"].replace(/^https:\/\/[^/]+/, "")])).toEqual([
+      ["Deluxe Room", 299, "USD", "/rooms/deluxe"],
+      ["Premium Room", 449, "USD", "/rooms/premium"],
+      ["Executive Suite", 799, "USD", "/rooms/executive-suite"],
+    ]);
+    expect(graph.filter((node) => node["@type"] === "HotelRoom").map((node) => node.name)).toEqual([
+      "Deluxe Room",
+      "Premium Room",
+      "Executive Suite",
     ]);
   });
 

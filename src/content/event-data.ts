@@ -1,3 +1,4 @@
+import { site } from "./site";
 import type { Locale } from "@/lib/i18n";
 import { dining, type DishSlug } from "./dining";
 import type { Currency } from "@/lib/money";
@@ -54,13 +55,9 @@ export function dishesIn(locale: Locale) {
   return dining.highlights.map((dish) => ({ ...dish, ...texts[dish.slug] }));
 }
 
-/**
- * The currency of hall, menu and budget prices. The site's price settings (currency, tax line) are
- * being added to site.ts in parallel; until then this is the site's default, USD, as the rooms use.
- * Point this one function at those settings when they land.
- */
+/** The currency of hall, menu and budget prices: the site's one price setting (site.pricing). */
 export function priceCurrency(): Currency {
-  return "USD";
+  return site.pricing.currency;
 }
 
 /** A hall with its words and its planner details in one language. */

@@ -1,6 +1,9 @@
 import type { Locale } from "@/lib/i18n";
 import { fill } from "@/lib/format";
 import { hallCapacityValues } from "./event-data";
+import { priceLine } from "@/lib/price";
+import { site } from "./site";
+import { priceStringsByLocale } from "./stay-data";
 import { home as enHome, type HomeStrings } from "./locales/en/home";
 import { home as hiHome } from "./locales/hi/home";
 import { experiences } from "./experiences";
@@ -28,7 +31,13 @@ export function experiencesIntroIn(locale: Locale): string {
 /** The experiences with their text in a language, in the order of src/content/experiences.ts. */
 export function experiencesIn(locale: Locale) {
   const texts = homeStringsByLocale[locale].experiences.items;
-  return experiences.map((item) => ({ ...item, ...withHallCapacities(texts[item.slug]) }));
+  return experiences.map((item) => {
+    const text = withHallCapacities(texts[item.slug]);
+    if (!("priceFrom" in item)) return { ...item, ...text };
+    // A price in running text: always the lowest ("from $12"), with the site's tax line after the label.
+    const price = priceLine(item.priceFrom, { ...site.pricing, from: true }, priceStringsByLocale[locale], locale);
+    return { ...item, ...text, priceLabel: [fill(text.priceLabel, { price: price.amount }), price.tax].filter(Boolean).join(" ") };
+  });
 }
 
 export function offersIn(locale: Locale) {

@@ -15,6 +15,12 @@ import {
 } from "./page-strings";
 import { roomTextsByLocale } from "./room-data";
 import { diningStringsByLocale, eventInquiryStringsByLocale, hallDetailsStringsByLocale } from "./event-data";
+import {
+  buildingAccessStringsByLocale,
+  policyStringsByLocale,
+  priceStringsByLocale,
+  roomPageStringsByLocale,
+} from "./stay-data";
 import { commonStrings, errorStrings } from "./strings";
 import { devanagariScript, placeholdersOf, translationProblems } from "./translation-check";
 
@@ -38,6 +44,10 @@ const registries: Record<string, Record<Locale, unknown>> = {
   hallDetails: hallDetailsStringsByLocale,
   eventInquiry: eventInquiryStringsByLocale,
   dining: diningStringsByLocale,
+  prices: priceStringsByLocale,
+  policies: policyStringsByLocale,
+  roomPage: roomPageStringsByLocale,
+  buildingAccess: buildingAccessStringsByLocale,
 };
 
 /**
@@ -51,6 +61,7 @@ const sameAsEnglish: Record<Exclude<Locale, "en">, ReadonlySet<string>> = {
     "home.stats.satisfactionValue", // "{value}%"
     "roomsPage.bookNowRoom", // "{room}", read after "Book Now"
     "common.notFound.code", // "404"
+    "roomPage.meta.title", // "{room} | {name}"
     // Examples of what to type: an address and a number look the same in every language.
     "booking.fields.email.placeholder", // "you@example.com"
     "booking.fields.phone.placeholder", // "+91 98765 43210"

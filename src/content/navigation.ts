@@ -19,6 +19,7 @@ export const footerQuickLinks = [
 ] as const;
 
 export const legalLinks = [
+  { key: "policies", path: "/policies" },
   { key: "privacy", path: "/privacy" },
   { key: "terms", path: "/terms" },
   { key: "accessibility", path: "/accessibility" },

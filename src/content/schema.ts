@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hallDetailsSchema } from "./schema-events";
+import { currencies } from "@/lib/money";
 
 /** A phone number as the hotel writes it: optional +, then digits, spaces, hyphens, parentheses. */
 export const phoneNumber = z.string().regex(/^\+?[\d\s\-()]{7,20}$/, "must be a phone number such as +91 731 400 0000");
@@ -31,7 +32,15 @@ export const siteSchema = z.object({
   /** The WhatsApp number inquiries go to, in international form. */
   whatsapp: phoneNumber,
   social: z.array(z.object({ name: z.string().min(1), url: z.url() })).min(1),
-  priceRange: z.string().min(1),
+  pricing: z.object({
+    currency: z.enum(currencies),
+    tax: z.discriminatedUnion("kind", [
+      z.object({ kind: z.literal("none") }),
+      z.object({ kind: z.literal("included") }),
+      z.object({ kind: z.literal("added"), percent: z.number().positive().max(100), name: z.string().min(1) }),
+    ]),
+    from: z.boolean(),
+  }),
   heroPhoto: photoSchema,
   ogImage: z.url(),
   /**
@@ -103,6 +112,8 @@ export const experienceSchema = z.object({
   rating: z.number().min(1).max(5),
   /** The page that describes it ('Learn More'). */
   href: sitePath,
+  /** The lowest price per person, in the site's currency, named in the price label as {price}. */
+  priceFrom: z.number().positive().optional(),
 });
 export const experienceTextSchema = z.object({
   title: text,

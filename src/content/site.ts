@@ -23,7 +23,13 @@ export const site = {
   emails: { info: "info@hotelshreejipalace.example", reservations: "reservations@hotelshreejipalace.example" },
   whatsapp: "+91 90000 00000",
   social: [{ name: "Instagram", url: "https://www.instagram.com/" }],
-  priceRange: "$299 - $799",
+  /**
+   * How every price is shown. SAMPLE until the hotel confirms: US dollars as the specification
+   * shows them, taxes stated as included. For rupees with GST on top:
+   * `{ currency: "INR", tax: { kind: "added", percent: 5, name: "GST" }, from: false }`.
+   * `from: true` reads each price as the lowest ("from $299") when rates vary with dates.
+   */
+  pricing: { currency: "USD", tax: { kind: "included" }, from: false },
   heroPhoto: {
     src: "https://images.unsplash.com/photo-1566073771259-6a8506099945",
     width: 2070,

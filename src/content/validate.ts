@@ -11,6 +11,7 @@ import { eventServiceTextsByLocale, hallTextsByLocale } from "./hall-data";
 import { homeContentEntries } from "./home-validate";
 import { bookingContentEntries } from "./booking-validate";
 import { eventsContentEntries } from "./events-validate";
+import { stayContentEntries } from "./stay-validate";
 import {
   amenitySchema,
   amenityTextSchema,
@@ -52,6 +53,7 @@ export const contentEntries: ContentEntry[] = [
   ...homeContentEntries,
   ...bookingContentEntries,
   ...eventsContentEntries,
+  ...stayContentEntries,
 ];
 
 /** Problems in the content, each naming the file and the field: "site.phones.frontDesk: must be a phone number…". */

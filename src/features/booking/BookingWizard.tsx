@@ -28,6 +28,8 @@ type BookingWizardProps = {
   whatsapp: string;
   /** What to show when JavaScript does not run (static HTML from the page, hidden once it does). */
   children?: ReactNode;
+  /** The stay policies in brief (static HTML from the page), shown on step 3 and with the success panel. */
+  policySummary?: ReactNode;
 };
 
 /** How long 'Sending...' shows after the hand-off, so the visitor sees their click land and cannot send twice. */
@@ -55,7 +57,7 @@ function typedBeforeHydration(form: HTMLFormElement | null): Partial<BookingValu
  * first fields), and hydration changes nothing on screen; the stored draft and the link's
  * values are filled in right after.
  */
-function BookingWizard({ locale, strings, rooms, whatsapp, children }: BookingWizardProps) {
+function BookingWizard({ locale, strings, rooms, whatsapp, children, policySummary }: BookingWizardProps) {
   const dateLocale = dateLocaleFor(locale);
   const [values, setValues] = useState<BookingValues>(emptyBooking);
   const [step, setStep] = useState(0);
@@ -188,12 +190,15 @@ function BookingWizard({ locale, strings, rooms, whatsapp, children }: BookingWi
         {children}
         <div className="js-only">
           {sent ? (
-            <SuccessPanel
-              strings={strings}
-              blockedUrl={sent.blocked ? sent.url : null}
-              onAnother={startOver}
-              headingRef={successRef}
-            />
+            <>
+              <SuccessPanel
+                strings={strings}
+                blockedUrl={sent.blocked ? sent.url : null}
+                onAnother={startOver}
+                headingRef={successRef}
+              />
+              {policySummary}
+            </>
           ) : (
             // method="dialog": a Next pressed before hydration submits nowhere (no reload, no
             // details in the address); after hydration onSubmit takes over.
@@ -237,6 +242,7 @@ function BookingWizard({ locale, strings, rooms, whatsapp, children }: BookingWi
                   dateLocale={dateLocale}
                 />
               )}
+              {step === 2 && policySummary}
               <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
                 {step > 0 && (
                   <Button type="button" variant="outline" size="lg" onClick={previous} disabled={sending}>

@@ -6,8 +6,8 @@ import { SelectField } from "@/components/forms/fields";
 import type { StepFieldsProps } from "./GuestStep";
 import { stayDateFormat } from "./inquiry";
 
-/** A room as the wizard offers it: the rooms page's name, price and how many it sleeps. */
-export type RoomChoice = { slug: string; name: string; price: number; guests: number };
+/** A room as the wizard offers it: the rooms page's name, its nightly price as the site shows prices ("$299/night incl. taxes") and how many it sleeps. */
+export type RoomChoice = { slug: string; name: string; price: string; guests: number };
 
 type StayStepProps = StepFieldsProps & {
   rooms: readonly RoomChoice[];

@@ -3,7 +3,7 @@ import type { Site } from "@/content/schema";
 import { localePath, type Locale } from "@/lib/i18n";
 import { photoUrl } from "@/lib/photos";
 import { absoluteUrl } from "@/lib/seo";
-import { hotelIdentity } from "@/lib/structured-data";
+import { hotelId, postalAddress, restaurantId } from "@/lib/structured-data";
 
 type RestaurantJsonLdInput = {
   site: Site;
@@ -23,11 +23,10 @@ type RestaurantJsonLdInput = {
  */
 export function restaurantJsonLd(input: RestaurantJsonLdInput): WithContext<Restaurant> {
   const { site, locale, name, description, cuisines, hours, photo, alcoholServed } = input;
-  const hotel = hotelIdentity(site, locale);
   return {
     "@context": "https://schema.org",
     "@type": "Restaurant",
-    "@id": `${site.url}/dining#restaurant`,
+    "@id": restaurantId(site.url),
     name,
     description,
     url: absoluteUrl(site.url, localePath(locale, "/dining")),
@@ -37,7 +36,7 @@ export function restaurantJsonLd(input: RestaurantJsonLdInput): WithContext<Rest
     openingHours: hours.map((h) => `Mo-Su ${h.from}-${h.to}`),
     acceptsReservations: true,
     ...(alcoholServed ? {} : { amenityFeature: { "@type": "LocationFeatureSpecification", name: "Alcohol-free", value: true } }),
-    address: hotel.address,
-    containedInPlace: { "@type": "Hotel", "@id": hotel["@id"], name: hotel.name },
+    address: postalAddress(site),
+    containedInPlace: { "@type": "Hotel", "@id": hotelId(site.url), name: site.name },
   };
 }

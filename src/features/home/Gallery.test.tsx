@@ -18,7 +18,7 @@ const filter = (name: string) => within(screen.getByRole("group", { name: "Show 
 describe("Gallery", () => {
   // The lightbox loads on first use; load it once up front so a slow first transform cannot time a test out.
   beforeAll(async () => {
-    await import("./Lightbox");
+    await import("@/components/media/Lightbox");
   });
 
   it("shows every photo under 'All', which starts pressed", () => {

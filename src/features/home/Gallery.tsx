@@ -7,7 +7,7 @@ import { Photo } from "@/components/media/Photo";
 import { photoUrl } from "@/lib/photos";
 import { cn } from "@/lib/utils";
 import { categoriesWithPhotos, photosShown, type GalleryFilter } from "./gallery-filter";
-import { LazyLightbox, loadLightbox } from "./LazyLightbox";
+import { LazyLightbox, loadLightbox } from "@/components/media/LazyLightbox";
 
 type GalleryProps = {
   items: GalleryEntry[];

@@ -20,6 +20,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
 import { localePath, type Locale } from "@/lib/i18n";
 import { directionsUrl } from "@/lib/links";
+import { distanceFigures } from "@/lib/units";
 import { cn } from "@/lib/utils";
 import { SectionHeading } from "./SectionHeading";
 
@@ -35,8 +36,6 @@ const hubIcons: Record<TransportHub["icon"], LucideIcon> = { plane: Plane, train
 
 type LocationGuideProps = {
   locale: Locale;
-  /** A BCP 47 tag for number formatting ("en-IN"). */
-  numberLocale: string;
   site: Site;
   attractions: ReturnType<typeof attractionsIn>;
   hubs: ReturnType<typeof transportHubsIn>;
@@ -44,8 +43,7 @@ type LocationGuideProps = {
 };
 
 /** What is near the hotel and how to get here, with directions to the hotel's map position. */
-export function LocationGuide({ locale, numberLocale, site, attractions, hubs, strings }: LocationGuideProps) {
-  const miles = new Intl.NumberFormat(numberLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export function LocationGuide({ locale, site, attractions, hubs, strings }: LocationGuideProps) {
   const { address } = site;
   return (
     <section id="location" aria-labelledby="location-heading" className="render-when-near">
@@ -58,7 +56,7 @@ export function LocationGuide({ locale, numberLocale, site, attractions, hubs, s
               {attractions.map((place) => {
                 const Icon = attractionIcons[place.icon];
                 const TravelIcon = place.travelMode === "walk" ? Footprints : Car;
-                const distance = miles.format(place.distanceMiles);
+                const distance = distanceFigures(place.distanceMiles, locale);
                 return (
                   <li key={place.slug} className="flex gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
                     <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
@@ -71,8 +69,8 @@ export function LocationGuide({ locale, numberLocale, site, attractions, hubs, s
                       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
                         <span className="inline-flex items-center gap-1.5">
                           <MapPin className="size-4 text-primary" aria-hidden="true" />
-                          <span aria-hidden="true">{fill(strings.distance, { miles: distance })}</span>
-                          <span className="sr-only">{fill(strings.distanceLong, { miles: distance })}</span>
+                          <span aria-hidden="true">{fill(strings.distance, distance)}</span>
+                          <span className="sr-only">{fill(strings.distanceLong, distance)}</span>
                         </span>
                         <span className="inline-flex items-center gap-1.5">
                           <TravelIcon className="size-4 text-primary" aria-hidden="true" />

@@ -3,8 +3,8 @@ import { Play } from "lucide-react";
 import type { HomeStrings } from "@/content/locales/en/home";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button } from "@/components/ui/button";
-import type { LightboxPhoto } from "./Lightbox";
-import { LazyLightbox, loadLightbox } from "./LazyLightbox";
+import type { LightboxPhoto } from "@/components/media/Lightbox";
+import { LazyLightbox, loadLightbox } from "@/components/media/LazyLightbox";
 
 type VirtualTourLauncherProps = {
   stops: LightboxPhoto[];

@@ -1,7 +1,8 @@
+import type { HotelLeaf, WithContext } from "schema-dts";
 import type { Site } from "@/content/schema";
 import type { Locale } from "@/lib/i18n";
 import { photoUrl } from "@/lib/photos";
-import { hotelIdentity } from "@/lib/structured-data";
+import { hotelIdentity, hotelStayJsonLd, type HotelStayFacts } from "@/lib/structured-data";
 
 type HotelJsonLdInput = {
   site: Site;
@@ -11,18 +12,23 @@ type HotelJsonLdInput = {
   amenities: string[];
   /** Photos of the hotel, the first one the main image. */
   photos: Site["heroPhoto"][];
+  /** From the rooms' prices. */
+  priceRange: string;
+  /** Check-in and check-out, pets, payment, the restaurant and the halls. */
+  stay: HotelStayFacts;
 };
 
 /** Structured data for the home page: the hotel as a schema.org Hotel, from the site's facts. */
-export function hotelJsonLd({ site, locale, description, amenities, photos }: HotelJsonLdInput) {
+export function hotelJsonLd({ site, locale, description, amenities, photos, priceRange, stay }: HotelJsonLdInput) {
   return {
-    ...hotelIdentity(site, locale),
+    ...hotelIdentity(site, locale, priceRange),
     description,
     image: photos.map((photo) => photoUrl(photo, 1280)),
     email: site.emails.info,
     numberOfRooms: site.totalRooms,
     foundingDate: String(site.foundedYear),
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
-    amenityFeature: amenities.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })),
-  };
+    amenityFeature: amenities.map((name) => ({ "@type": "LocationFeatureSpecification" as const, name, value: true })),
+    ...hotelStayJsonLd(site, stay),
+  } satisfies WithContext<HotelLeaf>;
 }

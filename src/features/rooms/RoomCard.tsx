@@ -6,19 +6,23 @@ import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { formatRoomPrice } from "./room-display";
-import { roomBookingPath } from "./rooms-jsonld";
+import type { PriceLine } from "@/lib/price";
+import { roomBookingPath, roomPagePath } from "./rooms-jsonld";
 
 type RoomCardProps = {
   room: RoomWithText;
   locale: Locale;
   strings: RoomsPageStrings;
+  /** The nightly price as the site shows every price (src/lib/price.ts). */
+  price: PriceLine;
+  /** 'Room details': the link to the room's own page. */
+  detailsLabel: string;
   /** The photo carousel island (an Astro slot). */
   carousel?: ReactNode;
 };
 
 /** One room on the rooms page: photos, nightly price, facts, view, amenities and 'Book Now'. */
-export function RoomCard({ room, locale, strings, carousel }: RoomCardProps) {
+export function RoomCard({ room, locale, strings, price, detailsLabel, carousel }: RoomCardProps) {
   const headingId = `room-${room.slug}`;
   const facts = [
     { icon: Ruler, label: strings.sizeLabel, value: fill(strings.sizeValue, { size: room.sizeSqm }) },
@@ -34,13 +38,16 @@ export function RoomCard({ room, locale, strings, carousel }: RoomCardProps) {
       <div className="relative">
         {carousel}
         <p className="pointer-events-none absolute top-3 left-3 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground shadow-md">
-          {fill(strings.pricePerNight, { price: formatRoomPrice(room.price, locale) })}
+          {price.withUnit}
+          {price.tax && <span className="font-normal"> {price.tax}</span>}
         </p>
       </div>
       <div className="flex flex-1 flex-col gap-5 p-5 sm:p-6">
         <div>
           <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
-            {room.name}
+            <a href={roomPagePath(locale, room.slug)} className="rounded-sm hover:underline">
+              {room.name}
+            </a>
           </h2>
           <p className="mt-2 text-pretty text-muted-foreground">{room.description}</p>
         </div>
@@ -66,10 +73,16 @@ export function RoomCard({ room, locale, strings, carousel }: RoomCardProps) {
             </li>
           ))}
         </ul>
-        <a href={roomBookingPath(locale, room.slug)} className={cn(buttonVariants({ size: "lg" }), "mt-auto w-full")}>
-          {strings.bookNow}
-          <span className="sr-only">, {fill(strings.bookNowRoom, { room: room.name })}</span>
-        </a>
+        <div className="mt-auto grid grid-cols-2 gap-3">
+          <a href={roomBookingPath(locale, room.slug)} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+            {strings.bookNow}
+            <span className="sr-only">, {fill(strings.bookNowRoom, { room: room.name })}</span>
+          </a>
+          <a href={roomPagePath(locale, room.slug)} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}>
+            {detailsLabel}
+            <span className="sr-only">: {room.name}</span>
+          </a>
+        </div>
       </div>
     </article>
   );

@@ -6,19 +6,24 @@ import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { amenityPreview, formatRoomPrice } from "./room-display";
-import { roomBookingPath } from "./rooms-jsonld";
+import type { PriceLine } from "@/lib/price";
+import { amenityPreview } from "./room-display";
+import { roomBookingPath, roomPagePath } from "./rooms-jsonld";
 
 type RoomCategoryCardProps = {
   room: RoomWithText;
   locale: Locale;
   strings: RoomsPageStrings;
+  /** The nightly price as the site shows every price (src/lib/price.ts). */
+  price: PriceLine;
+  /** 'Room details': the link to the room's own page. */
+  detailsLabel: string;
   /** The auto-advancing photo carousel island (an Astro slot). */
   carousel?: ReactNode;
 };
 
 /** A room on the home page: photos, nightly price, guests, view, three amenities and '+N more', 'Book Now'. */
-export function RoomCategoryCard({ room, locale, strings, carousel }: RoomCategoryCardProps) {
+export function RoomCategoryCard({ room, locale, strings, price, detailsLabel, carousel }: RoomCategoryCardProps) {
   const s = strings.categories;
   const preview = amenityPreview(room.amenities);
   const headingId = `category-${room.slug}`;
@@ -28,11 +33,14 @@ export function RoomCategoryCard({ room, locale, strings, carousel }: RoomCatego
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h3 id={headingId} className="text-2xl font-semibold tracking-tight">
-            {room.name}
+            <a href={roomPagePath(locale, room.slug)} className="rounded-sm hover:underline">
+              {room.name}
+            </a>
           </h3>
           <p>
-            <span className="text-2xl font-bold text-primary">{formatRoomPrice(room.price, locale)}</span>{" "}
+            <span className="text-2xl font-bold text-primary">{price.amount}</span>{" "}
             <span className="text-sm text-muted-foreground">{s.perNight}</span>
+            {price.tax && <span className="text-sm text-muted-foreground"> {price.tax}</span>}
           </p>
         </div>
         <p className="text-pretty text-muted-foreground">{room.description}</p>
@@ -59,10 +67,16 @@ export function RoomCategoryCard({ room, locale, strings, carousel }: RoomCatego
             </li>
           )}
         </ul>
-        <a href={roomBookingPath(locale, room.slug)} className={cn(buttonVariants({ size: "lg" }), "mt-auto w-full sm:w-auto sm:self-start")}>
-          {strings.bookNow}
-          <span className="sr-only">, {fill(strings.bookNowRoom, { room: room.name })}</span>
-        </a>
+        <div className="mt-auto grid grid-cols-2 gap-3 sm:flex">
+          <a href={roomBookingPath(locale, room.slug)} className={cn(buttonVariants({ size: "lg" }), "w-full sm:w-auto")}>
+            {strings.bookNow}
+            <span className="sr-only">, {fill(strings.bookNowRoom, { room: room.name })}</span>
+          </a>
+          <a href={roomPagePath(locale, room.slug)} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full sm:w-auto")}>
+            {detailsLabel}
+            <span className="sr-only">: {room.name}</span>
+          </a>
+        </div>
       </div>
     </article>
   );

@@ -1,47 +1,75 @@
+import type { Graph, HotelRoomLeaf } from "schema-dts";
 import type { RoomWithText } from "@/content/room-data";
 import type { Site } from "@/content/schema";
 import { localePath, type Locale } from "@/lib/i18n";
 import { photoUrl } from "@/lib/photos";
 import { absoluteUrl } from "@/lib/seo";
-import { hotelIdentity } from "@/lib/structured-data";
+import { hotelId, hotelIdentity, nightlyOffer } from "@/lib/structured-data";
 
 /** The link that opens the booking wizard with a room chosen. */
 export function roomBookingPath(locale: Locale, slug: string): string {
   return `${localePath(locale, "/booking")}?room=${encodeURIComponent(slug)}`;
 }
 
-/**
- * Structured data for the rooms page: the hotel, offering each room (a schema.org HotelRoom)
- * at its nightly price in US dollars.
- */
-export function roomOffersJsonLd(rooms: RoomWithText[], site: Site, locale: Locale) {
-  const roomsPage = absoluteUrl(site.url, localePath(locale, "/rooms"));
+/** A room's own page: /rooms/deluxe, /hi/rooms/deluxe. */
+export function roomPagePath(locale: Locale, slug: string): string {
+  return localePath(locale, `/rooms/${encodeURIComponent(slug)}`);
+}
+
+/** A room as a schema.org HotelRoom whose @id is its page's address. */
+export function hotelRoomJsonLd(room: RoomWithText, site: Site, locale: Locale) {
   return {
-    ...hotelIdentity(site, locale),
-    makesOffer: rooms.map((room) => ({
-      "@type": "Offer",
-      name: room.name,
-      url: absoluteUrl(site.url, roomBookingPath(locale, room.slug)),
-      price: room.price,
-      priceCurrency: "USD",
-      priceSpecification: {
-        "@type": "UnitPriceSpecification",
-        price: room.price,
-        priceCurrency: "USD",
-        unitCode: "DAY",
-        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "DAY" },
-      },
-      itemOffered: {
-        "@type": "HotelRoom",
-        "@id": `${roomsPage}#${room.slug}`,
-        name: room.name,
-        description: room.description,
-        image: room.photos.map((photo) => photoUrl(photo, 1280)),
-        bed: { "@type": "BedDetails", typeOfBed: room.beds },
-        occupancy: { "@type": "QuantitativeValue", maxValue: room.guests },
-        floorSize: { "@type": "QuantitativeValue", value: room.sizeSqm, unitCode: "MTK" },
-        amenityFeature: room.amenities.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })),
-      },
-    })),
+    "@type": "HotelRoom",
+    "@id": absoluteUrl(site.url, roomPagePath(locale, room.slug)),
+    url: absoluteUrl(site.url, roomPagePath(locale, room.slug)),
+    name: room.name,
+    description: room.description,
+    image: room.photos.map((photo) => photoUrl(photo, 1280)),
+    bed: { "@type": "BedDetails", typeOfBed: room.beds },
+    occupancy: { "@type": "QuantitativeValue", maxValue: room.guests },
+    floorSize: { "@type": "QuantitativeValue", value: room.sizeSqm, unitCode: "MTK" },
+    amenityFeature: room.amenities.map((name) => ({ "@type": "LocationFeatureSpecification" as const, name, value: true })),
+    containedInPlace: { "@id": hotelId(site.url) },
+  } satisfies HotelRoomLeaf;
+}
+
+/** The hotel offering rooms at their nightly prices (currency, tax and "from" as the site shows them). */
+function hotelOffering(rooms: RoomWithText[], site: Site, locale: Locale, priceRange: string) {
+  return {
+    ...hotelIdentity(site, locale, priceRange),
+    makesOffer: rooms.map((room) =>
+      nightlyOffer(
+        room.price,
+        site.pricing,
+        absoluteUrl(site.url, roomBookingPath(locale, room.slug)),
+        { "@id": absoluteUrl(site.url, roomPagePath(locale, room.slug)) },
+        room.name,
+      ),
+    ),
   };
+}
+
+/** Structured data for the rooms page: the hotel's offers and every room. */
+export function roomsPageJsonLd(rooms: RoomWithText[], site: Site, locale: Locale, priceRange: string) {
+  const { "@context": _context, ...hotel } = hotelOffering(rooms, site, locale, priceRange);
+  return {
+    "@context": "https://schema.org",
+    "@graph": [hotel, ...rooms.map((room) => hotelRoomJsonLd(room, site, locale))],
+  } satisfies Graph;
+}
+
+/** Structured data for one room's page: the room, the hotel's offer of it, and the breadcrumb trail. */
+export function roomPageJsonLd(room: RoomWithText, site: Site, locale: Locale, priceRange: string, trail: { name: string; url: string }[]) {
+  const { "@context": _context, ...hotel } = hotelOffering([room], site, locale, priceRange);
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      hotelRoomJsonLd(room, site, locale),
+      hotel,
+      {
+        "@type": "BreadcrumbList",
+        itemListElement: trail.map((crumb, i) => ({ "@type": "ListItem" as const, position: i + 1, name: crumb.name, item: crumb.url })),
+      },
+    ],
+  } satisfies Graph;
 }

@@ -25,7 +25,7 @@ export const booking = {
     phone: { label: "Phone Number", placeholder: "+91 98765 43210", hint: "With country code, e.g. +91 for India." },
     checkIn: { label: "Check-in Date", placeholder: "Select check-in date" },
     checkOut: { label: "Check-out Date", placeholder: "Select check-out date" },
-    roomType: { label: "Room Type", placeholder: "Select a room", hint: "${price} per night, up to {guests} guests" },
+    roomType: { label: "Room Type", placeholder: "Select a room", hint: "{price}, up to {guests} guests" },
     guests: {
       label: "Number of Guests",
       placeholder: "Select guests",

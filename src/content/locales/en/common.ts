@@ -53,6 +53,7 @@ export const common = {
     ],
     copyright: "© {year} {name}. All rights reserved. {years} Years of Excellence.",
     legalLabel: "Legal",
+    policies: "Stay Policies",
     privacy: "Privacy Policy",
     terms: "Terms of Service",
     accessibility: "Accessibility",

@@ -57,7 +57,7 @@ export const home = {
           "Multi-cuisine dining on our top floor: Malwa specialities, North Indian classics and continental favourites, cooked fresh and served in an air-conditioned room with views across the city.",
         duration: "1–2 hours",
         participants: "2–60 guests",
-        priceLabel: "À la carte, from $12 per person",
+        priceLabel: "À la carte, {price} per person",
         highlight: "Pure-vegetarian and Jain menus on request",
         photoAlt: "Set tables in the top-floor restaurant under warm pendant lights",
       },
@@ -264,8 +264,9 @@ export const home = {
     intro:
       "Temples, palaces and the city's famous food streets are minutes away, and the airport, railway station and bus stand are an easy drive.",
     attractionsHeading: "Nearby attractions",
-    distance: "{miles} mi",
-    distanceLong: "{miles} miles away",
+    /** {km} is converted from {miles} by the code (src/lib/units.ts). */
+    distance: "{miles} mi · {km} km",
+    distanceLong: "{miles} miles ({km} kilometres) away",
     walk: "{minutes} min walk",
     drive: "{minutes} min drive",
     transportHeading: "Getting here",

@@ -62,7 +62,7 @@ export const legal: Record<"privacy" | "terms" | "accessibility", LegalPage> = {
       {
         heading: "Check-in and stays",
         paragraphs: [
-          "Guests are asked for a valid photo identity document at check-in, as Indian law requires. Our front desk will tell you the check-in and check-out times for your booking.",
+          "Guests are asked for a valid photo identity document at check-in, as Indian law requires. Check-in and check-out times, the documents we accept, children and extra beds, cancellation and payment are set out on our Stay Policies page.",
         ],
       },
       {

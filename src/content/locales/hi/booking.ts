@@ -26,7 +26,7 @@ export const booking: BookingStrings = {
     phone: { label: "फ़ोन नंबर", placeholder: "+91 98765 43210", hint: "कंट्री कोड के साथ, जैसे भारत के लिए +91।" },
     checkIn: { label: "चेक-इन की तारीख़", placeholder: "चेक-इन की तारीख़ चुनें" },
     checkOut: { label: "चेक-आउट की तारीख़", placeholder: "चेक-आउट की तारीख़ चुनें" },
-    roomType: { label: "कमरे का प्रकार", placeholder: "कमरा चुनें", hint: "${price} प्रति रात, अधिकतम {guests} मेहमान" },
+    roomType: { label: "कमरे का प्रकार", placeholder: "कमरा चुनें", hint: "{price}, अधिकतम {guests} मेहमान" },
     guests: {
       label: "मेहमानों की संख्या",
       placeholder: "मेहमान चुनें",

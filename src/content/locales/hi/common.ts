@@ -54,6 +54,7 @@ export const common: CommonStrings = {
     privacy: "गोपनीयता नीति",
     terms: "सेवा की शर्तें",
     accessibility: "सुगम्यता",
+    policies: "ठहरने के नियम",
   },
   meta: {
     home: {

@@ -1,0 +1,88 @@
+import type { Page } from "@playwright/test";
+import { expect, hindiRoutes, routes, test } from "./fixtures";
+import { buildSiteCopy, serveSiteCopy } from "./site-copy";
+import { jsonLdNodes, structuredDataMismatches } from "./structured-data";
+
+/**
+ * The hotel switches its prices to rupees with 5% GST on top, rates varying with dates ("from"),
+ * and the suite at ₹1,25,000 to show Indian digit grouping. A copy of the site is built with those
+ * settings (the repository's content is not changed) and every page is read in both languages.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 4321) + 1;
+let site: Awaited<ReturnType<typeof serveSiteCopy>>;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  const dir = await buildSiteCopy([
+    {
+      file: "src/content/site.ts",
+      mustContain: "export const site",
+      append: 'Object.assign(site.pricing, { currency: "INR", tax: { kind: "added", percent: 5, name: "GST" }, from: true });',
+    },
+    {
+      file: "src/content/rooms.ts",
+      mustContain: "export const rooms",
+      append: 'rooms.find((room) => room.slug === "executive-suite")!.price = 125000;',
+    },
+  ]);
+  site = await serveSiteCopy(dir, port);
+});
+
+test.afterAll(() => site?.stop());
+
+/** Every rupee amount in the visible text, with the 40 characters that follow it. */
+function rupeeAmounts(text: string) {
+  return [...text.matchAll(/₹[\d,]+(\.\d\d)?/g)].map((m) => ({ amount: m[0], after: text.slice(m.index!, m.index! + m[0].length + 40) }));
+}
+
+async function pageText(page: Page) {
+  await page.locator("details").evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+  return (await page.locator("body").innerText()).replace(/\s+/g, " ");
+}
+
+for (const { path } of [...routes, ...hindiRoutes]) {
+  test(`${path}: every price is in rupees with the GST line, and so is the structured data`, async ({ page }) => {
+    await page.goto(site.baseURL + path);
+    const text = await pageText(page);
+    expect(text).not.toMatch(/\$|USD|US dollars/);
+    const gst = path.startsWith("/hi") ? "+ 5% GST अतिरिक्त" : "+ 5% GST";
+    for (const { amount, after } of rupeeAmounts(text)) expect(after, `${amount} on ${path}`).toContain(gst);
+
+    const nodes = await jsonLdNodes(page);
+    const priced = JSON.stringify(nodes).match(/"priceCurrency":"[A-Z]+"/g) ?? [];
+    expect(new Set(priced)).toEqual(new Set(priced.length ? ['"priceCurrency":"INR"'] : []));
+    expect(JSON.stringify(nodes)).not.toContain('"valueAddedTaxIncluded":true');
+    expect(await structuredDataMismatches(page)).toEqual([]);
+  });
+}
+
+test("rooms read 'from' with Indian digit grouping and GST in both languages", async ({ page }) => {
+  await page.goto(`${site.baseURL}/rooms`);
+  await expect(page.getByRole("article", { name: "Executive Suite" }).getByText("from ₹1,25,000/night + 5% GST")).toBeVisible();
+  await page.goto(`${site.baseURL}/hi/rooms`);
+  await expect(page.getByRole("article", { name: "एग्ज़ीक्यूटिव सुइट" }).getByText("₹1,25,000 से शुरू/रात + 5% GST अतिरिक्त")).toBeVisible();
+  await page.goto(`${site.baseURL}/rooms/executive-suite`);
+  const offer = (await jsonLdNodes(page)).find((node) => node["@type"] === "Hotel")!.makesOffer as Record<string, unknown>[];
+  expect(offer[0]).toMatchObject({ price: 125000, priceCurrency: "INR" });
+  expect(offer[0]!.priceSpecification).toMatchObject({ valueAddedTaxIncluded: false, minPrice: 125000 });
+});
+
+test("the policies say GST is added to the bill, and the extra bed is a fixed charge", async ({ page }) => {
+  await page.goto(`${site.baseURL}/policies`);
+  await expect(page.getByText("The prices on this website are before tax: 5% GST is added to your bill.", { exact: true })).toBeVisible();
+  await expect(page.getByText("An extra bed costs ₹25 + 5% GST a night, in the rooms that take one.")).toBeVisible();
+});
+
+test("the booking wizard names the chosen room's price in rupees with GST", async ({ page }) => {
+  await page.goto(`${site.baseURL}/booking?room=executive-suite`);
+  await expect(page.locator("astro-island[component-url*='BookingWizard']")).not.toHaveAttribute("ssr", "");
+  await page.getByLabel("First Name").fill("Priya");
+  await page.getByLabel("Last Name").fill("Sharma");
+  await page.getByLabel("Email Address").fill("priya.sharma@example.com");
+  await page.getByLabel("Phone Number").fill("+91 98765 43210");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("from ₹1,25,000/night + 5% GST, up to 4 guests")).toBeVisible();
+});

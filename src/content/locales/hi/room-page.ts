@@ -1,0 +1,31 @@
+import type { RoomPageStrings } from "../en/room-page";
+
+/** हर कमरे का अपना पेज (/hi/rooms/<slug>), हिन्दी में। */
+export const roomPage: RoomPageStrings = {
+  meta: { title: "{room} | {name}", description: "{name}, इंदौर का {room}: {summary}" },
+  breadcrumbLabel: "पेज का रास्ता",
+  breadcrumbHome: "होम",
+  breadcrumbRooms: "कमरे",
+  priceLabel: "प्रति कमरा प्रति रात किराया",
+  factsHeading: "कमरे के बारे में",
+  sizeLabel: "आकार",
+  sizeValue: "{size} वर्ग मीटर",
+  bedsLabel: "बिस्तर",
+  viewLabel: "नज़ारा",
+  guestsLabel: "मेहमान",
+  guestsValue: "अधिकतम {guests}",
+  childrenLabel: "बच्चे और अतिरिक्त बिस्तर",
+  childrenWithBed: "{age} साल से छोटे बच्चे मुफ़्त ठहरते हैं; अतिरिक्त बिस्तर {price} प्रति रात।",
+  childrenNoBed: "{age} साल से छोटे बच्चे मौजूदा बिस्तरों पर मुफ़्त ठहरते हैं; इस कमरे में अतिरिक्त बिस्तर नहीं लगता।",
+  mealPlanLabel: "भोजन",
+  mealPlans: { "room-only": "केवल कमरा", breakfast: "नाश्ता शामिल" },
+  amenitiesHeading: "कमरे की सुविधाएँ",
+  photosHeading: "तस्वीरें",
+  openPhoto: "तस्वीर {index} / {count} खोलें: {alt}",
+  bookThisRoom: "यह कमरा बुक करें",
+  askOnWhatsApp: "इस कमरे के बारे में व्हाट्सऐप पर पूछें",
+  whatsappMessage: "नमस्ते! मुझे {room} के बारे में पूछना है: {url}",
+  newTab: "(नए टैब में खुलता है)",
+  otherRooms: "दूसरे कमरे",
+  details: "कमरे का विवरण",
+};

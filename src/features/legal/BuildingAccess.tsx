@@ -1,0 +1,38 @@
+import { Accessibility, MessageCircle } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+type BuildingAccessProps = {
+  heading: string;
+  intro: string;
+  sampleNotice?: string;
+  lines: string[];
+  ask: { label: string; text: string; newTab: string; href: string };
+};
+
+/** The building's accessibility on the accessibility page, and 'Tell us what you need' on WhatsApp. */
+export function BuildingAccess({ heading, intro, sampleNotice, lines, ask }: BuildingAccessProps) {
+  return (
+    <section aria-labelledby="building-access-heading" className="mx-auto max-w-3xl px-4 pb-12 sm:px-6 lg:px-8">
+      <h2 id="building-access-heading" className="flex items-center gap-2 text-xl font-semibold">
+        <Accessibility className="size-5 text-primary" aria-hidden="true" />
+        {heading}
+      </h2>
+      <p className="mt-3 leading-relaxed text-muted-foreground">{intro}</p>
+      <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-muted-foreground marker:text-primary">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {sampleNotice && <p className="mt-4 text-sm text-muted-foreground italic">{sampleNotice}</p>}
+      <div className="mt-6 flex flex-col items-start gap-3 rounded-lg border bg-muted/40 p-4 sm:p-5">
+        <p>{ask.text}</p>
+        <a href={ask.href} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ size: "lg" }))}>
+          <MessageCircle aria-hidden="true" />
+          {ask.label}
+          <span className="sr-only"> {ask.newTab}</span>
+        </a>
+      </div>
+    </section>
+  );
+}

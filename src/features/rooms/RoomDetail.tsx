@@ -1,0 +1,152 @@
+import type { ReactNode } from "react";
+import { BedDouble, Baby, Eye, MessageCircle, Ruler, Users, UtensilsCrossed } from "lucide-react";
+import type { RoomWithText } from "@/content/room-data";
+import type { RoomPageStrings } from "@/content/locales/en/room-page";
+import { PolicySummary, type PolicySummaryProps } from "@/components/stay/PolicySummary";
+import { buttonVariants } from "@/components/ui/button";
+import { fill } from "@/lib/format";
+import type { Locale } from "@/lib/i18n";
+import type { PriceLine } from "@/lib/price";
+import { cn } from "@/lib/utils";
+import { roomBookingPath, roomPagePath } from "./rooms-jsonld";
+
+type RoomDetailProps = {
+  room: RoomWithText;
+  locale: Locale;
+  strings: RoomPageStrings;
+  price: PriceLine;
+  /** The children and extra-bed rule, and the meal plan, already in words. */
+  childrenRule: string;
+  mealPlan: string;
+  /** Home › Rooms › this room. */
+  breadcrumbs: { name: string; href: string }[];
+  /** The WhatsApp link with a message naming the room and this page. */
+  whatsappHref: string;
+  policies: PolicySummaryProps;
+  otherRooms: { slug: string; name: string }[];
+  /** The photo carousel island (an Astro slot). */
+  carousel?: ReactNode;
+  /** The photo grid that opens the lightbox (an Astro slot). */
+  photoGrid?: ReactNode;
+};
+
+/** A room's own page: photos, price, every fact a guest asks about, the policy summary, and the ways to book or ask. */
+export function RoomDetail(props: RoomDetailProps) {
+  const { room, locale, strings, price, childrenRule, mealPlan, breadcrumbs, whatsappHref, policies } = props;
+  const facts = [
+    { icon: Ruler, label: strings.sizeLabel, value: fill(strings.sizeValue, { size: room.sizeSqm }) },
+    { icon: BedDouble, label: strings.bedsLabel, value: room.beds },
+    { icon: Eye, label: strings.viewLabel, value: room.view },
+    { icon: Users, label: strings.guestsLabel, value: fill(strings.guestsValue, { guests: room.guests }) },
+    { icon: Baby, label: strings.childrenLabel, value: childrenRule },
+    { icon: UtensilsCrossed, label: strings.mealPlanLabel, value: mealPlan },
+  ];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <nav aria-label={strings.breadcrumbLabel}>
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+          {breadcrumbs.map((crumb, i) => {
+            const last = i === breadcrumbs.length - 1;
+            return (
+              <li key={crumb.href} className="flex items-center gap-2">
+                {last ? (
+                  <a href={crumb.href} aria-current="page" className="font-medium text-foreground">
+                    {crumb.name}
+                  </a>
+                ) : (
+                  <>
+                    <a href={crumb.href} className="underline underline-offset-4 hover:text-foreground">
+                      {crumb.name}
+                    </a>
+                    <span aria-hidden="true">›</span>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="overflow-hidden rounded-xl border">{props.carousel}</div>
+        <div className="flex flex-col gap-5">
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{room.name}</h1>
+          <p aria-label={strings.priceLabel} className="text-lg">
+            <span className="text-2xl font-bold text-primary">{price.withUnit}</span>
+            {price.tax && <span className="text-muted-foreground"> {price.tax}</span>}
+          </p>
+          <p className="text-pretty text-muted-foreground">{room.description}</p>
+          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
+            <a href={roomBookingPath(locale, room.slug)} className={cn(buttonVariants({ size: "lg" }), "flex-1")}>
+              {strings.bookThisRoom}
+            </a>
+            <a
+              href={whatsappHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(buttonVariants({ variant: "outline", size: "lg" }), "h-auto min-h-10 flex-1 py-2 whitespace-normal")}
+            >
+              <MessageCircle aria-hidden="true" />
+              {strings.askOnWhatsApp}
+              <span className="sr-only"> {strings.newTab}</span>
+            </a>
+          </div>
+        </div>
+      </div>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-10">
+          <section aria-labelledby="room-facts-heading">
+            <h2 id="room-facts-heading" className="text-xl font-semibold">
+              {strings.factsHeading}
+            </h2>
+            <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+              {facts.map(({ icon: Icon, label, value }) => (
+                <div key={label} className="rounded-lg border p-3">
+                  <dt className="flex items-center gap-3 text-sm text-muted-foreground">
+                    <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                    {label}
+                  </dt>
+                  <dd className="pl-8 font-medium">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="room-amenities-heading">
+            <h2 id="room-amenities-heading" className="text-xl font-semibold">
+              {strings.amenitiesHeading}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {room.amenities.map((amenity) => (
+                <li key={amenity} className="rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground">
+                  {amenity}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="room-photos-heading">
+            <h2 id="room-photos-heading" className="text-xl font-semibold">
+              {strings.photosHeading}
+            </h2>
+            <div className="mt-4">{props.photoGrid}</div>
+          </section>
+        </div>
+        <aside className="flex flex-col gap-6">
+          <PolicySummary {...policies} />
+          <nav aria-labelledby="other-rooms-heading" className="rounded-lg border p-4 sm:p-5">
+            <h2 id="other-rooms-heading" className="text-base font-semibold">
+              {strings.otherRooms}
+            </h2>
+            <ul className="mt-2 text-sm">
+              {props.otherRooms.map((other) => (
+                <li key={other.slug}>
+                  <a href={roomPagePath(locale, other.slug)} className="inline-block py-1.5 text-primary underline underline-offset-4 hover:no-underline">
+                    {other.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useRef, useState, type MouseEvent } from "react";
+import type { HomeStrings } from "@/content/locales/en/home";
+import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
+import type { LightboxPhoto } from "@/components/media/Lightbox";
+import { LazyLightbox, loadLightbox } from "@/components/media/LazyLightbox";
+import { Photo } from "@/components/media/Photo";
+import { fill } from "@/lib/format";
+import { photoUrl } from "@/lib/photos";
+
+type RoomPhotoGridProps = {
+  /** Names the lightbox dialog ("Deluxe Room photos"). */
+  title: string;
+  photos: LightboxPhoto[];
+  /** "Open photo {index} of {count}: {alt}" */
+  openLabel: string;
+  lightboxStrings: HomeStrings["lightbox"];
+};
+
+/**
+ * Every photo of a room as a grid. Each photo is a link to the full-size image, so it works
+ * without JavaScript; once hydrated it opens the photo in the lightbox instead.
+ */
+function RoomPhotoGrid({ title, photos, openLabel, lightboxStrings }: RoomPhotoGridProps) {
+  const [index, setIndex] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const open = (event: MouseEvent<HTMLAnchorElement>, i: number) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    setIndex(i);
+  };
+
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
+        {photos.map((item, i) => (
+          <li key={item.id}>
+            <a
+              href={photoUrl(item.photo, 1920)}
+              aria-haspopup="dialog"
+              aria-label={fill(openLabel, { index: i + 1, count: photos.length, alt: item.alt })}
+              onClick={(event) => open(event, i)}
+              onPointerEnter={loadLightbox}
+              onFocus={loadLightbox}
+              className="block overflow-hidden rounded-lg focus-visible:outline-offset-4"
+            >
+              <Photo photo={item.photo} alt="" sizes="(min-width: 1024px) 200px, (min-width: 640px) 25vw, 50vw" className="aspect-[4/3]" />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <LazyLightbox title={title} photos={photos} index={index} onIndexChange={setIndex} opener={opener} strings={lightboxStrings} />
+    </>
+  );
+}
+
+export default withErrorBoundary(RoomPhotoGrid);
