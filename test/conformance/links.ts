@@ -80,8 +80,13 @@ export async function checkServedLinks(pages: readonly BuiltPage[], options: Lin
     // Nothing outside is reachable here, and the gate is about our own pages.
     linksToSkip: async (link) => new URL(link).origin !== local,
   });
+  // The not-found pages are crawled from too (their links count), and they answer 404 by design.
+  const notFoundStart = (link: { url: string; status?: number; parent?: string }) =>
+    link.status === 404 &&
+    /(^|\/)404$/.test(new URL(link.url).pathname) &&
+    (link.parent === undefined || new URL(link.parent).pathname === new URL(link.url).pathname);
   const findings = result.links
-    .filter((link) => link.state === LinkState.BROKEN)
+    .filter((link) => link.state === LinkState.BROKEN && !notFoundStart(link))
     .map((link) => {
       const page = pageFor(pages, link.parent);
       return {

@@ -70,7 +70,8 @@ export function RoomDetail(props: RoomDetailProps) {
         <div className="overflow-hidden rounded-xl border">{props.carousel}</div>
         <div className="flex flex-col gap-5">
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{room.name}</h1>
-          <p aria-label={strings.priceLabel} className="text-lg">
+          <p className="text-lg">
+            <span className="sr-only">{strings.priceLabel}: </span>
             <span className="text-2xl font-bold text-primary">{price.withUnit}</span>
             {price.tax && <span className="text-muted-foreground"> {price.tax}</span>}
           </p>
