@@ -14,7 +14,8 @@ export type MobileNavDrawerProps = {
   onOpenChange: (open: boolean) => void;
   currentPath: string;
   locale: Locale;
-  strings: CommonStrings;
+  /** Only the words the drawer shows: island props are written into every page's HTML. */
+  strings: Pick<CommonStrings, "nav" | "theme">;
   languageNames: Record<Locale, string>;
   /** The menu button, which gets focus back when the drawer closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
