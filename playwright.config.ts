@@ -9,7 +9,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // A whole-page axe run on a 2-core CI machine can take most of 30 s; give every test room.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,
