@@ -1,12 +1,20 @@
-import type { Site } from "@/content/schema";
 import { localePath, type Locale } from "./i18n";
 import { absoluteUrl } from "./seo";
+
+/** The facts of the hotel that its structured data names (the content's site facts have these and more). */
+export type HotelFacts = {
+  name: string;
+  url: string;
+  priceRange: string;
+  phones: { frontDesk: string };
+  address: { street: string; locality: string; region: string; postalCode: string; country: string };
+};
 
 /**
  * The hotel as schema.org knows it: the fields every page's structured data shares, under one
  * @id, so search engines read the home page's Hotel and the rooms page's offers as one hotel.
  */
-export function hotelIdentity(site: Site, locale: Locale) {
+export function hotelIdentity(site: HotelFacts, locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "Hotel",
