@@ -1,21 +1,8 @@
-import type { Hall } from "./schema";
+import { inOrder, type DataFiles } from "./files";
+import type { Hall, HallText } from "./schema";
 
-/** The banquet halls: capacities, sizes and photos. Names, descriptions and features are in locales/<language>/events.ts. */
-export const halls = [
-  {
-    slug: "grand",
-    capacity: 75,
-    sizeSqm: 120,
-    airConditioned: true,
-    photo: { src: "https://images.unsplash.com/photo-1519167758481-83f550bb49b3", width: 2000, height: 1333 },
-  },
-  {
-    slug: "elegant",
-    capacity: 50,
-    sizeSqm: 85,
-    airConditioned: true,
-    photo: { src: "https://images.unsplash.com/photo-1464366400600-7168b8af9bc3", width: 2000, height: 1333 },
-  },
-] satisfies Hall[];
-
-export type HallSlug = (typeof halls)[number]["slug"];
+/** The banquet halls: src/content/halls/<slug>.<language>.json (capacity, size and photo in the English file). */
+export const hallFiles: DataFiles = import.meta.glob("./halls/*.json", { eager: true, import: "default" });
+export type HallFile = Hall & HallText & { order: number };
+export const halls: HallFile[] = /* @__PURE__ */ inOrder<HallFile>(hallFiles);
+export type HallSlug = string;

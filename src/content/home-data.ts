@@ -1,29 +1,36 @@
 import type { Locale } from "@/lib/i18n";
 import { home as enHome, type HomeStrings } from "./locales/en/home";
 import { home as hiHome } from "./locales/hi/home";
-import { experiences } from "./experiences";
-import { offers } from "./offers";
-import { gallery, virtualTour, type GalleryId } from "./gallery";
-import { testimonials } from "./testimonials";
-import { attractions, transportHubs } from "./location";
+import { experienceFiles, type ExperienceFile } from "./experiences";
+import { offerFiles, type OfferFile } from "./offers";
+import { galleryFiles, virtualTour, type GalleryFile, type GalleryId } from "./gallery";
+import { testimonialFiles, type TestimonialFile } from "./testimonials";
+import { attractionFiles, transportHubFiles, type AttractionFile, type TransportHubFile } from "./location";
+import { withFacts } from "./fact-values";
+import { listIn } from "./files";
+import type {
+  AttractionText,
+  ExperienceText,
+  GalleryText,
+  OfferText,
+  TestimonialText,
+  TransportHubText,
+} from "./schema";
 
 /** The home page's strings in every language; TypeScript refuses a language that misses a key. */
 export const homeStringsByLocale: Record<Locale, HomeStrings> = { en: enHome, hi: hiHome };
 
-/** The experiences with their text in a language, in the order of src/content/experiences.ts. */
+/** The experiences with their text in a language, in display order. */
 export function experiencesIn(locale: Locale) {
-  const texts = homeStringsByLocale[locale].experiences.items;
-  return experiences.map((item) => ({ ...item, ...texts[item.slug] }));
+  return withFacts(listIn<ExperienceFile, ExperienceText>(experienceFiles, locale, "slug"));
 }
 
 export function offersIn(locale: Locale) {
-  const texts = homeStringsByLocale[locale].offers.items;
-  return offers.map((item) => ({ ...item, ...texts[item.slug] }));
+  return withFacts(listIn<OfferFile, OfferText>(offerFiles, locale, "slug"));
 }
 
 export function galleryIn(locale: Locale) {
-  const texts = homeStringsByLocale[locale].gallery.items;
-  return gallery.map((item) => ({ ...item, ...texts[item.id] }));
+  return withFacts(listIn<GalleryFile, GalleryText>(galleryFiles, locale, "id"));
 }
 
 export type GalleryEntry = ReturnType<typeof galleryIn>[number];
@@ -35,16 +42,13 @@ export function virtualTourIn(locale: Locale): GalleryEntry[] {
 }
 
 export function testimonialsIn(locale: Locale) {
-  const texts = homeStringsByLocale[locale].testimonials.items;
-  return testimonials.map((item) => ({ ...item, ...texts[item.slug] }));
+  return withFacts(listIn<TestimonialFile, TestimonialText>(testimonialFiles, locale, "slug"));
 }
 
 export function attractionsIn(locale: Locale) {
-  const texts = homeStringsByLocale[locale].location.attractions;
-  return attractions.map((item) => ({ ...item, ...texts[item.slug] }));
+  return withFacts(listIn<AttractionFile, AttractionText>(attractionFiles, locale, "slug"));
 }
 
 export function transportHubsIn(locale: Locale) {
-  const texts = homeStringsByLocale[locale].location.hubs;
-  return transportHubs.map((item) => ({ ...item, ...texts[item.slug] }));
+  return withFacts(listIn<TransportHubFile, TransportHubText>(transportHubFiles, locale, "slug"));
 }

@@ -30,12 +30,13 @@ export const siteSchema = z.object({
   /** The WhatsApp number inquiries go to, in international form. */
   whatsapp: phoneNumber,
   social: z.array(z.object({ name: z.string().min(1), url: z.url() })).min(1),
-  priceRange: z.string().min(1),
   heroPhoto: photoSchema,
   ogImage: z.url(),
 });
 
-export type Site = z.infer<typeof siteSchema>;
+/** The site's facts as kept in site.json; the price range is derived from the room prices (see site.ts). */
+export type SiteFacts = z.infer<typeof siteSchema>;
+export type Site = SiteFacts & { priceRange: string };
 export type Photo = z.infer<typeof photoSchema>;
 
 export const roomSchema = z.object({
@@ -69,6 +70,17 @@ const slugSchema = z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, 
 const text = z.string().min(1);
 /** A path on this site as written in English ("/events", "/#location"); pages put it into the visitor's language. */
 const sitePath = z.string().regex(/^\/\S*$/, "must be a path on this site such as /events");
+
+/** The live stats as kept in live-stats.json: the most rooms occupied is the hotel's room count (site.json). */
+export const liveStatsFileSchema = z.object({
+  occupiedStart: z.number().int(),
+  occupiedMin: z.number().int().nonnegative(),
+  /** Per cent, with one decimal. */
+  satisfactionStart: z.number().min(0).max(100),
+  satisfactionMaxDrift: z.number().nonnegative(),
+  awards: z.number().int().nonnegative(),
+  tickSeconds: z.number().positive(),
+});
 
 export const liveStatsSchema = z
   .object({
@@ -131,6 +143,8 @@ export const galleryItemSchema = z.object({
   id: slugSchema,
   photo: photoSchema,
   category: z.enum(galleryCategories),
+  /** Where the photo comes in the virtual tour (1 first); a photo without one is not a stop. */
+  tourStop: z.number().int().positive().optional(),
 });
 export const galleryTextSchema = z.object({ title: text, description: text, alt: text });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
@@ -220,3 +234,6 @@ export const eventServiceTextSchema = z.object({
   description: z.string().min(1),
 });
 export type EventServiceText = z.infer<typeof eventServiceTextSchema>;
+
+/** Where an entry comes in its list (1 first): the editor and the data files keep the display order explicit. */
+export const displayOrder = z.number().int().positive();
