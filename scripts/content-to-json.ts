@@ -4,7 +4,7 @@
  * TypeScript is in docs/decisions/005-content-as-data.md:
  *
  *   npx tsx scripts/content-to-json.ts copy <name> <export> <en module> <hi module>
- *     → src/content/copy/<name>.en.json and .hi.json (a page's words)
+ *     → src/content/copy/<name>.json (a page's words, { "en": …, "hi": … })
  *   npx tsx scripts/content-to-json.ts list <folder> <facts module> <facts export> <words export> <en module> <hi module> [slug|id]
  *     → src/content/<folder>/<slug>.en.json (order, facts, English words) and <slug>.hi.json (Hindi words)
  *
@@ -33,9 +33,9 @@ export function writeList({ folder, facts, key = "slug", words }: ListSource) {
   });
 }
 
-/** `copy/<name>.<locale>.json`: a page's words in one language. */
+/** `copy/<name>.json`: a page's words, { "en": …, "hi": … }. */
 export function writeCopy(name: string, byLocale: Record<string, unknown>) {
-  for (const [locale, strings] of Object.entries(byLocale)) write(`copy/${name}.${locale}.json`, strings);
+  write(`copy/${name}.json`, byLocale);
 }
 
 const load = async (module: string, name: string) => {

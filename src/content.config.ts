@@ -2,7 +2,7 @@ import { defineCollection, z as astroZod } from "astro:content";
 import { glob } from "astro/loaders";
 import type { z } from "zod";
 import { defaultLocale, locales } from "./lib/i18n";
-import { copyFiles, factFiles, listCollections, listEntrySchema, wordTreeSchema } from "./content/registry";
+import { copyFileSchema, copyFiles, factFiles, listCollections, listEntrySchema } from "./content/registry";
 
 /**
  * The content collections: every data file under src/content, validated when the site builds and
@@ -38,7 +38,7 @@ const lists = listCollections.flatMap((list) =>
 const facts = factFiles.map(({ file, schema }) => [file.replace(/\.json$/, ""), defineCollection({ loader: filesIn("", file), schema: checkedBy(schema) })]);
 const copy = copyFiles.map(({ name }) => [
   `copy-${name}`,
-  defineCollection({ loader: filesIn("copy", `${name}.*.json`), schema: checkedBy(wordTreeSchema) }),
+  defineCollection({ loader: filesIn("copy", `${name}.json`), schema: checkedBy(copyFileSchema(locales)) }),
 ]);
 
 export const collections = Object.fromEntries([...lists, ...facts, ...copy]);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { defaultLocale, locales } from "@/lib/i18n";
-import { copyFiles, factFiles, listCollections, listEntrySchema, wordTreeSchema } from "./registry";
+import { copyFileSchema, copyFiles, factFiles, listCollections, listEntrySchema } from "./registry";
 
 /**
  * The content checks the unit tests run, from the registry (src/content/registry.ts) that also
@@ -34,7 +34,7 @@ export function dataFiles(root = contentRoot): DataFile[] {
       }
     }
   }
-  for (const { name } of copyFiles) for (const locale of locales) files.push({ path: `copy/${name}.${locale}.json`, schema: wordTreeSchema });
+  for (const { name } of copyFiles) files.push({ path: `copy/${name}.json`, schema: copyFileSchema(locales) });
   return files;
 }
 
@@ -83,12 +83,12 @@ export function contentProblems(root = contentRoot): string[] {
 
 /**
  * The editable words of every language, as trees the translation check compares with English:
- * "copy.home" is copy/home.<language>.json, "rooms.deluxe" the words of rooms/deluxe.<language>.json
+ * "copy.home" is copy/home.json, "rooms.deluxe" the words of rooms/deluxe.<language>.json
  * (the English file's facts left out).
  */
 export function editableWords(root = contentRoot): Record<string, Record<string, unknown>> {
   const trees: Record<string, Record<string, unknown>> = {};
-  for (const { name } of copyFiles) trees[`copy.${name}`] = Object.fromEntries(locales.map((l) => [l, readJson(root, `copy/${name}.${l}.json`)]));
+  for (const { name } of copyFiles) trees[`copy.${name}`] = readJson(root, `copy/${name}.json`) as Record<string, unknown>;
   for (const list of listCollections) {
     const wordKeys = Object.keys(list.words.shape);
     const byLocale: Record<string, Record<string, unknown>> = Object.fromEntries(locales.map((l) => [l, {}]));

@@ -69,7 +69,7 @@ describe("content", () => {
 
   it("names an emptied sentence of a page", () => {
     const root = contentCopy();
-    edit(root, "copy/home.hi.json", (home) => ((home.hero as Record<string, string>).reserve = " "));
-    expect(contentProblems(root)).toEqual(["src/content/copy/home.hi.json: hero.reserve: must not be empty"]);
+    edit(root, "copy/home.json", (home) => ((home.hi as { hero: Record<string, string> }).hero.reserve = " "));
+    expect(contentProblems(root)).toEqual(["src/content/copy/home.json: hi.hero.reserve: must not be empty"]);
   });
 });

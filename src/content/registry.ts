@@ -75,7 +75,11 @@ function noEmptyStrings(value: unknown, ctx: z.RefinementCtx, path: PropertyKey[
 }
 export const wordTreeSchema = z.record(z.string(), z.unknown()).superRefine((tree, ctx) => noEmptyStrings(tree, ctx));
 
-/** A page's words, one file per language: `copy/<name>.<language>.json`. Placeholders are checked against English by the translation check. */
+/**
+ * A page's words, every language in one file: `copy/<name>.json` = { "en": {…}, "hi": {…} } (the
+ * editor keeps a page's words side by side only in one file). Placeholders are checked against
+ * English by the translation check.
+ */
 export const copyFiles = [
   { name: "home", label: "Home page" },
   { name: "common", label: "Every page: menu, footer, page titles" },
@@ -87,4 +91,9 @@ export const copyFiles = [
 /** The schema of a list's entry file in a language: the default language carries the facts and the order too. */
 export function listEntrySchema(list: ListCollection, locale: string, defaultLocale: string): z.ZodObject {
   return locale === defaultLocale ? list.facts.extend({ order: displayOrder }).extend(list.words.shape) : list.words;
+}
+
+/** The schema of a page's words file: one tree of words per language. */
+export function copyFileSchema(languages: readonly string[]) {
+  return z.object(Object.fromEntries(languages.map((language) => [language, wordTreeSchema])));
 }

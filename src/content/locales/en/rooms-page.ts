@@ -1,6 +1,6 @@
 import { withFacts } from "@/content/fact-values";
-import strings from "../../copy/rooms-page.en.json";
+import { en as strings } from "../../copy/rooms-page.json";
 
-/** The rooms page's words in this language: src/content/copy/rooms-page.en.json. */
+/** The rooms page's words in this language: src/content/copy/rooms-page.json ("en"). */
 export const roomsPage = /* @__PURE__ */ withFacts(strings);
 export type RoomsPageStrings = typeof roomsPage;
