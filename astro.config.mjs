@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import site from "./src/content/site.json";
 import { defaultLocale, localeTags, locales } from "./src/lib/i18n.ts";
 import { interactionDirective } from "./src/lib/client-directives/integration.ts";
+import { decapAdmin } from "./src/admin/integration.ts";
 
 // DIST_DIR lets several builds run side by side (parallel test runs, the benchmark).
 const outDir = process.env.DIST_DIR ?? "./dist";
@@ -23,6 +24,7 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
+    decapAdmin(),
     sitemap({
       filter: (page) => !/\/404\/?$/.test(page),
       i18n: { defaultLocale, locales: Object.fromEntries(locales.map((locale) => [locale, localeTags[locale].hreflang])) },
