@@ -101,6 +101,11 @@ function astroBuild() {
 
 function serve(dir: string, port: number): Promise<Server> {
   const files = sirv(dir, { extensions: ["html"] });
-  const server = createServer((req, res) => files(req, res, () => ((res.statusCode = 404), res.end())));
+  const server = createServer((req, res) =>
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.end();
+    }),
+  );
   return new Promise((done) => server.listen(port, () => done(server)));
 }
