@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { carouselStrings } from "../src/content/page-strings";
-import { commonStrings } from "../src/content/strings";
+import commonCopy from "../src/content/copy/common.json" with { type: "json" };
+import { carousel as enCarousel } from "../src/content/locales/en/carousel";
+import { carousel as hiCarousel } from "../src/content/locales/hi/carousel";
 import deluxeEn from "../src/content/rooms/deluxe.en.json" with { type: "json" };
 import deluxeHi from "../src/content/rooms/deluxe.hi.json" with { type: "json" };
 import { fill } from "../src/lib/format";
@@ -12,6 +13,8 @@ const expect = phoneExpect.configure({ timeout: 20_000 });
 
 /** The first room on the rooms page (display order 1), in each language. */
 const deluxe = { en: deluxeEn, hi: deluxeHi };
+const commonStrings = commonCopy;
+const carouselStrings = { en: enCarousel, hi: hiCarousel };
 
 /**
  * Every other island met as a guest on a slow phone: the first tap (or typing) lands before the
