@@ -3,8 +3,10 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { site } from "./src/content/site.ts";
+import site from "./src/content/site.json";
+import { defaultLocale, localeTags, locales } from "./src/lib/i18n.ts";
 import { interactionDirective } from "./src/lib/client-directives/integration.ts";
+import { decapAdmin } from "./src/admin/integration.ts";
 
 // DIST_DIR lets several builds run side by side (parallel test runs, the benchmark).
 const outDir = process.env.DIST_DIR ?? "./dist";
@@ -18,13 +20,14 @@ export default defineConfig({
   // rooms.html rather than rooms/index.html: /rooms is served without a redirect.
   build: { format: "file" },
   // English at the root, Hindi under /hi (pages live in src/pages/[...lang]/).
-  i18n: { locales: ["en", "hi"], defaultLocale: "en", routing: { prefixDefaultLocale: false } },
+  i18n: { locales: [...locales], defaultLocale, routing: { prefixDefaultLocale: false } },
   integrations: [
     react(),
     interactionDirective(),
+    decapAdmin(),
     sitemap({
       filter: (page) => !/\/404\/?$/.test(page),
-      i18n: { defaultLocale: "en", locales: { en: "en", hi: "hi" } },
+      i18n: { defaultLocale, locales: Object.fromEntries(locales.map((locale) => [locale, localeTags[locale].hreflang])) },
     }),
   ],
   vite: {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { site } from "../src/content/site";
+import site from "../src/content/site.json" with { type: "json" };
 import { expect, settle, test } from "./fixtures";
 
 /** Replaces window.open so the hand-off is recorded instead of opening a tab; `blocked` plays a popup blocker. */

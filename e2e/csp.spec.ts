@@ -3,11 +3,9 @@
  * languages; and visitor input (query parameters, a saved draft) shown only as text.
  */
 import type { Locator, Page } from "@playwright/test";
-import { common as enCommon } from "../src/content/locales/en/common";
-import { home as enHome } from "../src/content/locales/en/home";
+import commonCopy from "../src/content/copy/common.json" with { type: "json" };
+import homeCopy from "../src/content/copy/home.json" with { type: "json" };
 import { booking as enBooking } from "../src/content/locales/en/booking";
-import { common as hiCommon } from "../src/content/locales/hi/common";
-import { home as hiHome } from "../src/content/locales/hi/home";
 import { booking as hiBooking } from "../src/content/locales/hi/booking";
 import { expect, test, viewports } from "./fixtures";
 
@@ -53,8 +51,8 @@ function isoDay(days: number) {
 }
 
 const languages = [
-  { code: "en", prefix: "", common: enCommon, home: enHome, booking: enBooking },
-  { code: "hi", prefix: "/hi", common: hiCommon, home: hiHome, booking: hiBooking },
+  { code: "en", prefix: "", common: commonCopy.en, home: homeCopy.en, booking: enBooking },
+  { code: "hi", prefix: "/hi", common: commonCopy.hi, home: homeCopy.hi, booking: hiBooking },
 ] as const;
 
 for (const { code, prefix, common, home, booking } of languages) {

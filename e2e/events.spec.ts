@@ -49,8 +49,8 @@ test.describe("events & banquets page", () => {
       "Full day: 09:00 – 23:00",
     ]);
     await expect(card.getByRole("list", { name: "Catering per plate" }).getByRole("listitem")).toHaveText([
-      "Vegetarian package: from $12 per plate",
-      "Jain package: from $13 per plate",
+      "Vegetarian package: from $12 incl. taxes per plate",
+      "Jain package: from $13 incl. taxes per plate",
     ]);
     await expect(card.getByRole("list", { name: "House rules" })).toContainText("Amplified music until 22:00");
     await expect(card.getByText(/15% off rooms for out-of-town guests when you book 5 or more/)).toBeVisible();

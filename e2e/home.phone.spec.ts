@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { galleryIn, homeStringsByLocale, virtualTourIn } from "../src/content/home-data";
+import homeCopy from "../src/content/copy/home.json" with { type: "json" };
+import { listEntries, type GalleryEntry } from "./content-files";
 import { fill } from "../src/lib/format";
 import { expect as phoneExpect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
 
@@ -26,7 +27,9 @@ for (const [locale, path] of [
   ["en", "/"],
   ["hi", "/hi"],
 ] as const) {
-  const strings = homeStringsByLocale[locale];
+  const strings = homeCopy[locale];
+  const galleryIn = (l: "en" | "hi") => listEntries<GalleryEntry>("gallery", l);
+  const virtualTourIn = (l: "en" | "hi") => galleryIn(l).filter((p) => p.tourStop !== undefined).sort((a, b) => a.tourStop! - b.tourStop!);
   const bar = strings.quickBooking;
   const quickBooking = (page: Page) => page.getByRole("group", { name: bar.formLabel });
   const gallery = (page: Page) => page.getByRole("region", { name: strings.gallery.heading });

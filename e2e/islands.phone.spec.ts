@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { carouselStrings } from "../src/content/page-strings";
-import { commonStrings } from "../src/content/strings";
-import { roomTexts as enRoomTexts } from "../src/content/locales/en/rooms";
-import { roomTexts as hiRoomTexts } from "../src/content/locales/hi/rooms";
-import { rooms } from "../src/content/rooms";
+import commonCopy from "../src/content/copy/common.json" with { type: "json" };
+import { carousel as enCarousel } from "../src/content/locales/en/carousel";
+import { carousel as hiCarousel } from "../src/content/locales/hi/carousel";
+import deluxeEn from "../src/content/rooms/deluxe.en.json" with { type: "json" };
+import deluxeHi from "../src/content/rooms/deluxe.hi.json" with { type: "json" };
 import { fill } from "../src/lib/format";
 import { expect as phoneExpect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
 
@@ -11,7 +11,10 @@ import { expect as phoneExpect, firstTap, holdIslandCode, openAsGuest, test } fr
 test.describe.configure({ timeout: 90_000 });
 const expect = phoneExpect.configure({ timeout: 20_000 });
 
-const roomTexts = { en: enRoomTexts, hi: hiRoomTexts };
+/** The first room on the rooms page (display order 1), in each language. */
+const deluxe = { en: deluxeEn, hi: deluxeHi };
+const commonStrings = commonCopy;
+const carouselStrings = { en: enCarousel, hi: hiCarousel };
 
 /**
  * Every other island met as a guest on a slow phone: the first tap (or typing) lands before the
@@ -38,9 +41,9 @@ for (const [locale, path] of [
     test("a home room carousel advances by itself and its first tap pauses it", async ({ page }) => {
       await openAsGuest(page, path);
       // Its only control, the pause button, comes with the slideshow, once the guest scrolls to it.
-      const first = page.getByRole("region", { name: fill(carousel.label, { name: roomTexts[locale].deluxe.name }) });
+      const first = page.getByRole("region", { name: fill(carousel.label, { name: deluxe[locale].name }) });
       await first.scrollIntoViewIfNeeded();
-      await expect(first.getByRole("group", { name: fill(carousel.slideLabel, { index: 2, total: rooms[0].photos.length }) })).toBeVisible();
+      await expect(first.getByRole("group", { name: fill(carousel.slideLabel, { index: 2, total: deluxeEn.photos.length }) })).toBeVisible();
       await firstTap(first.getByRole("button", { name: carousel.pause }));
       await expect(first.getByRole("button", { name: carousel.play })).toBeVisible();
     });

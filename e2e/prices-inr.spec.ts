@@ -17,16 +17,8 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   const dir = await buildSiteCopy([
-    {
-      file: "src/content/site.ts",
-      mustContain: "export const site",
-      append: 'Object.assign(site.pricing, { currency: "INR", tax: { kind: "added", percent: 5, name: "GST" }, from: true });',
-    },
-    {
-      file: "src/content/rooms.ts",
-      mustContain: "export const rooms",
-      append: 'rooms.find((room) => room.slug === "executive-suite")!.price = 125000;',
-    },
+    { json: "site.json", change: (site) => (site.pricing = { currency: "INR", tax: { kind: "added", percent: 5, name: "GST" }, from: true }) },
+    { json: "rooms/executive-suite.en.json", change: (room) => (room.price = 125000) },
   ]);
   site = await serveSiteCopy(dir, port);
 });

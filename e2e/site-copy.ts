@@ -1,12 +1,18 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** A change to one content file of the copy: code appended to it, after checking it still exports what the code changes. */
-export type ContentOverride = { file: string; mustContain: string; append: string };
+/**
+ * A change to one content file of the copy: code appended to a TypeScript module, after checking
+ * it still exports what the code changes; or a data file under src/content (`json`) read, changed
+ * and written back.
+ */
+export type ContentOverride =
+  | { file: string; mustContain: string; append: string }
+  | { json: string; change: (data: Record<string, unknown>) => void };
 
 /**
  * Builds a copy of the site with some content settings changed (in a temporary folder, so the
@@ -19,7 +25,16 @@ export async function buildSiteCopy(overrides: ContentOverride[]): Promise<strin
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
-  for (const { file, mustContain, append } of overrides) {
+  for (const override of overrides) {
+    if ("json" in override) {
+      const target = path.join(dir, "src", "content", override.json);
+      if (!existsSync(target)) throw new Error(`src/content/${override.json} is missing: update the override in this test to the new content format`);
+      const data = JSON.parse(readFileSync(target, "utf8"));
+      override.change(data);
+      writeFileSync(target, `${JSON.stringify(data, null, 2)}\n`);
+      continue;
+    }
+    const { file, mustContain, append } = override;
     const target = path.join(dir, file);
     if (!existsSync(target) || !readFileSync(target, "utf8").includes(mustContain)) {
       throw new Error(`${file} no longer contains "${mustContain}": update the override in this test to the new content format`);

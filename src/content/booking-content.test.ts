@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { bookingStringsByLocale } from "./booking-data";
 import { booking } from "./locales/en/booking";
 import { bookingStringsSchema } from "./booking-validate";
-import { contentProblems } from "./validate";
+import { schemaProblems } from "./content-check";
 
-const check = (data: unknown) => contentProblems([{ name: "locales.xx.booking", schema: bookingStringsSchema, data }]);
+const check = (data: unknown) => schemaProblems("locales.xx.booking", bookingStringsSchema, data);
 
 describe("booking strings", () => {
-  it("are checked with the rest of the content", () => {
-    expect(contentProblems().filter((p) => p.includes(".booking"))).toEqual([]);
-    expect(check(booking)).toEqual([]);
+  it.each(Object.entries(bookingStringsByLocale))("pass their schema in %s", (locale, strings) => {
+    expect(schemaProblems(`locales.${locale}.booking`, bookingStringsSchema, strings)).toEqual([]);
   });
 
   it("refuse an inquiry line that lost its {value}", () => {

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { bookingStringsByLocale } from "./booking-data";
 
 /** A template the code fills in: it must keep every placeholder, or the value silently disappears. */
 const template = (...placeholders: string[]) =>
@@ -36,9 +35,3 @@ export const bookingStringsSchema = z
     }),
   })
   .superRefine((strings, ctx) => noEmptyStrings(strings, ctx));
-
-export const bookingContentEntries = Object.entries(bookingStringsByLocale).map(([locale, strings]) => ({
-  name: `locales.${locale}.booking`,
-  schema: bookingStringsSchema as z.ZodType,
-  data: strings,
-}));

@@ -2,7 +2,7 @@ import { site } from "./site";
 import type { Locale } from "@/lib/i18n";
 import { dining, type DishSlug } from "./dining";
 import type { Currency } from "@/lib/money";
-import { hallTextsByLocale } from "./hall-data";
+import { hallsIn } from "./hall-data";
 import { halls, type HallSlug } from "./halls";
 import { diningPage as enDining, type DiningPageStrings } from "./locales/en/dining";
 import { eventInquiry as enInquiry, type EventInquiryStrings } from "./locales/en/event-inquiry";
@@ -18,23 +18,13 @@ export const hallDetailsStringsByLocale: Record<Locale, HallDetailsStrings> = { 
 export const eventInquiryStringsByLocale: Record<Locale, EventInquiryStrings> = { en: enInquiry, hi: hiInquiry };
 export const diningStringsByLocale: Record<Locale, DiningPageStrings> = { en: enDining, hi: hiDining };
 
-/**
- * Hall capacities as placeholders for copy that names them: {grandCapacity}, {elegantCapacity}
- * (hall slug + "Capacity") and {largestCapacity}, so no sentence repeats a number kept in halls.ts.
- */
-export function hallCapacityValues(): Record<string, number> {
-  const values: Record<string, number> = Object.fromEntries(halls.map((hall) => [`${hall.slug}Capacity`, hall.capacity]));
-  values.largestCapacity = Math.max(...halls.map((hall) => hall.capacity));
-  return values;
-}
-
 /** A hall as the inquiry wizard needs it: its name in the page's language and what each layout seats. */
 export type HallChoice = { slug: HallSlug; name: string; capacity: number; layouts: Partial<Record<SeatingLayout, number>> };
 
 export function hallChoicesIn(locale: Locale): HallChoice[] {
-  return halls.map((hall) => ({
+  return hallsIn(locale).map((hall) => ({
     slug: hall.slug,
-    name: hallTextsByLocale[locale][hall.slug].name,
+    name: hall.name,
     capacity: hall.capacity,
     layouts: Object.fromEntries(seatingLayouts.filter((l) => l in hall.layouts).map((l) => [l, hall.layouts[l]])),
   }));
@@ -66,6 +56,5 @@ export type PlannerHall = Hall & HallText & HallDetailsText;
 /** Halls with their planner details and words in a language, in the order of src/content/halls.ts. */
 export function plannerHallsIn(locale: Locale): PlannerHall[] {
   const details: Record<string, HallDetailsText> = hallDetailsStringsByLocale[locale].halls;
-  const texts: Record<string, HallText> = hallTextsByLocale[locale];
-  return halls.map((hall: Hall) => ({ ...hall, ...texts[hall.slug]!, ...details[hall.slug]! }));
+  return hallsIn(locale).map((hall) => ({ ...hall, ...details[hall.slug]! }));
 }

@@ -1,10 +1,8 @@
-import type { EventService } from "./schema";
+import { inOrder, type DataFiles } from "./files";
+import type { EventService, EventServiceText } from "./schema";
 
-/** 'Event Planning Services' on the events page, in order. Titles and descriptions are in locales/<language>/events.ts. */
-export const eventServices = [
-  { slug: "planning", icon: "calendar" },
-  { slug: "catering", icon: "utensils" },
-  { slug: "climate", icon: "snowflake" },
-] satisfies EventService[];
-
-export type EventServiceSlug = (typeof eventServices)[number]["slug"];
+/** 'Event Planning Services' on the events page: src/content/event-services/<slug>.<language>.json. */
+export const eventServiceFiles: DataFiles = import.meta.glob("./event-services/*.json", { eager: true, import: "default" });
+export type EventServiceFile = EventService & EventServiceText & { order: number };
+export const eventServices: EventServiceFile[] = /* @__PURE__ */ inOrder<EventServiceFile>(eventServiceFiles);
+export type EventServiceSlug = string;

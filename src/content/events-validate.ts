@@ -42,7 +42,7 @@ const diningStringsSchema = z.looseObject({
   dishes: z.record(z.string(), diningDishTextSchema),
 });
 
-/** The events and dining content with the schema each must satisfy (listed in validate.ts). */
+/** The events and dining content with the schema each must satisfy (checked by typeScriptContentProblems() in content-check.ts). */
 export const eventsContentEntries = [
   { name: "dining", schema: diningSchema as z.ZodType, data: dining },
   { name: "halls.eventRoomOffer", schema: eventRoomOfferSchema as z.ZodType, data: eventRoomOffer },

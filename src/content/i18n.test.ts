@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { locales, type Locale } from "@/lib/i18n";
-import { amenityTextsByLocale } from "./amenity-data";
 import { bookingStringsByLocale } from "./booking-data";
 import { calendarStrings } from "./calendar-data";
-import { eventServiceTextsByLocale, hallTextsByLocale } from "./hall-data";
-import { homeStringsByLocale } from "./home-data";
+import { editableWords } from "./content-check";
 import { legalPages } from "./legal-data";
-import {
-  amenitiesPageStrings,
-  carouselStrings,
-  contactPageStrings,
-  eventsPageStrings,
-  roomsPageStrings,
-} from "./page-strings";
-import { roomTextsByLocale } from "./room-data";
+import { carouselStrings, eventsPageStrings } from "./page-strings";
 import { diningStringsByLocale, eventInquiryStringsByLocale, hallDetailsStringsByLocale } from "./event-data";
 import {
   buildingAccessStringsByLocale,
@@ -21,24 +12,20 @@ import {
   priceStringsByLocale,
   roomPageStringsByLocale,
 } from "./stay-data";
-import { commonStrings, errorStrings } from "./strings";
+import { errorStrings } from "./strings";
 import { devanagariScript, placeholdersOf, translationProblems } from "./translation-check";
 
-/** Every string registry of the site, by the name its key paths start with. */
+/**
+ * Every string registry of the site, by the name its key paths start with: the editable words of
+ * the registry in src/content/registry.ts (data files, read raw with their placeholders) and the
+ * developers' UI words still kept in TypeScript.
+ */
 const registries: Record<string, Record<Locale, unknown>> = {
-  common: commonStrings,
+  ...(editableWords() as Record<string, Record<Locale, unknown>>),
   errors: errorStrings,
-  rooms: roomTextsByLocale,
-  home: homeStringsByLocale,
   booking: bookingStringsByLocale,
-  roomsPage: roomsPageStrings,
   carousel: carouselStrings,
-  amenitiesPage: amenitiesPageStrings,
   eventsPage: eventsPageStrings,
-  contactPage: contactPageStrings,
-  amenities: amenityTextsByLocale,
-  halls: hallTextsByLocale,
-  eventServices: eventServiceTextsByLocale,
   legal: legalPages,
   calendar: calendarStrings,
   hallDetails: hallDetailsStringsByLocale,
@@ -57,22 +44,22 @@ const registries: Record<string, Record<Locale, unknown>> = {
 const sameAsEnglish: Record<Exclude<Locale, "en">, ReadonlySet<string>> = {
   hi: new Set([
     // Pure placeholders and figures: no words to translate.
-    "home.stats.occupiedValue", // "{occupied}/{total}"
-    "home.stats.satisfactionValue", // "{value}%"
-    "roomsPage.bookNowRoom", // "{room}", read after "Book Now"
-    "common.notFound.code", // "404"
-    "roomPage.meta.title", // "{room} | {name}"
+    "copy.home.stats.occupiedValue", // "{occupied}/{total}"
+    "copy.home.stats.satisfactionValue", // "{value}%"
+    "copy.rooms-page.bookNowRoom", // "{room}", read after "Book Now"
+    "copy.common.notFound.code", // "404"
     // Examples of what to type: an address and a number look the same in every language.
     "booking.fields.email.placeholder", // "you@example.com"
     "booking.fields.phone.placeholder", // "+91 98765 43210"
-    "contactPage.form.placeholders.email",
-    "contactPage.form.placeholders.phone",
+    "copy.contact-page.form.placeholders.email",
+    "copy.contact-page.form.placeholders.phone",
+    "roomPage.meta.title", // "{room} | {name}"
     // Figures and times: "{slot}: {from} – {to}" and the like carry no words.
     "hallDetails.slotValue",
     "eventInquiry.capacity.fit",
     "dining.hours.value",
     // Brand names Hindi readers know in Latin letters.
-    "contactPage.info.whatsapp", // "WhatsApp"
+    "copy.contact-page.info.whatsapp", // "WhatsApp"
   ]),
 };
 
@@ -91,7 +78,8 @@ describe.each(translated)("the %s edition", (locale) => {
 
   it("allows only strings that really equal English, so the allow-list cannot rot", () => {
     const stale = [...sameAsEnglish[locale]].filter((path) => {
-      const [name, ...keys] = path.split(".");
+      const name = Object.keys(registries).find((registry) => path.startsWith(`${registry}.`)) ?? "";
+      const keys = path.slice(name.length + 1).split(".");
       const at = (root: unknown) => keys.reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], root);
       const en = at(registries[name]?.en);
       return typeof en !== "string" || en !== at(registries[name][locale]);

@@ -1,16 +1,10 @@
 import type { LiveStatsConfig } from "./schema";
-import { site } from "./site";
+import statsFile from "./live-stats.json";
+import siteFacts from "./site.json";
 
 /**
- * The home page's live stats strip. The figures are a simulation (there is no booking system
- * behind the site): occupancy wanders by one room at a time, satisfaction stays at the hotel's figure.
+ * The home page's live stats strip (src/content/live-stats.json). The figures are a simulation
+ * (there is no booking system behind the site): occupancy wanders by one room at a time, up to the
+ * hotel's room count in site.json; satisfaction stays at the hotel's figure.
  */
-export const liveStats = {
-  occupiedStart: 28,
-  occupiedMin: 15,
-  occupiedMax: site.totalRooms,
-  satisfactionStart: 96.5,
-  satisfactionMaxDrift: 0.05,
-  awards: 3,
-  tickSeconds: 8,
-} satisfies LiveStatsConfig;
+export const liveStats: LiveStatsConfig = { ...statsFile, occupiedMax: siteFacts.totalRooms };

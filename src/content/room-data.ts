@@ -1,20 +1,20 @@
 import type { Locale } from "@/lib/i18n";
-import { roomTexts as enRoomTexts } from "./locales/en/rooms";
-import { roomTexts as hiRoomTexts } from "./locales/hi/rooms";
-import { rooms, type RoomSlug } from "./rooms";
+import { listIn } from "./files";
+import { roomFiles, rooms, type RoomFile, type RoomSlug } from "./rooms";
 import type { Room, RoomText } from "./schema";
-
-export const roomTextsByLocale: Record<Locale, Record<RoomSlug, RoomText>> = { en: enRoomTexts, hi: hiRoomTexts };
 
 export type RoomWithText = Room & RoomText;
 
-/** The rooms with their text in a language, in the order of src/content/rooms.ts. */
+/** The rooms with their text in a language, in their display order. */
 export function roomsIn(locale: Locale): RoomWithText[] {
-  return rooms.map((room) => ({ ...room, ...roomTextsByLocale[locale][room.slug] }));
+  return listIn<RoomFile, RoomText>(roomFiles, locale, "slug");
 }
 
+/** Only the slugs (each file's "slug" export): the booking form checks a room name without shipping the rooms' words. */
+const roomSlugs: readonly string[] = Object.values(import.meta.glob<string>("./rooms/*.en.json", { eager: true, import: "slug" }));
+
 export function isRoomSlug(value: string): value is RoomSlug {
-  return rooms.some((room) => room.slug === value);
+  return roomSlugs.includes(value);
 }
 
 /** The largest number of guests any room takes (the rooms page's badge). */

@@ -33,7 +33,13 @@ export const hallDetailsSchema = z.object({
   floor: z.number().int().min(0),
   naturalLight: z.boolean(),
   /** Guests per layout; a layout the hall cannot be set in is left out. */
-  layouts: z.partialRecord(z.enum(seatingLayouts), z.number().int().positive()),
+  // One optional field per layout (not a record), so the editor shows a number box for each.
+  layouts: z.object(
+    Object.fromEntries(seatingLayouts.map((layout) => [layout, z.number().int().positive("must be more than 0").optional()])) as Record<
+      SeatingLayout,
+      z.ZodOptional<z.ZodNumber>
+    >,
+  ),
   slots: z.array(z.object({ slot: z.enum(eventSlots), from: clockTime, to: clockTime })).min(1),
   /** "From" prices per plate, by package. */
   menus: z.array(z.object({ kind: z.enum(menuKinds), fromPerPlate: amount })).min(1),

@@ -8,22 +8,22 @@ export const phoneNumber = z.string().regex(/^\+?[\d\s\-()]{7,20}$/, "must be a 
 export const photoSchema = z.object({
   /** A photo-host URL without size parameters; the site adds width and format. */
   src: z.url(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.number().int().positive("must be more than 0"),
+  height: z.number().int().positive("must be more than 0"),
 });
 
 export const siteSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().min(1, "must not be empty"),
   /** The public address the site is served from, without a trailing slash. */
   url: z.url().refine((u) => !u.endsWith("/"), "must not end with /"),
   foundedYear: z.number().int().min(1900),
   copyrightYear: z.number().int().min(1900),
-  totalRooms: z.number().int().positive(),
+  totalRooms: z.number().int().positive("must be more than 0"),
   address: z.object({
-    street: z.string().min(1),
-    locality: z.string().min(1),
-    region: z.string().min(1),
-    postalCode: z.string().min(1),
+    street: z.string().min(1, "must not be empty"),
+    locality: z.string().min(1, "must not be empty"),
+    region: z.string().min(1, "must not be empty"),
+    postalCode: z.string().min(1, "must not be empty"),
     country: z.string().length(2),
   }),
   geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
@@ -31,13 +31,19 @@ export const siteSchema = z.object({
   emails: z.object({ info: z.email(), reservations: z.email() }),
   /** The WhatsApp number inquiries go to, in international form. */
   whatsapp: phoneNumber,
-  social: z.array(z.object({ name: z.string().min(1), url: z.url() })).min(1),
+  social: z.array(z.object({ name: z.string().min(1, "must not be empty"), url: z.url() })).min(1),
+  /**
+   * How every price is shown. SAMPLE until the hotel confirms: US dollars as the specification
+   * shows them, taxes stated as included. For rupees with GST on top:
+   * `{ "currency": "INR", "tax": { "kind": "added", "percent": 5, "name": "GST" }, "from": false }`.
+   * `from: true` reads each price as the lowest ("from $299") when rates vary with dates.
+   */
   pricing: z.object({
     currency: z.enum(currencies),
     tax: z.discriminatedUnion("kind", [
       z.object({ kind: z.literal("none") }),
       z.object({ kind: z.literal("included") }),
-      z.object({ kind: z.literal("added"), percent: z.number().positive().max(100), name: z.string().min(1) }),
+      z.object({ kind: z.literal("added"), percent: z.number().positive().max(100), name: z.string().min(1, "must not be empty") }),
     ]),
     from: z.boolean(),
   }),
@@ -53,17 +59,18 @@ export const siteSchema = z.object({
     .optional(),
 });
 
+/** The site's facts as kept in site.json; the rooms' price range is derived from their prices (roomsPriceRange() in stay-data.ts). */
 export type Site = z.infer<typeof siteSchema>;
 export type Photo = z.infer<typeof photoSchema>;
 
 export const roomSchema = z.object({
   /** Used in URLs (/booking?room=deluxe) and to find the room's text in each language. */
   slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
-  id: z.number().int().positive(),
+  id: z.number().int().positive("must be more than 0"),
   /** US dollars per night. */
-  price: z.number().positive(),
-  sizeSqm: z.number().positive(),
-  guests: z.number().int().positive(),
+  price: z.number().positive("must be more than 0"),
+  sizeSqm: z.number().positive("must be more than 0"),
+  guests: z.number().int().positive("must be more than 0"),
   /** Shown on the home page's room categories. */
   featured: z.boolean(),
   photos: z.array(photoSchema),
@@ -71,34 +78,45 @@ export const roomSchema = z.object({
 export type Room = z.infer<typeof roomSchema>;
 
 export const roomTextSchema = z.object({
-  name: z.string().min(1),
-  description: z.string().min(1),
-  beds: z.string().min(1),
-  view: z.string().min(1),
-  amenities: z.array(z.string().min(1)).min(1),
+  name: z.string().min(1, "must not be empty"),
+  description: z.string().min(1, "must not be empty"),
+  beds: z.string().min(1, "must not be empty"),
+  view: z.string().min(1, "must not be empty"),
+  amenities: z.array(z.string().min(1, "must not be empty")).min(1),
   /** One alt text per photo, in the same order. */
-  photoAlts: z.array(z.string().min(1)),
+  photoAlts: z.array(z.string().min(1, "must not be empty")),
 });
 export type RoomText = z.infer<typeof roomTextSchema>;
 
 /* The home page's lists. Facts (photos, ratings, distances) and their text (locales/<language>/home.ts) have a schema each. */
 
 const slugSchema = z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens");
-const text = z.string().min(1);
+const text = z.string().min(1, "must not be empty");
 /** A path on this site as written in English ("/events", "/#location"); pages put it into the visitor's language. */
 const sitePath = z.string().regex(/^\/\S*$/, "must be a path on this site such as /events");
+
+/** The live stats as kept in live-stats.json: the most rooms occupied is the hotel's room count (site.json). */
+export const liveStatsFileSchema = z.object({
+  occupiedStart: z.number().int(),
+  occupiedMin: z.number().int().nonnegative(),
+  /** Per cent, with one decimal. */
+  satisfactionStart: z.number().min(0).max(100),
+  satisfactionMaxDrift: z.number().nonnegative(),
+  awards: z.number().int().nonnegative(),
+  tickSeconds: z.number().positive("must be more than 0"),
+});
 
 export const liveStatsSchema = z
   .object({
     occupiedStart: z.number().int(),
     occupiedMin: z.number().int().nonnegative(),
-    occupiedMax: z.number().int().positive(),
+    occupiedMax: z.number().int().positive("must be more than 0"),
     /** Per cent, with one decimal. */
     satisfactionStart: z.number().min(0).max(100),
     /** How far the shown satisfaction may stray from its start before rounding. */
     satisfactionMaxDrift: z.number().nonnegative(),
     awards: z.number().int().nonnegative(),
-    tickSeconds: z.number().positive(),
+    tickSeconds: z.number().positive("must be more than 0"),
   })
   .refine((s) => s.occupiedMin <= s.occupiedStart && s.occupiedStart <= s.occupiedMax, {
     message: "occupiedStart must lie between occupiedMin and occupiedMax",
@@ -113,7 +131,7 @@ export const experienceSchema = z.object({
   /** The page that describes it ('Learn More'). */
   href: sitePath,
   /** The lowest price per person, in the site's currency, named in the price label as {price}. */
-  priceFrom: z.number().positive().optional(),
+  priceFrom: z.number().positive("must be more than 0").optional(),
 });
 export const experienceTextSchema = z.object({
   title: text,
@@ -151,6 +169,8 @@ export const galleryItemSchema = z.object({
   id: slugSchema,
   photo: photoSchema,
   category: z.enum(galleryCategories),
+  /** Where the photo comes in the virtual tour (1 first); a photo without one is not a stop. */
+  tourStop: z.number().int().positive("must be more than 0").optional(),
 });
 export const galleryTextSchema = z.object({ title: text, description: text, alt: text });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
@@ -170,7 +190,7 @@ export type AttractionIcon = (typeof attractionIcons)[number];
 export const attractionSchema = z.object({
   slug: slugSchema,
   distanceMiles: z.number().min(0.3, "must be at least 0.3 miles").max(3, "must be at most 3.0 miles"),
-  travelMinutes: z.number().int().positive(),
+  travelMinutes: z.number().int().positive("must be more than 0"),
   travelMode: z.enum(["walk", "drive"]),
   /** A lucide icon, by a name the location guide maps to the icon. */
   icon: z.enum(attractionIcons),
@@ -181,7 +201,7 @@ export type AttractionText = z.infer<typeof attractionTextSchema>;
 
 export const transportHubSchema = z.object({
   slug: slugSchema,
-  minutes: z.number().int().positive(),
+  minutes: z.number().int().positive("must be more than 0"),
   icon: z.enum(["plane", "train", "bus"]),
 });
 export const transportHubTextSchema = z.object({ name: text, method: text });
@@ -206,12 +226,12 @@ export const amenitySchema = z.object({
 export type Amenity = z.infer<typeof amenitySchema>;
 
 export const amenityTextSchema = z.object({
-  title: z.string().min(1),
+  title: z.string().min(1, "must not be empty"),
   /** May name hall capacities as {grandCapacity} and {elegantCapacity} (hall slug + "Capacity"), filled from halls.ts. */
-  description: z.string().min(1),
-  photoAlt: z.string().min(1),
+  description: z.string().min(1, "must not be empty"),
+  photoAlt: z.string().min(1, "must not be empty"),
   /** The link to the amenity's own page, where it has one. */
-  linkLabel: z.string().min(1).optional(),
+  linkLabel: z.string().min(1, "must not be empty").optional(),
 });
 export type AmenityText = z.infer<typeof amenityTextSchema>;
 
@@ -219,8 +239,8 @@ export const hallSchema = z
   .object({
     slug: contentSlug,
     /** Guests, seated or standing, the hall takes at most: the largest figure in `layouts`. */
-    capacity: z.number().int().positive(),
-    sizeSqm: z.number().positive(),
+    capacity: z.number().int().positive("must be more than 0"),
+    sizeSqm: z.number().positive("must be more than 0"),
     airConditioned: z.boolean(),
     photo: photoSchema,
     ...hallDetailsSchema.shape,
@@ -232,10 +252,10 @@ export const hallSchema = z
 export type Hall = z.infer<typeof hallSchema>;
 
 export const hallTextSchema = z.object({
-  name: z.string().min(1),
-  description: z.string().min(1),
-  features: z.array(z.string().min(1)).min(1),
-  photoAlt: z.string().min(1),
+  name: z.string().min(1, "must not be empty"),
+  description: z.string().min(1, "must not be empty"),
+  features: z.array(z.string().min(1, "must not be empty")).min(1),
+  photoAlt: z.string().min(1, "must not be empty"),
 });
 export type HallText = z.infer<typeof hallTextSchema>;
 
@@ -246,7 +266,10 @@ export const eventServiceSchema = z.object({
 export type EventService = z.infer<typeof eventServiceSchema>;
 
 export const eventServiceTextSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(1),
+  title: z.string().min(1, "must not be empty"),
+  description: z.string().min(1, "must not be empty"),
 });
 export type EventServiceText = z.infer<typeof eventServiceTextSchema>;
+
+/** Where an entry comes in its list (1 first): the editor and the data files keep the display order explicit. */
+export const displayOrder = z.number().int().positive("must be more than 0");

@@ -5,7 +5,7 @@ import { priceLine, priceRange, type PriceLine } from "@/lib/price";
 import { mapSearchUrl } from "@/lib/links";
 import type { HotelStayFacts } from "@/lib/structured-data";
 import { formatClockTime } from "@/lib/units";
-import { amenityTextsByLocale } from "./amenity-data";
+import { amenitiesIn } from "./amenity-data";
 import { hallsIn } from "./hall-data";
 import { buildingAccessStrings as enBuildingAccess, type BuildingAccessStrings } from "./locales/en/building-access";
 import { policyStrings as enPolicies, type PolicyStrings } from "./locales/en/policies";
@@ -224,7 +224,7 @@ export function hotelStayFactsIn(locale: Locale): HotelStayFacts {
     paymentAccepted: policies.payment.map((method) => s.payment.items[method]).join(", "),
     currenciesAccepted: policies.currenciesAccepted,
     hasMap: mapSearchUrl(`${site.geo.latitude},${site.geo.longitude}`),
-    restaurant: { name: amenityTextsByLocale[locale].restaurant.title },
+    restaurant: { name: amenitiesIn(locale).find((amenity) => amenity.slug === "restaurant")?.title ?? site.name },
     halls: hallsIn(locale).map((hall) => ({ slug: hall.slug, name: hall.name, capacity: hall.capacity })),
   };
 }

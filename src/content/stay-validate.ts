@@ -7,7 +7,7 @@ import { buildingAccessSchema, policiesSchema, roomStaySchema } from "./schema-s
 
 const roomSlugs = rooms.map((room) => room.slug) as [string, ...string[]];
 
-/** Issue 14's content files and their schemas (listed in validate.ts). */
+/** Issue 14's content files and their schemas (checked by typeScriptContentProblems() in content-check.ts). */
 export const stayContentEntries = [
   { name: "policies", schema: policiesSchema, data: policies },
   // Every room has its stay facts, and no stay facts name a room that does not exist.

@@ -1,10 +1,8 @@
-import type { Testimonial } from "./schema";
+import { inOrder, type DataFiles } from "./files";
+import type { Testimonial, TestimonialText } from "./schema";
 
-/** Guest reviews on the home page: the star rating here, the words in locales/<language>/home.ts (sample content). */
-export const testimonials = [
-  { slug: "wedding-reception", rating: 5 },
-  { slug: "business-stay", rating: 5 },
-  { slug: "family-visit", rating: 4 },
-] as const satisfies readonly Testimonial[];
-
-export type TestimonialSlug = (typeof testimonials)[number]["slug"];
+/** Guest reviews on the home page: src/content/testimonials/<slug>.<language>.json (sample content; the rating in the English file). */
+export const testimonialFiles: DataFiles = import.meta.glob("./testimonials/*.json", { eager: true, import: "default" });
+export type TestimonialFile = Testimonial & TestimonialText & { order: number };
+export const testimonials: TestimonialFile[] = /* @__PURE__ */ inOrder<TestimonialFile>(testimonialFiles);
+export type TestimonialSlug = string;

@@ -1,6 +1,24 @@
 import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { dateLocaleFor, monthDayFormats } from "./date-locale";
+import { dateLocaleFor as localeWithWords, monthDayFormats } from "./date-locale";
+
+const calendar = {
+  en: {
+    navigation: "Navigation bar",
+    previousMonth: "Go to the Previous Month",
+    nextMonth: "Go to the Next Month",
+    today: "Today, {date}",
+    selected: "{date}, selected",
+  },
+  hi: {
+    navigation: "महीने बदलें",
+    previousMonth: "पिछले महीने पर जाएँ",
+    nextMonth: "अगले महीने पर जाएँ",
+    today: "आज, {date}",
+    selected: "{date}, चुनी गई",
+  },
+};
+const dateLocaleFor = (locale: "en" | "hi") => localeWithWords(locale, calendar[locale]);
 
 const day = new Date(2026, 11, 4);
 const dayLabel = (locale: "en" | "hi", modifiers: { today?: boolean; selected?: boolean }) => {

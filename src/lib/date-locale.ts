@@ -2,16 +2,17 @@ import { format, type Locale as DateFnsLocale } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
 import { hi } from "date-fns/locale/hi";
 import type { DayPickerLocale, Modifiers } from "react-day-picker";
-import { calendarStrings } from "@/content/calendar-data";
-import type { CalendarStrings } from "@/content/locales/en/calendar";
 import { fill } from "./format";
 import type { Locale } from "./i18n";
+
+/** The calendar's screen-reader words in one language (src/content/locales/<language>/calendar.ts). */
+export type CalendarWords = { navigation: string; previousMonth: string; nextMonth: string; today: string; selected: string };
 
 /**
  * date-fns' locale with the calendar's screen-reader labels in the same language: react-day-picker
  * reads `labels` from its locale, and falls back to English ones without them.
  */
-function withCalendarLabels(base: DateFnsLocale, words: CalendarStrings): DayPickerLocale {
+function withCalendarLabels(base: DateFnsLocale, words: CalendarWords): DayPickerLocale {
   const dayName = (date: Date, modifiers: Partial<Modifiers> | undefined) => {
     const written = format(date, "PPPP", { locale: base });
     return modifiers?.today ? fill(words.today, { date: written }) : written;
@@ -38,14 +39,16 @@ function withCalendarLabels(base: DateFnsLocale, words: CalendarStrings): DayPic
  */
 const hindi: DateFnsLocale = { ...hi, localize: { ...hi.localize, ordinalNumber: (n: unknown) => String(Number(n)) } };
 
-/** Each language's dates: month names, "PPP" formats and the calendar's labels follow the page's language. */
-const dateLocales: Record<Locale, DayPickerLocale> = {
-  en: withCalendarLabels(enUS, calendarStrings.en),
-  hi: withCalendarLabels(hindi, calendarStrings.hi),
-};
+const baseLocales: Record<Locale, DateFnsLocale> = { en: enUS, hi: hindi };
 
-export function dateLocaleFor(locale: Locale): DayPickerLocale {
-  return dateLocales[locale];
+/** Built once per set of words, so a calendar re-rendering keeps the same locale object. */
+const built = new WeakMap<CalendarWords, DayPickerLocale>();
+
+/** A language's dates: month names, "PPP" formats and the calendar's labels (`words`) follow the page's language. */
+export function dateLocaleFor(locale: Locale, words: CalendarWords): DayPickerLocale {
+  let dateLocale = built.get(words);
+  if (!dateLocale) built.set(words, (dateLocale = withCalendarLabels(baseLocales[locale], words)));
+  return dateLocale;
 }
 
 /** A date written short, month and day, in each language's order and words: "Nov 25", "25 नवंबर" (Hindi rarely abbreviates months). */

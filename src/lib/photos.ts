@@ -1,4 +1,5 @@
-import type { Photo } from "@/content/schema";
+/** A photo on the photo host, as the content describes it (src/content/schema.ts checks the files). */
+export type Photo = { src: string; width: number; height: number };
 
 /**
  * Widths offered to the browser in every srcset; it picks by layout width and pixel density. Four

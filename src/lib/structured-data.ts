@@ -7,7 +7,6 @@ import type {
   UnitPriceSpecification,
   WithContext,
 } from "schema-dts";
-import type { Site } from "@/content/schema";
 import { localePath, type Locale } from "./i18n";
 import { valueAddedTaxIncluded, type PriceSettings } from "./price";
 import { absoluteUrl } from "./seo";
@@ -17,13 +16,21 @@ export function hotelId(siteUrl: string): string {
   return `${absoluteUrl(siteUrl, "/")}#hotel`;
 }
 
+/** The facts of the hotel that its structured data names (the content's site facts have these and more); lib never imports content. */
+export type HotelFacts = {
+  name: string;
+  url: string;
+  phones: { frontDesk: string };
+  address: { street: string; locality: string; region: string; postalCode: string; country: string };
+};
+
 /**
  * The hotel as schema.org knows it: the fields every page's structured data shares, under one
  * @id, so search engines read the home page's Hotel and the rooms pages' offers as one hotel.
  * `priceRange` is derived from the rooms' prices (src/content/stay-data.ts).
  */
 /** The hotel's address as schema.org writes it: the Hotel's and the restaurant's inside it. */
-export function postalAddress(site: Site) {
+export function postalAddress(site: HotelFacts) {
   return {
     "@type": "PostalAddress",
     streetAddress: site.address.street,
@@ -34,7 +41,7 @@ export function postalAddress(site: Site) {
   } as const;
 }
 
-export function hotelIdentity(site: Site, locale: Locale, priceRange: string) {
+export function hotelIdentity(site: HotelFacts, locale: Locale, priceRange: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Hotel",
@@ -66,7 +73,7 @@ export const restaurantId = (siteUrl: string) => `${absoluteUrl(siteUrl, "/dinin
 export const hallId = (siteUrl: string, slug: string) => `${absoluteUrl(siteUrl, "/events")}#hall-${slug}`;
 
 /** The Hotel's stay facts and the places inside it (the restaurant, each hall), for its schema.org description. */
-export function hotelStayJsonLd(site: Site, facts: HotelStayFacts) {
+export function hotelStayJsonLd(site: HotelFacts, facts: HotelStayFacts) {
   const restaurant = { "@type": "Restaurant", "@id": restaurantId(site.url), name: facts.restaurant.name } satisfies Restaurant;
   const halls = facts.halls.map(
     (hall) =>

@@ -10,14 +10,12 @@ type FooterProps = {
   site: Site;
   locale: Locale;
   strings: CommonStrings;
-  /** Hall capacities for the services list's {grandCapacity}-style placeholders. */
-  hallCapacities: Record<string, number>;
 };
 
 const headingClass = "mb-4 text-sm font-semibold uppercase tracking-wider text-foreground";
 const linkClass = "rounded-sm text-muted-foreground hover:text-foreground hover:underline";
 
-export function Footer({ site, locale, strings, hallCapacities }: FooterProps) {
+export function Footer({ site, locale, strings }: FooterProps) {
   const f = strings.footer;
   const yearsOfExcellence = site.copyrightYear - site.foundedYear;
   return (
@@ -85,7 +83,7 @@ export function Footer({ site, locale, strings, hallCapacities }: FooterProps) {
           <h2 className={headingClass}>{f.services}</h2>
           <ul className="space-y-2 text-sm text-muted-foreground">
             {f.serviceItems.map((service) => (
-              <li key={service}>{fill(service, hallCapacities)}</li>
+              <li key={service}>{service}</li>
             ))}
           </ul>
         </div>

@@ -3,6 +3,7 @@ import { CircleAlert, Loader2 } from "lucide-react";
 import type { BookingStrings } from "@/content/locales/en/booking";
 import { Button } from "@/components/ui/button";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
+import { calendarStrings } from "@/content/calendar-data";
 import { dateLocaleFor } from "@/lib/date-locale";
 import type { StayDates } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
@@ -58,7 +59,7 @@ function typedBeforeHydration(form: HTMLFormElement | null): Partial<BookingValu
  * values are filled in right after.
  */
 function BookingWizard({ locale, strings, rooms, whatsapp, children, policySummary }: BookingWizardProps) {
-  const dateLocale = dateLocaleFor(locale);
+  const dateLocale = dateLocaleFor(locale, calendarStrings[locale]);
   const [values, setValues] = useState<BookingValues>(emptyBooking);
   const [step, setStep] = useState(0);
   const [problem, setProblem] = useState<StepProblem | null>(null);

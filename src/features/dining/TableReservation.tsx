@@ -4,6 +4,7 @@ import type { DiningPageStrings } from "@/content/locales/en/dining";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { calendarStrings } from "@/content/calendar-data";
 import { dateLocaleFor } from "@/lib/date-locale";
 import { addDays } from "date-fns";
 import { toIsoDate } from "@/lib/dates";
@@ -66,7 +67,7 @@ function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsa
     setAttempt((n) => n + 1);
     if (found) return;
     // window.open inside the click itself, or popup blockers refuse it.
-    const url = tableReservationUrl(whatsapp, values, strings.message, dateLocaleFor(locale));
+    const url = tableReservationUrl(whatsapp, values, strings.message, dateLocaleFor(locale, calendarStrings[locale]));
     setSent({ url, blocked: !openInNewTab(url) });
   };
 

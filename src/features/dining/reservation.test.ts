@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { diningPage as en } from "@/content/locales/en/dining";
 import { diningPage as hi } from "@/content/locales/hi/dining";
+import { calendarStrings } from "@/content/calendar-data";
 import { dateLocaleFor } from "@/lib/date-locale";
 import { seatingTimes, tableMessage, tableProblem, tableReservationUrl, type TableValues } from "./reservation";
 
@@ -59,19 +60,19 @@ describe("the table request rules", () => {
 
 describe("the table reservation message (decision 008)", () => {
   it("writes heading, name, date, time and people, in English", () => {
-    expect(tableMessage(table, en.message, dateLocaleFor("en"))).toBe(
+    expect(tableMessage(table, en.message, dateLocaleFor("en", calendarStrings.en))).toBe(
       "*New Table Reservation*\n\nName: Priya Sharma\nDate: December 4th, 2026\nTime: 19:30\nPeople: 4",
     );
   });
 
   it("writes labels in Hindi, the name and numbers as typed", () => {
-    expect(tableMessage(table, hi.message, dateLocaleFor("hi"))).toBe(
+    expect(tableMessage(table, hi.message, dateLocaleFor("hi", calendarStrings.hi))).toBe(
       "*नई टेबल बुकिंग*\n\nनाम: Priya Sharma\nतारीख़: 4 दिसंबर, 2026\nसमय: 19:30\nलोग: 4",
     );
   });
 
   it("hands the message to WhatsApp URL-encoded", () => {
-    const url = tableReservationUrl("+91 90000 00000", table, en.message, dateLocaleFor("en"));
+    const url = tableReservationUrl("+91 90000 00000", table, en.message, dateLocaleFor("en", calendarStrings.en));
     expect(url).toBe(
       "https://wa.me/919000000000?text=*New%20Table%20Reservation*%0A%0AName%3A%20Priya%20Sharma%0ADate%3A%20December%204th%2C%202026%0ATime%3A%2019%3A30%0APeople%3A%204",
     );

@@ -6,6 +6,7 @@ import type { HallChoice } from "@/content/event-data";
 import { StepIndicator } from "@/components/forms/StepIndicator";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button } from "@/components/ui/button";
+import { calendarStrings } from "@/content/calendar-data";
 import { dateLocaleFor } from "@/lib/date-locale";
 import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
@@ -61,7 +62,7 @@ function typedBeforeHydration(form: HTMLFormElement | null): Partial<EventValues
  */
 function EventWizard(props: EventWizardProps) {
   const { locale, strings, contact, details, halls, cateringFrom, currency, whatsapp, email, children } = props;
-  const dateLocale = dateLocaleFor(locale);
+  const dateLocale = dateLocaleFor(locale, calendarStrings[locale]);
   const hallSlugs = useMemo(() => halls.map((h) => h.slug as string), [halls]);
   const [values, setValues] = useState<EventValues>(emptyEvent);
   const [step, setStep] = useState(0);

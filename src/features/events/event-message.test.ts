@@ -3,6 +3,7 @@ import { eventInquiry as en } from "@/content/locales/en/event-inquiry";
 import { hallDetails as enDetails } from "@/content/locales/en/hall-details";
 import { eventInquiry as hi } from "@/content/locales/hi/event-inquiry";
 import { hallDetails as hiDetails } from "@/content/locales/hi/hall-details";
+import { calendarStrings } from "@/content/calendar-data";
 import { dateLocaleFor } from "@/lib/date-locale";
 import { formatMoney } from "@/lib/money";
 import { emptyEvent, type EventValues } from "./event-form";
@@ -44,7 +45,7 @@ const context = (locale: "en" | "hi"): EventMessageContext => {
       ],
     },
     formatPrice: (amount) => formatMoney(amount, "INR", locale),
-    dateLocale: dateLocaleFor(locale),
+    dateLocale: dateLocaleFor(locale, calendarStrings[locale]),
   };
 };
 

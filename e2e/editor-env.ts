@@ -1,0 +1,78 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sirv from "sirv";
+import { decapDist } from "../src/admin/integration";
+import { siteCopy } from "../test/site-copy";
+
+/**
+ * The editor in local mode over a copy of the site: a git repository in a temporary folder,
+ * decap-server saving into it, and the /admin page (with Decap's bundle) served from the copy.
+ * The repository's own content is never touched.
+ */
+export async function startEditor(basePort: number) {
+  const copy = siteCopy("editor-");
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: copy.root, encoding: "utf8" });
+  const backendPort = basePort + 1;
+  const adminPort = basePort + 2;
+  // The editor's configuration, pointed at this test's decap-server.
+  const configPath = join(copy.root, "public", "admin", "config.yml");
+  const config = JSON.parse(readFileSync(configPath, "utf8").replace(/^#.*\n/, ""));
+  config.local_backend = { url: `http://localhost:${backendPort}/api/v1` };
+  writeFileSync(configPath, JSON.stringify(config));
+  // A repository of the copy as it stands, so `git status` shows what the editor wrote.
+  writeFileSync(join(copy.root, ".gitignore"), "node_modules\ndist\ndist-cache\n.astro\n");
+  git("init", "-q");
+  git("add", "-A");
+  git("-c", "user.name=test", "-c", "user.email=test@example.com", "commit", "-qm", "copy");
+
+  const backend: ChildProcess = spawn(process.execPath, [join("node_modules", "decap-server", "dist", "index.js")], {
+    cwd: copy.root,
+    env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: copy.root, LOG_LEVEL: "error" },
+    stdio: "ignore",
+  });
+  const page = sirv(join(copy.root, "public"), { dev: true });
+  const bundle = sirv(decapDist, { dev: true });
+  const server: Server = createServer((req, res) => {
+    page(req, res, () => {
+      req.url = req.url?.replace(/^\/admin\//, "/");
+      bundle(req, res, () => {
+        res.statusCode = 404;
+        res.end();
+      });
+    });
+  });
+  await new Promise<void>((done) => server.listen(adminPort, done));
+  await waitFor(`http://localhost:${backendPort}/api/v1`, { method: "POST", body: JSON.stringify({ action: "info" }) });
+
+  return {
+    root: copy.root,
+    adminUrl: `http://localhost:${adminPort}/admin/`,
+    /** The files the editor changed, as `git status` lists them. */
+    changedFiles: () =>
+      git("status", "--porcelain", "--untracked-files=all")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => line.slice(3))
+        .sort(),
+    readJson: (file: string) => JSON.parse(readFileSync(join(copy.root, "src", "content", file), "utf8")),
+    async stop() {
+      backend.kill();
+      await new Promise((done) => server.close(done));
+      copy.remove();
+    },
+  };
+}
+
+async function waitFor(url: string, init: RequestInit, tries = 100) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      await fetch(url, { ...init, headers: { "Content-Type": "application/json" } });
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}

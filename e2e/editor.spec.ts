@@ -1,0 +1,111 @@
+import { spawnSync } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+import sirv from "sirv";
+import { expect, test } from "./fixtures";
+import { startEditor } from "./editor-env";
+
+/**
+ * The hotel's editor (/admin, Decap CMS in local mode) driven in a real browser over a copy of the
+ * site: an edit writes exactly the data files it should, the rebuilt site shows it in both
+ * languages, and a bad edit is refused with the field named. The repository's content is not touched.
+ */
+const basePort = Number(process.env.E2E_PORT ?? 4321) + 1;
+let editor: Awaited<ReturnType<typeof startEditor>>;
+
+// Decap is a 6 MB application: on a busy machine it takes a while to start.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.beforeAll(async () => {
+  editor = await startEditor(basePort);
+});
+test.afterAll(async () => editor?.stop());
+
+async function openRoom(page: import("@playwright/test").Page, slug: string) {
+  await page.goto(editor.adminUrl);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`${editor.adminUrl}#/collections/rooms/entries/${slug}`);
+  await expect(englishPrice(page)).toBeVisible({ timeout: 20_000 });
+}
+
+/** Facts are edited in the English pane, which comes first (the Hindi pane keeps a hidden copy). */
+const englishPrice = (page: import("@playwright/test").Page) => page.getByLabel("Price", { exact: true }).first();
+
+/** The English pane comes first, the Hindi pane beside it: the second "Name" field is the Hindi name. */
+const hindiName = (page: import("@playwright/test").Page) => page.getByLabel("Name", { exact: true }).nth(1);
+
+async function publish(page: import("@playwright/test").Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+test("an edit of a room's price and Hindi name changes exactly its two files, and the rebuilt site shows both", async ({ page }) => {
+  test.setTimeout(300_000);
+  await openRoom(page, "deluxe");
+  await englishPrice(page).fill("325");
+  await hindiName(page).fill("डीलक्स रूम प्लस");
+  await publish(page);
+  await expect(page.getByText("Changes saved")).toBeVisible({ timeout: 20_000 });
+
+  expect(editor.changedFiles()).toEqual(["src/content/rooms/deluxe.en.json", "src/content/rooms/deluxe.hi.json"]);
+  expect(editor.readJson("rooms/deluxe.en.json")).toMatchObject({ price: 325, name: "Deluxe Room" });
+  expect(editor.readJson("rooms/deluxe.hi.json")).toMatchObject({ name: "डीलक्स रूम प्लस" });
+  expect(editor.readJson("rooms/deluxe.hi.json")).not.toHaveProperty("price");
+
+  const build = astroBuild();
+  expect(build.status, build.output).toBe(0);
+  const site = await serve(join(editor.root, "dist"), basePort + 3);
+  try {
+    await page.goto(`http://localhost:${basePort + 3}/rooms.html`);
+    await expect(page.getByRole("heading", { name: "Deluxe Room" })).toBeVisible();
+    await expect(page.getByText("$325/night").first()).toBeVisible();
+    await page.goto(`http://localhost:${basePort + 3}/hi/rooms.html`);
+    await expect(page.getByRole("heading", { name: "डीलक्स रूम प्लस" })).toBeVisible();
+  } finally {
+    await new Promise((done) => site.close(done));
+  }
+});
+
+test("the editor refuses a zero price, naming the field, and writes nothing", async ({ page }) => {
+  await openRoom(page, "premium");
+  const before = editor.changedFiles();
+  await englishPrice(page).fill("0");
+  await publish(page);
+  await expect(page.getByText("Price must be at least 0.01.")).toBeVisible();
+  expect(editor.changedFiles()).toEqual(before);
+});
+
+test("an empty Hindi name, which the editor saves, stops the build with the file and the field named", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openRoom(page, "premium");
+  await hindiName(page).fill("");
+  await publish(page);
+  await expect(page.getByText("Changes saved")).toBeVisible({ timeout: 20_000 });
+  expect(editor.changedFiles()).toContain("src/content/rooms/premium.hi.json");
+
+  const build = astroBuild();
+  expect(build.status).not.toBe(0);
+  expect(build.output).toContain("rooms/premium.hi.json");
+  expect(build.output).toMatch(/\bname: (must not be empty|Invalid input: expected string, received undefined)/);
+});
+
+function astroBuild() {
+  const result = spawnSync(join(editor.root, "node_modules", ".bin", "astro"), ["build"], {
+    cwd: editor.root,
+    encoding: "utf8",
+    env: { ...process.env, DIST_DIR: join(editor.root, "dist") },
+    timeout: 240_000,
+  });
+  // The build colours its messages: strip the escape codes before reading them.
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, "") };
+}
+
+function serve(dir: string, port: number): Promise<Server> {
+  const files = sirv(dir, { extensions: ["html"] });
+  const server = createServer((req, res) =>
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.end();
+    }),
+  );
+  return new Promise((done) => server.listen(port, () => done(server)));
+}

@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { siteCopy } from "../test/site-copy";
+
+/**
+ * `astro build` on a copy of the site with one bad edit: the build must stop, and its message must
+ * name the data file and the field, so the person who made the edit can find it.
+ * The content collections are validated before anything is rendered, so a refused build is quick.
+ */
+let copy: ReturnType<typeof siteCopy> | undefined;
+afterEach(() => copy?.remove());
+
+function build(root: string) {
+  const result = spawnSync(join(root, "node_modules", ".bin", "astro"), ["build"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, DIST_DIR: join(root, "dist"), FORCE_COLOR: "0" },
+    timeout: 180_000,
+  });
+  // The build colours its output even with FORCE_COLOR=0: strip the escape codes before reading it.
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, "") };
+}
+
+describe("npm run build on a copy with a bad content edit", () => {
+  it("refuses a room price of zero, naming the room's file and the price", { timeout: 200_000 }, () => {
+    copy = siteCopy();
+    copy.editJson("rooms/deluxe.en.json", (room) => (room.price = 0));
+    const { status, output } = build(copy.root);
+    expect(status).not.toBe(0);
+    expect(output).toContain("rooms/deluxe.en.json");
+    expect(output).toMatch(/\bprice: must be more than 0/);
+  });
+
+  it("refuses an empty Hindi room name, naming the Hindi file and the name", { timeout: 200_000 }, () => {
+    copy = siteCopy();
+    copy.editJson("rooms/premium.hi.json", (room) => (room.name = ""));
+    const { status, output } = build(copy.root);
+    expect(status).not.toBe(0);
+    expect(output).toContain("rooms/premium.hi.json");
+    expect(output).toMatch(/\bname: must not be empty/);
+  });
+});

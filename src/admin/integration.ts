@@ -1,0 +1,36 @@
+import { cpSync, createReadStream, existsSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+
+/** Decap CMS's browser bundle: the entry file, the chunks it loads on demand, and their WebAssembly. */
+export const decapDist = join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist");
+export const decapFiles = () => readdirSync(decapDist).filter((file) => /(^|\.)decap-cms\.js$|\.wasm$/.test(file));
+
+/**
+ * The editor at /admin: public/admin/ holds its page and configuration; this serves Decap's bundle
+ * beside them from the site's own origin (no CDN, so a Content-Security-Policy of 'self' holds),
+ * in `astro dev` from node_modules and in the build as files under dist/admin/. Only /admin loads
+ * it: the public pages ship no byte more.
+ */
+export function decapAdmin(): AstroIntegration {
+  return {
+    name: "decap-admin",
+    hooks: {
+      "astro:server:setup": ({ server }) => {
+        server.middlewares.use((req, res, next) => {
+          const file = req.url?.match(/^\/admin\/([\w.-]+)$/)?.[1];
+          if (!file || !decapFiles().includes(file)) return next();
+          res.setHeader("Content-Type", file.endsWith(".wasm") ? "application/wasm" : "text/javascript; charset=utf-8");
+          createReadStream(join(decapDist, file)).pipe(res);
+        });
+      },
+      "astro:build:done": ({ dir }) => {
+        const adminDir = join(fileURLToPath(dir), "admin");
+        if (!existsSync(adminDir)) return;
+        for (const file of decapFiles()) cpSync(join(decapDist, file), join(adminDir, file));
+      },
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { defineCollection, z as astroZod } from "astro:content";
+import { glob } from "astro/loaders";
+import type { z } from "zod";
+import { defaultLocale, locales } from "./lib/i18n";
+import { copyFileSchema, copyFiles, factFiles, listCollections, listEntrySchema } from "./content/registry";
+
+/**
+ * The content collections: every data file under src/content, validated when the site builds and
+ * while `astro dev` runs, so a bad edit stops the build with the file and the field named
+ * ("rooms-hi → rooms/deluxe.hi.json … name: must not be empty").
+ *
+ * The rules are the zod 4 schemas of src/content/schema.ts, listed in src/content/registry.ts (the
+ * same ones the unit tests and the editor's configuration use). Astro 5 validates with its own
+ * zod 3, so each collection's schema is a thin zod 3 wrapper that runs the zod 4 schema and hands
+ * its issues on, path and message unchanged (docs/decisions/005-content-as-data.md).
+ * Pages and components read the same files synchronously through src/content/*.ts.
+ */
+function checkedBy(schema: z.ZodType) {
+  return astroZod.unknown().superRefine((data, ctx) => {
+    const result = schema.safeParse(data);
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path.map((p) => (typeof p === "symbol" ? String(p) : p)) });
+    }
+  });
+}
+
+/** Entries named by their file under src/content, so an error names the file: "rooms/deluxe.hi.json". */
+const filesIn = (base: string, pattern: string) =>
+  glob({ base: `./src/content/${base}`, pattern, generateId: ({ entry }) => (base ? `${base}/${entry}` : entry) });
+
+const lists = listCollections.flatMap((list) =>
+  locales.map((locale) => [
+    `${list.folder}-${locale}`,
+    defineCollection({ loader: filesIn(list.folder, `*.${locale}.json`), schema: checkedBy(listEntrySchema(list, locale, defaultLocale)) }),
+  ]),
+);
+const facts = factFiles.map(({ file, schema }) => [file.replace(/\.json$/, ""), defineCollection({ loader: filesIn("", file), schema: checkedBy(schema) })]);
+const copy = copyFiles.map(({ name }) => [
+  `copy-${name}`,
+  defineCollection({ loader: filesIn("copy", `${name}.json`), schema: checkedBy(copyFileSchema(locales)) }),
+]);
+
+export const collections = Object.fromEntries([...lists, ...facts, ...copy]);

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "@/lib/i18n";
+import { bookingStringsByLocale } from "./booking-data";
+import { editableWords } from "./content-check";
+import { halls } from "./halls";
+import { legalPages } from "./legal-data";
+import { carouselStrings, eventsPageStrings } from "./page-strings";
+import { rooms } from "./rooms";
+import { site } from "./site";
+
+/**
+ * A fact is written once, in its data file; a sentence names it with a placeholder
+ * ("for {grandCapacity} guests"). A capacity, a price or the room count typed into a sentence
+ * would stay behind when the owner changes the fact.
+ */
+const facts = new Map<number, string>([
+  ...halls.map((hall) => [hall.capacity, `the capacity of the hall "${hall.slug}" ({${hall.slug}Capacity})`] as const),
+  ...rooms.map((room) => [room.price, `the price of the room "${room.slug}"`] as const),
+  [site.totalRooms, "the hotel's room count ({totalRooms})"],
+]);
+
+/** Every number written in a tree of strings, with the key path of its string. */
+function numbersIn(tree: unknown, path: string): { path: string; number: number }[] {
+  if (typeof tree === "string") {
+    const figures = tree.replace(/\{\w+\}/g, "").matchAll(/\d+(?:[.,]\d+)?/g);
+    return Array.from(figures, (m) => ({ path, number: Number(m[0].replace(",", "")) }));
+  }
+  if (tree && typeof tree === "object") {
+    return Object.entries(tree).flatMap(([key, value]) => numbersIn(value, `${path}.${key}`));
+  }
+  return [];
+}
+
+/** The facts a tree of strings repeats as figures, as "path: 75 is the capacity of …" lines. */
+export function repeatedFacts(tree: unknown, path: string): string[] {
+  return numbersIn(tree, path)
+    .filter(({ number }) => facts.has(number))
+    .map(({ path: at, number }) => `${at}: ${number} is ${facts.get(number)}; write its placeholder instead`);
+}
+
+const copy: Record<string, Record<string, unknown>> = {
+  ...editableWords(),
+  booking: bookingStringsByLocale,
+  carousel: carouselStrings,
+  eventsPage: eventsPageStrings,
+  legal: legalPages,
+};
+
+describe("facts in the copy", () => {
+  it.each(locales)("no %s sentence repeats a hall capacity, a room price or the room count as a figure", (locale) => {
+    expect(Object.entries(copy).flatMap(([name, byLocale]) => repeatedFacts(byLocale[locale], name))).toEqual([]);
+  });
+
+  it("names a sentence that types a hall's capacity instead of its placeholder", () => {
+    const grand = halls.find((hall) => hall.slug === "grand")!;
+    expect(repeatedFacts({ intro: `Celebrations for up to ${grand.capacity} guests` }, "home")).toEqual([
+      `home.intro: ${grand.capacity} is the capacity of the hall "grand" ({grandCapacity}); write its placeholder instead`,
+    ]);
+  });
+
+  it("accepts the placeholder and figures that are not facts", () => {
+    expect(repeatedFacts({ intro: "Celebrations for up to {grandCapacity} guests, open 24/7" }, "home")).toEqual([]);
+  });
+});
