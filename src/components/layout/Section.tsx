@@ -8,9 +8,16 @@ const spacing = {
   home: "py-16 sm:py-24",
 } as const;
 
+export type SectionSpacing = keyof typeof spacing;
+
+/** The centred column every page section shares: at most 80rem wide, with the site's side margins. */
+export function sectionColumn(size: SectionSpacing, className?: string): string {
+  return cn("mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", spacing[size], className);
+}
+
 type SectionProps = Omit<ComponentProps<"section">, "className"> & {
   /** How much vertical space the section takes. */
-  spacing?: keyof typeof spacing;
+  spacing?: SectionSpacing;
   /** Classes for the outer band (background, borders), which runs the full width. */
   className?: string;
   /** Classes for the centred column inside it (grids, alignment). */
@@ -19,13 +26,13 @@ type SectionProps = Omit<ComponentProps<"section">, "className"> & {
 };
 
 /**
- * The page-section shell every page shares: a full-width band with a centred column of at most
- * 80rem and the site's side margins. Its heading's id names it for assistive technology.
+ * The page-section shell: a full-width band around the centred column. Its heading's id names it
+ * for assistive technology (`aria-labelledby`). In .astro markup, use `sectionColumn()` directly.
  */
 export function Section({ spacing: size = "page", className, innerClassName, children, ...props }: SectionProps) {
   return (
     <section className={className} {...props}>
-      <div className={cn("mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", spacing[size], innerClassName)}>{children}</div>
+      <div className={sectionColumn(size, innerClassName)}>{children}</div>
     </section>
   );
 }
