@@ -207,7 +207,7 @@ export function collectPageAssets(html: string, pagePath: string, read: ReadAsse
   const assets: PageAsset[] = [];
   const byPath = new Map<string, PageAsset>();
   const missing: string[] = [];
-  let inlineCount = { js: 0, css: 0 };
+  const inlineCount = { js: 0, css: 0 };
 
   const visit = (ref: AssetRef): void => {
     if (ref.inline !== undefined) {

@@ -108,7 +108,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
   try {
     values = parseArgs({ args: [...argv], options: flags, strict: true }).values;
   } catch (error) {
-    throw new Error(`${(error as Error).message.split(". ")[0]}. Try --help.`);
+    throw new Error(`${(error as Error).message.split(". ")[0]}. Try --help.`, { cause: error });
   }
   const pick = (flag: string | undefined, name: string, variable: string) =>
     flag !== undefined ? { text: flag, name: `--${name}` } : env[variable] ? { text: env[variable]!, name: variable } : undefined;

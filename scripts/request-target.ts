@@ -25,6 +25,7 @@ const canonicalRules: [RegExp, (match: RegExpExecArray) => string][] = [
   [/^(\/.+?)\/+$/, (m) => m[1] ?? "/"],
 ];
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a path segment must not hold
 const forbiddenInSegment = /[/\\\u0000-\u001f\u007f]/;
 
 /** The decoded segments of a path, or undefined when it is malformed. */
@@ -106,5 +107,6 @@ export function readTarget(raw: string): Target {
 
 /** True for a Location that a browser reads as a path on this host: "/" then anything but "/" or "\". */
 export function isSameHostLocation(location: string): boolean {
+  // eslint-disable-next-line no-control-regex -- a Location must not carry control characters or spaces
   return /^\/(?![/\\])/.test(location) && !/[\u0000-\u0020\u007f]/.test(location);
 }

@@ -1,12 +1,12 @@
 import type { RefObject } from "react";
-import { bookingPath, mainNav } from "@/content/navigation";
+import { bookingPath } from "@/content/navigation";
 import type { CommonStrings } from "@/content/locales/en/common";
 import { localePath, type Locale } from "@/lib/i18n";
-import { isActiveLink } from "@/lib/nav";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { NavLinks } from "./NavLinks";
 import { ThemeToggle } from "./ThemeToggle";
 
 export type MobileNavDrawerProps = {
@@ -50,28 +50,7 @@ export default function MobileNavDrawer({
       >
         <SheetTitle className="text-lg">{strings.nav.menuTitle}</SheetTitle>
         <SheetDescription className="sr-only">{strings.nav.label}</SheetDescription>
-        <nav aria-label={strings.nav.label}>
-          <ul className="flex flex-col gap-1">
-            {mainNav.map((item) => {
-              const active = isActiveLink(item.path, currentPath);
-              return (
-                <li key={item.key}>
-                  <a
-                    href={localePath(locale, item.path)}
-                    aria-current={active ? "page" : undefined}
-                    onClick={close}
-                    className={cn(
-                      "block rounded-md px-3 py-3 text-base font-medium hover:bg-accent",
-                      active && "bg-accent text-primary",
-                    )}
-                  >
-                    {strings.nav[item.key]}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <NavLinks look="drawer" currentPath={currentPath} locale={locale} strings={strings} onNavigate={close} />
         <a href={localePath(locale, bookingPath)} onClick={close} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
           {strings.nav.bookNow}
         </a>

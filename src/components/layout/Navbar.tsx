@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { bookingPath, mainNav } from "@/content/navigation";
+import { bookingPath } from "@/content/navigation";
 import type { CommonStrings } from "@/content/locales/en/common";
 import { fill } from "@/lib/format";
 import { localePath, type Locale } from "@/lib/i18n";
@@ -7,6 +7,7 @@ import { isActiveLink } from "@/lib/nav";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
 import { SkipLink } from "./SkipLink";
+import { NavLinks } from "./NavLinks";
 
 type NavbarProps = {
   siteName: string;
@@ -42,27 +43,7 @@ export function Navbar({ siteName, currentPath, locale, strings, menu, themeTogg
         >
           {siteName}
         </a>
-        <nav aria-label={strings.nav.label} className="nav-links">
-          <ul className="flex flex-wrap items-center gap-x-1 gap-y-1">
-            {mainNav.map((item) => {
-              const active = isActiveLink(item.path, currentPath);
-              return (
-                <li key={item.key}>
-                  <a
-                    href={localePath(locale, item.path)}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(
-                      "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
-                      active ? "text-primary underline decoration-2 underline-offset-8" : "text-foreground/85",
-                    )}
-                  >
-                    {strings.nav[item.key]}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <NavLinks look="bar" currentPath={currentPath} locale={locale} strings={strings} />
         <div className="hidden items-center gap-2 md:flex">
           {languageSwitch}
           {themeToggle}

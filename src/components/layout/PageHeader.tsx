@@ -1,10 +1,11 @@
+import { sectionColumn } from "./Section";
 import type { ReactNode } from "react";
 
 /** The heading band at the top of an inner page. */
 export function PageHeader({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
   return (
     <div className="border-b bg-muted/40">
-      <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 sm:py-16 lg:px-8">
+      <div className={sectionColumn("page", "text-center")}>
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
         {intro && <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-muted-foreground">{intro}</p>}
         {children}

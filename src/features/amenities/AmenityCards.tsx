@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { Card } from "@/components/ui/card";
 import { ArrowRight } from "lucide-react";
 import type { AmenityWithText } from "@/content/amenity-data";
 import { ServiceIcon } from "@/components/icons/ServiceIcon";
@@ -16,11 +17,8 @@ export function AmenityCards({ amenities, label, pathFor }: AmenityCardsProps) {
   return (
     <ul aria-label={label} className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {amenities.map((amenity, i) => (
-        <li
-          key={amenity.slug}
-          className="animate-enter flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
-          style={{ "--enter-index": i } as CSSProperties}
-        >
+        <Card asChild key={amenity.slug} className="animate-enter flex flex-col overflow-hidden">
+          <li style={{ "--enter-index": i } as CSSProperties}>
           <div className="relative">
             <Photo
               photo={amenity.photo}
@@ -46,7 +44,8 @@ export function AmenityCards({ amenities, label, pathFor }: AmenityCardsProps) {
               </a>
             )}
           </div>
-        </li>
+          </li>
+        </Card>
       ))}
     </ul>
   );

@@ -3,6 +3,7 @@ import type { BookingStrings } from "@/content/locales/en/booking";
 import type { Site } from "@/content/schema";
 import { telHref } from "@/lib/links";
 import { whatsappUrl } from "@/lib/whatsapp";
+import { Card } from "@/components/ui/card";
 
 type ContactProps = { strings: BookingStrings; site: Site };
 
@@ -46,13 +47,15 @@ function ReservationLinks({ strings, site }: ContactProps) {
 /** Beside the wizard: for guests who would rather talk to a person. */
 export function BookingHelp({ strings, site }: ContactProps) {
   return (
-    <aside aria-labelledby="booking-help-heading" className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+    <Card asChild className="p-6">
+      <aside aria-labelledby="booking-help-heading">
       <h2 id="booking-help-heading" className="text-lg font-semibold">
         {strings.help.heading}
       </h2>
       <p className="mt-2 mb-5 text-sm text-muted-foreground">{strings.help.body}</p>
       <ReservationLinks strings={strings} site={site} />
-    </aside>
+      </aside>
+    </Card>
   );
 }
 

@@ -19,6 +19,7 @@ import { GuestStep } from "./GuestStep";
 import type { RoomChoice } from "./StayStep";
 import { StepIndicator } from "@/components/forms/StepIndicator";
 import { SuccessPanel } from "./SuccessPanel";
+import { Card } from "@/components/ui/card";
 
 type BookingWizardProps = {
   /** The page's language: month names and date formats in the fields, the summary and the inquiry. */
@@ -173,7 +174,7 @@ function BookingWizard({ locale, strings, rooms, whatsapp, children, policySumma
   const last = step === wizardSteps.length - 1;
 
   return (
-    <div className="rounded-xl border bg-card text-card-foreground shadow-sm">
+    <Card>
       <div className="border-b px-4 py-6 sm:px-8">
         <h2 className="text-center text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{strings.title}</h2>
         <p className="mt-2 text-center text-sm text-pretty text-muted-foreground">{strings.subtitle}</p>
@@ -259,7 +260,7 @@ function BookingWizard({ locale, strings, rooms, whatsapp, children, policySumma
           )}
         </div>
       </div>
-    </div>
+    </Card>
   );
 }
 

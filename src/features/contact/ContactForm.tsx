@@ -4,7 +4,6 @@ import type { ContactFormStrings, ContactMessageLabels } from "@/content/locales
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
-import { cn } from "@/lib/utils";
 import { openInNewTab, whatsappUrl } from "@/lib/whatsapp";
 import {
   contactFields,

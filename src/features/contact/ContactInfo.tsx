@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { cardClassName } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ContactPageStrings } from "@/content/locales/en/contact";
 import type { Site } from "@/content/schema";
@@ -11,7 +13,7 @@ import { addressLines, mapQuery } from "./address";
 
 type ContactInfoProps = { site: Site; locale: Locale; strings: ContactPageStrings };
 
-const cardClass = "rounded-xl border bg-card p-6 text-card-foreground shadow-sm";
+const cardClass = cn(cardClassName, "p-6");
 const linkClass = "rounded-sm font-medium text-primary underline-offset-4 hover:underline [overflow-wrap:anywhere]";
 
 function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

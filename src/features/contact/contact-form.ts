@@ -60,6 +60,7 @@ export function fieldsWithErrors(errors: ContactErrors): ContactField[] {
 export function subjectFromSearch(search: string): string {
   const raw = new URLSearchParams(search).get("subject") ?? "";
   return raw
+    // eslint-disable-next-line no-control-regex -- control characters in a pasted subject become spaces
     .replace(/[\u0000-\u001f\u007f]+/g, " ")
     .replace(/\s+/g, " ")
     .trim()

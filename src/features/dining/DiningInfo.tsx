@@ -2,6 +2,7 @@ import { Clock, Leaf, Wine } from "lucide-react";
 import type { Dining } from "@/content/schema-events";
 import type { DiningPageStrings } from "@/content/locales/en/dining";
 import { fill } from "@/lib/format";
+import { Card } from "@/components/ui/card";
 
 type DiningInfoProps = { dining: Dining; strings: DiningPageStrings };
 
@@ -9,7 +10,8 @@ type DiningInfoProps = { dining: Dining; strings: DiningPageStrings };
 export function DiningInfo({ dining, strings: s }: DiningInfoProps) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <section aria-labelledby="dining-hours" className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+      <Card asChild className="p-6">
+        <section aria-labelledby="dining-hours">
         <h2 id="dining-hours" className="flex items-center gap-2 text-xl font-semibold">
           <Clock className="size-5 text-primary" aria-hidden="true" />
           {s.hours.heading}
@@ -22,8 +24,10 @@ export function DiningInfo({ dining, strings: s }: DiningInfoProps) {
             </div>
           ))}
         </dl>
-      </section>
-      <section aria-labelledby="dining-food" className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+        </section>
+      </Card>
+      <Card asChild className="p-6">
+        <section aria-labelledby="dining-food">
         <h2 id="dining-food" className="flex items-center gap-2 text-xl font-semibold">
           <Leaf className="size-5 text-primary" aria-hidden="true" />
           {s.food.heading}
@@ -40,7 +44,8 @@ export function DiningInfo({ dining, strings: s }: DiningInfoProps) {
             {dining.alcoholServed ? s.food.alcohol.served : s.food.alcohol.notServed}
           </p>
         </div>
-      </section>
+        </section>
+      </Card>
     </div>
   );
 }

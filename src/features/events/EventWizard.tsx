@@ -21,6 +21,7 @@ import { eventStepProblem, eventStepRules, eventSteps, type EventProblem } from 
 import { EventSent } from "./EventSent";
 import { EventStepFields, fieldId, type EventFieldsProps } from "./EventStepFields";
 import { VenueStepFields } from "./VenueStepFields";
+import { Card } from "@/components/ui/card";
 
 type EventWizardProps = {
   locale: Locale;
@@ -190,7 +191,7 @@ function EventWizard(props: EventWizardProps) {
   const cateringFromText = Object.fromEntries(Object.entries(cateringFrom).map(([kind, price]) => [kind, formatPrice(price)]));
 
   return (
-    <div className="rounded-xl border bg-card text-card-foreground shadow-sm">
+    <Card>
       <div className="border-b px-4 py-6 sm:px-8">
         <h2 className="text-center text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{strings.title}</h2>
         <p className="mt-2 text-center text-sm text-pretty text-muted-foreground">{strings.subtitle}</p>
@@ -241,7 +242,7 @@ function EventWizard(props: EventWizardProps) {
           )}
         </div>
       </div>
-    </div>
+    </Card>
   );
 }
 

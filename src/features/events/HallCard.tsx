@@ -6,6 +6,7 @@ import { Photo } from "@/components/media/Photo";
 import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { Card } from "@/components/ui/card";
 
 type HallCardProps = {
   hall: HallWithText;
@@ -22,7 +23,8 @@ export function HallCard({ hall, strings, quoteHref, priority = false, children 
   const headingId = `hall-${hall.slug}`;
   const featuresId = `hall-${hall.slug}-features`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+    <Card asChild className="flex flex-col overflow-hidden">
+      <article aria-labelledby={headingId}>
       <div className="relative">
         <Photo
           photo={hall.photo}
@@ -79,6 +81,7 @@ export function HallCard({ hall, strings, quoteHref, priority = false, children 
           <span className="sr-only">, {hall.name}</span>
         </a>
       </div>
-    </article>
+      </article>
+    </Card>
   );
 }

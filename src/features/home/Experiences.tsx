@@ -1,3 +1,4 @@
+import { Section } from "@/components/layout/Section";
 import { Clock, Sparkles, Star, Tag, Users } from "lucide-react";
 import type { HomeStrings } from "@/content/locales/en/home";
 import type { experiencesIn } from "@/content/home-data";
@@ -8,6 +9,7 @@ import { localePath, type Locale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { SectionHeading } from "./SectionHeading";
 import { localeHref } from "./links";
+import { Card } from "@/components/ui/card";
 
 type ExperiencesProps = {
   locale: Locale;
@@ -18,13 +20,13 @@ type ExperiencesProps = {
 /** Dining, banquets and the city: three cards, each leading to the page that tells more. */
 export function Experiences({ locale, items, strings }: ExperiencesProps) {
   return (
-    <section id="experiences" aria-labelledby="experiences-heading" className="render-when-near bg-muted/40">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+    <Section id="experiences" aria-labelledby="experiences-heading" className="render-when-near bg-muted/40" spacing="home">
         <SectionHeading id="experiences-heading" eyebrow={strings.eyebrow} title={strings.heading} intro={strings.intro} />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item.slug}>
-              <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+              <Card asChild className="flex h-full flex-col overflow-hidden">
+                <article>
                 <div className="relative">
                   <Photo
                     photo={item.photo}
@@ -81,7 +83,8 @@ export function Experiences({ locale, items, strings }: ExperiencesProps) {
                     </a>
                   </div>
                 </div>
-              </article>
+                </article>
+              </Card>
             </li>
           ))}
         </ul>
@@ -90,7 +93,6 @@ export function Experiences({ locale, items, strings }: ExperiencesProps) {
             {strings.explore}
           </a>
         </div>
-      </div>
-    </section>
+    </Section>
   );
 }

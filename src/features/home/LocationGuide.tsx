@@ -1,3 +1,4 @@
+import { Section } from "@/components/layout/Section";
 import {
   Bus,
   Car,
@@ -23,6 +24,7 @@ import { directionsUrl } from "@/lib/links";
 import { distanceFigures } from "@/lib/units";
 import { cn } from "@/lib/utils";
 import { SectionHeading } from "./SectionHeading";
+import { Card } from "@/components/ui/card";
 
 /** The content names icons by key; this maps them to lucide icons (static SVG in the HTML). */
 const attractionIcons: Record<AttractionIcon, LucideIcon> = {
@@ -46,8 +48,7 @@ type LocationGuideProps = {
 export function LocationGuide({ locale, site, attractions, hubs, strings }: LocationGuideProps) {
   const { address } = site;
   return (
-    <section id="location" aria-labelledby="location-heading" className="render-when-near">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+    <Section id="location" aria-labelledby="location-heading" className="render-when-near" spacing="home">
         <SectionHeading id="location-heading" eyebrow={strings.eyebrow} title={strings.heading} intro={strings.intro} />
         <div className="mt-12 grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">
@@ -58,7 +59,8 @@ export function LocationGuide({ locale, site, attractions, hubs, strings }: Loca
                 const TravelIcon = place.travelMode === "walk" ? Footprints : Car;
                 const distance = distanceFigures(place.distanceMiles, locale);
                 return (
-                  <li key={place.slug} className="flex gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
+                  <Card asChild key={place.slug} className="flex gap-4 p-4">
+                    <li>
                     <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
                       <Icon className="size-5" aria-hidden="true" />
                     </span>
@@ -78,7 +80,8 @@ export function LocationGuide({ locale, site, attractions, hubs, strings }: Loca
                         </span>
                       </p>
                     </div>
-                  </li>
+                    </li>
+                  </Card>
                 );
               })}
             </ul>
@@ -86,7 +89,8 @@ export function LocationGuide({ locale, site, attractions, hubs, strings }: Loca
           <div className="flex flex-col gap-8">
             <div>
               <h3 className="text-xl font-semibold">{strings.transportHeading}</h3>
-              <ul className="mt-4 divide-y rounded-xl border bg-card text-card-foreground shadow-sm">
+              <Card asChild className="mt-4 divide-y">
+                <ul>
                 {hubs.map((hub) => {
                   const Icon = hubIcons[hub.icon];
                   return (
@@ -102,9 +106,10 @@ export function LocationGuide({ locale, site, attractions, hubs, strings }: Loca
                     </li>
                   );
                 })}
-              </ul>
+                </ul>
+              </Card>
             </div>
-            <div className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+            <Card className="p-6">
               <h3 className="text-xl font-semibold">{strings.addressHeading}</h3>
               <address className="mt-3 flex gap-3 not-italic">
                 <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
@@ -134,10 +139,9 @@ export function LocationGuide({ locale, site, attractions, hubs, strings }: Loca
                   {strings.planVisit}
                 </a>
               </div>
-            </div>
+            </Card>
           </div>
         </div>
-      </div>
-    </section>
+    </Section>
   );
 }

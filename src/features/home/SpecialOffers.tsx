@@ -1,3 +1,4 @@
+import { Section } from "@/components/layout/Section";
 import { CalendarClock, Check } from "lucide-react";
 import type { HomeStrings } from "@/content/locales/en/home";
 import type { offersIn } from "@/content/home-data";
@@ -8,6 +9,7 @@ import { localePath, type Locale } from "@/lib/i18n";
 import { contactHref } from "@/lib/links";
 import { cn } from "@/lib/utils";
 import { SectionHeading } from "./SectionHeading";
+import { Card } from "@/components/ui/card";
 
 type SpecialOffersProps = {
   locale: Locale;
@@ -19,13 +21,13 @@ type SpecialOffersProps = {
 export function SpecialOffers({ locale, items, strings }: SpecialOffersProps) {
   const contactPath = localePath(locale, "/contact");
   return (
-    <section id="offers" aria-labelledby="offers-heading" className="render-when-near bg-muted/40">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+    <Section id="offers" aria-labelledby="offers-heading" className="render-when-near bg-muted/40" spacing="home">
         <SectionHeading id="offers-heading" eyebrow={strings.eyebrow} title={strings.heading} intro={strings.intro} />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {items.map((offer) => (
             <li key={offer.slug}>
-              <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+              <Card asChild className="flex h-full flex-col overflow-hidden">
+                <article>
                 <div className="relative">
                   <Photo
                     photo={offer.photo}
@@ -66,7 +68,8 @@ export function SpecialOffers({ locale, items, strings }: SpecialOffersProps) {
                     </a>
                   </div>
                 </div>
-              </article>
+                </article>
+              </Card>
             </li>
           ))}
         </ul>
@@ -75,7 +78,6 @@ export function SpecialOffers({ locale, items, strings }: SpecialOffersProps) {
             {strings.custom}
           </a>
         </div>
-      </div>
-    </section>
+    </Section>
   );
 }

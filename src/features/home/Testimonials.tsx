@@ -1,9 +1,11 @@
+import { Section } from "@/components/layout/Section";
 import { Quote } from "lucide-react";
 import type { HomeStrings } from "@/content/locales/en/home";
 import type { testimonialsIn } from "@/content/home-data";
 import { fill } from "@/lib/format";
 import { SectionHeading } from "./SectionHeading";
 import { Stars } from "./Stars";
+import { Card } from "@/components/ui/card";
 
 type TestimonialsProps = {
   items: ReturnType<typeof testimonialsIn>;
@@ -13,13 +15,13 @@ type TestimonialsProps = {
 /** Guest reviews: stars (read out as 'Rated 5 out of 5'), the words, who and for what occasion. */
 export function Testimonials({ items, strings }: TestimonialsProps) {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="render-when-near bg-muted/40">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+    <Section id="testimonials" aria-labelledby="testimonials-heading" className="render-when-near bg-muted/40" spacing="home">
         <SectionHeading id="testimonials-heading" title={strings.heading} intro={strings.intro} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {items.map((review) => (
             <li key={review.slug}>
-              <figure className="flex h-full flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+              <Card asChild className="flex h-full flex-col p-6">
+                <figure>
                 <div className="flex items-center justify-between gap-4">
                   <Stars rating={review.rating} label={fill(strings.rating, { rating: review.rating })} />
                   <Quote className="size-6 text-primary/40" aria-hidden="true" />
@@ -36,11 +38,11 @@ export function Testimonials({ items, strings }: TestimonialsProps) {
                     {review.location}
                   </p>
                 </figcaption>
-              </figure>
+                </figure>
+              </Card>
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+    </Section>
   );
 }

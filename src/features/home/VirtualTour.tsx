@@ -1,3 +1,4 @@
+import { Section } from "@/components/layout/Section";
 import type { ReactNode } from "react";
 import { Images } from "lucide-react";
 import type { HomeStrings } from "@/content/locales/en/home";
@@ -21,8 +22,7 @@ type VirtualTourProps = {
 export function VirtualTour({ stops, strings, launcher, galleryId }: VirtualTourProps) {
   const cover = stops[1] ?? stops[0];
   return (
-    <section id="virtual-tour" aria-labelledby="virtual-tour-heading" className="render-when-near">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:gap-16 lg:px-8">
+    <Section id="virtual-tour" aria-labelledby="virtual-tour-heading" className="render-when-near" spacing="home" innerClassName="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading
             id="virtual-tour-heading"
@@ -61,7 +61,6 @@ export function VirtualTour({ stops, strings, launcher, galleryId }: VirtualTour
             {fill(strings.photoCount, { count: stops.length })}
           </span>
         </div>
-      </div>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Card } from "@/components/ui/card";
 import { BedDouble, Ruler, Users } from "lucide-react";
 import type { RoomWithText } from "@/content/room-data";
 import type { RoomsPageStrings } from "@/content/locales/en/rooms-page";
@@ -30,11 +31,8 @@ export function RoomCard({ room, locale, strings, price, detailsLabel, carousel 
     { icon: BedDouble, label: strings.bedsLabel, value: room.beds },
   ];
   return (
-    <article
-      id={room.slug}
-      aria-labelledby={headingId}
-      className="render-when-near flex scroll-mt-24 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
-    >
+    <Card asChild className="render-when-near flex scroll-mt-24 flex-col overflow-hidden">
+      <article id={room.slug} aria-labelledby={headingId}>
       <div className="relative">
         {carousel}
         <p className="pointer-events-none absolute top-3 left-3 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground shadow-md">
@@ -84,6 +82,7 @@ export function RoomCard({ room, locale, strings, price, detailsLabel, carousel 
           </a>
         </div>
       </div>
-    </article>
+      </article>
+    </Card>
   );
 }

@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils";
 import type { PriceLine } from "@/lib/price";
 import { amenityPreview } from "./room-display";
 import { roomBookingPath, roomPagePath } from "./rooms-jsonld";
+import { Card } from "@/components/ui/card";
 
 type RoomCategoryCardProps = {
   room: RoomWithText;
@@ -28,7 +29,8 @@ export function RoomCategoryCard({ room, locale, strings, price, detailsLabel, c
   const preview = amenityPreview(room.amenities);
   const headingId = `category-${room.slug}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+    <Card asChild className="flex flex-col overflow-hidden">
+      <article aria-labelledby={headingId}>
       {carousel}
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -78,6 +80,7 @@ export function RoomCategoryCard({ room, locale, strings, price, detailsLabel, c
           </a>
         </div>
       </div>
-    </article>
+      </article>
+    </Card>
   );
 }

@@ -1,0 +1,84 @@
+// @ts-check
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import astro from "eslint-plugin-astro";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import prettier from "eslint-config-prettier";
+import globals from "globals";
+
+/*
+ * The walls of the house (STYLE.md): imports run one way, pages → features → components → lib, and
+ * content is data. A feature never imports another feature; src/lib and src/components/ui import
+ * no content, features, layouts or pages. The zones follow bulletproof-react's
+ * import/no-restricted-paths; import-x/no-cycle keeps modules from importing each other round.
+ */
+const features = readdirSync("src/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const walls = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: "./src/features",
+    except: [`./${feature}`],
+    message: "A feature never imports another feature: move what both need to src/components or src/lib.",
+  })),
+  {
+    target: "./src/lib",
+    from: ["./src/content", "./src/features", "./src/components", "./src/layouts", "./src/pages"],
+    message: "src/lib holds pure helpers: pass content in as arguments instead of importing it.",
+  },
+  {
+    target: "./src/components/ui",
+    from: ["./src/content", "./src/features", "./src/layouts", "./src/pages"],
+    message: "shadcn primitives take everything as props.",
+  },
+  {
+    target: "./src/components",
+    from: ["./src/features", "./src/layouts", "./src/pages"],
+    message: "Components sit below features: a feature may use a component, not the other way round.",
+  },
+  {
+    target: "./src/features",
+    from: ["./src/layouts", "./src/pages"],
+    message: "Features sit below pages and layouts.",
+  },
+  {
+    target: "./src/content",
+    from: ["./src/features", "./src/components", "./src/layouts", "./src/pages"],
+    message: "Content is data: it is read by the code, never the other way round.",
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ["dist/**", "bench/.dist/**", "bench/reports/**", ".astro/**", "node_modules/**", "public/**", "test-results/**", "deploy/**"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs["flat/recommended"],
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+  {
+    files: ["**/*.{js,mjs,ts,tsx,astro}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver": { typescript: { project: "./tsconfig.json" }, node: true },
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: walls }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,32 @@
+import * as React from "react";
+import { Slot } from "radix-ui";
+
+import { cn } from "@/lib/utils";
+
+/*
+ * shadcn/ui's card, with `asChild` so a card can be the <article>, <li>, <figure> or <aside> the
+ * content calls for (as taxonomy's card is used), instead of a <div> around it.
+ */
+/** The card's look, for the few cards written in .astro markup (where `asChild` cannot reach). */
+const cardClassName = "rounded-xl border bg-card text-card-foreground shadow-sm";
+
+function Card({ className, asChild = false, ...props }: React.ComponentProps<"div"> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot.Root : "div";
+  return (
+    <Comp className={cn(cardClassName, className)} {...props} />
+  );
+}
+
+function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
+}
+
+function CardContent({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="card-content" className={cn("p-6 pt-0", className)} {...props} />;
+}
+
+function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="card-footer" className={cn("flex items-center p-6 pt-0", className)} {...props} />;
+}
+
+export { Card, CardContent, CardFooter, CardHeader, cardClassName };
