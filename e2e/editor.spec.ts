@@ -4,6 +4,7 @@ import { join } from "node:path";
 import sirv from "sirv";
 import { expect, test } from "./fixtures";
 import { startEditor } from "./editor-env";
+import { stripVTControlCharacters } from "node:util";
 
 /**
  * The hotel's editor (/admin, Decap CMS in local mode) driven in a real browser over a copy of the
@@ -96,7 +97,7 @@ function astroBuild() {
     timeout: 240_000,
   });
   // The build colours its messages: strip the escape codes before reading them.
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, "") };
+  return { status: result.status, output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}`) };
 }
 
 function serve(dir: string, port: number): Promise<Server> {

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { siteCopy } from "../test/site-copy";
+import { stripVTControlCharacters } from "node:util";
 
 /**
  * `astro build` on a copy of the site with one bad edit: the build must stop, and its message must
@@ -20,7 +21,7 @@ function build(root: string) {
     timeout: 180_000,
   });
   // The build colours its output even with FORCE_COLOR=0: strip the escape codes before reading it.
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, "") };
+  return { status: result.status, output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}`) };
 }
 
 describe("npm run build on a copy with a bad content edit", () => {

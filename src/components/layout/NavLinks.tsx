@@ -26,7 +26,7 @@ const looks = {
 type NavLinksProps = {
   currentPath: string;
   locale: Locale;
-  strings: CommonStrings;
+  strings: Pick<CommonStrings, "nav">;
   look: keyof typeof looks;
   /** Called when a link is followed (the drawer closes). */
   onNavigate?: () => void;
