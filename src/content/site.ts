@@ -1,5 +1,5 @@
 import type { Site } from "./schema";
-import siteFacts from "./site.json";
+import siteFacts from "./site.json" with { type: "json" };
 
 /**
  * The hotel's facts, in one place: src/content/site.json (edited in the editor as "Hotel and
