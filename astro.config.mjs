@@ -27,7 +27,10 @@ export default defineConfig({
     decapAdmin(),
     sitemap({
       filter: (page) => !/\/404\/?$/.test(page),
-      i18n: { defaultLocale, locales: Object.fromEntries(locales.map((locale) => [locale, localeTags[locale].hreflang])) },
+      i18n: {
+        defaultLocale,
+        locales: Object.fromEntries(locales.map((locale) => [locale, localeTags[locale].hreflang])),
+      },
     }),
   ],
   vite: {

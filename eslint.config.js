@@ -54,7 +54,16 @@ const walls = [
 
 export default tseslint.config(
   {
-    ignores: ["dist/**", "bench/.dist/**", "bench/reports/**", ".astro/**", "node_modules/**", "public/**", "test-results/**", "deploy/**"],
+    ignores: [
+      "dist/**",
+      "bench/.dist/**",
+      "bench/reports/**",
+      ".astro/**",
+      "node_modules/**",
+      "public/**",
+      "test-results/**",
+      "deploy/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -77,7 +86,10 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: walls }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   prettier,

@@ -1,12 +1,26 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { buildSizes, collectPageAssets, cssImports, decodeEntities, dynamicImports, pageReferences, resolvePath, scanTags, staticImports, type ReadAsset } from "./assets";
+import {
+  buildSizes,
+  collectPageAssets,
+  cssImports,
+  decodeEntities,
+  dynamicImports,
+  pageReferences,
+  resolvePath,
+  scanTags,
+  staticImports,
+  type ReadAsset,
+} from "./assets";
 
 const page = (head: string, body = "") => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 
 describe("pageReferences", () => {
   it("counts a stylesheet in <head> as blocking first paint, a print stylesheet not", () => {
-    const refs = pageReferences(page(`<link rel="stylesheet" href="/_astro/site.css"><link rel=stylesheet href=/print.css media=print>`), "/");
+    const refs = pageReferences(
+      page(`<link rel="stylesheet" href="/_astro/site.css"><link rel=stylesheet href=/print.css media=print>`),
+      "/",
+    );
     expect(refs).toEqual([
       { kind: "css", path: "/_astro/site.css", blocking: true, inHead: true, via: "stylesheet" },
       { kind: "css", path: "/print.css", blocking: false, inHead: true, via: "stylesheet" },
@@ -15,7 +29,9 @@ describe("pageReferences", () => {
 
   it("counts a classic script in <head> as blocking, but not a module, a deferred or an async one", () => {
     const refs = pageReferences(
-      page(`<script src="/a.js"></script><script type="module" src="/b.js"></script><script defer src="/c.js"></script><script async src="/d.js"></script>`),
+      page(
+        `<script src="/a.js"></script><script type="module" src="/b.js"></script><script defer src="/c.js"></script><script async src="/d.js"></script>`,
+      ),
       "/",
     );
     expect(refs.map((r) => [r.path, r.blocking])).toEqual([
@@ -27,7 +43,10 @@ describe("pageReferences", () => {
   });
 
   it("does not count a classic script in <body> as blocking first paint", () => {
-    expect(pageReferences(page("", `<script src="/late.js"></script>`), "/")[0]).toMatchObject({ blocking: false, inHead: false });
+    expect(pageReferences(page("", `<script src="/late.js"></script>`), "/")[0]).toMatchObject({
+      blocking: false,
+      inHead: false,
+    });
   });
 
   it("finds the island component and renderer chunks and module preloads", () => {
@@ -49,7 +68,13 @@ describe("pageReferences", () => {
       "/",
     );
     expect(refs).toEqual([
-      { kind: "js", inline: `document.documentElement.classList.add("js")`, blocking: false, inHead: true, via: "inline" },
+      {
+        kind: "js",
+        inline: `document.documentElement.classList.add("js")`,
+        blocking: false,
+        inHead: true,
+        via: "inline",
+      },
       { kind: "css", inline: "astro-island{display:contents}", blocking: false, inHead: false, via: "inline" },
     ]);
   });
@@ -83,7 +108,14 @@ describe("resolvePath", () => {
 describe("staticImports", () => {
   it("finds minified static imports and re-exports", () => {
     const code = `import{c as tt,j as b}from"./ThemeToggle.CYrVygpd.js";import{a as i}from"./index.CS1R1uHg.js";import"./side.js";export*from"./all.js";export{x}from'./x.js';import D from "./d.js";const t="import"?1:2;`;
-    expect(staticImports(code)).toEqual(["./ThemeToggle.CYrVygpd.js", "./index.CS1R1uHg.js", "./side.js", "./all.js", "./x.js", "./d.js"]);
+    expect(staticImports(code)).toEqual([
+      "./ThemeToggle.CYrVygpd.js",
+      "./index.CS1R1uHg.js",
+      "./side.js",
+      "./all.js",
+      "./x.js",
+      "./d.js",
+    ]);
   });
 
   it("leaves out dynamic imports, which load on demand", () => {
@@ -96,7 +128,10 @@ describe("staticImports", () => {
   });
 
   it("finds @import in stylesheets", () => {
-    expect(cssImports(`@import url("./fonts.css");@import './base.css' screen;a{color:red}`)).toEqual(["./fonts.css", "./base.css"]);
+    expect(cssImports(`@import url("./fonts.css");@import './base.css' screen;a{color:red}`)).toEqual([
+      "./fonts.css",
+      "./base.css",
+    ]);
   });
 });
 
@@ -146,7 +181,11 @@ describe("collectPageAssets", () => {
       "/_astro/focus.js": `export const f=1`,
       "/_astro/Zoom.js": `export default 1`,
     };
-    const { assets } = collectPageAssets(page("", `<astro-island component-url="/_astro/Gallery.js"></astro-island>`), "/", (p) => lazy[p]);
+    const { assets } = collectPageAssets(
+      page("", `<astro-island component-url="/_astro/Gallery.js"></astro-island>`),
+      "/",
+      (p) => lazy[p],
+    );
     expect(assets.map((a) => [a.id, a.onDemand, a.via])).toEqual([
       ["/_astro/Gallery.js", false, "island"],
       ["/_astro/react.js", false, "import"],
@@ -176,10 +215,18 @@ describe("collectPageAssets", () => {
 
 describe("buildSizes", () => {
   it("adds up JS and CSS, what blocks first paint, and inline head scripts", () => {
-    const read: ReadAsset = (path) => ({ "/a.css": "x".repeat(100), "/b.js": "y".repeat(50), "/c.js": "z".repeat(30) })[path];
-    const html = page(`<link rel="stylesheet" href="/a.css"><script src="/c.js"></script><script>${"i".repeat(10)}</script>`, `<script type="module" src="/b.js"></script>`);
+    const read: ReadAsset = (path) =>
+      ({ "/a.css": "x".repeat(100), "/b.js": "y".repeat(50), "/c.js": "z".repeat(30) })[path];
+    const html = page(
+      `<link rel="stylesheet" href="/a.css"><script src="/c.js"></script><script>${"i".repeat(10)}</script>`,
+      `<script type="module" src="/b.js"></script>`,
+    );
     const { assets, missing } = collectPageAssets(html, "/", read);
-    const sizes = buildSizes(assets, (body) => ({ gzip: Math.ceil(String(body).length / 2), brotli: Math.ceil(String(body).length / 4) }), missing);
+    const sizes = buildSizes(
+      assets,
+      (body) => ({ gzip: Math.ceil(String(body).length / 2), brotli: Math.ceil(String(body).length / 4) }),
+      missing,
+    );
     expect(sizes.js).toEqual({ files: 3, raw: 90, gzip: 45, brotli: 24 });
     expect(sizes.jsEver).toEqual(sizes.js);
     expect(sizes.css).toEqual({ files: 1, raw: 100, gzip: 50, brotli: 25 });
@@ -191,7 +238,8 @@ describe("buildSizes", () => {
 
 describe("buildSizes with islands that load more when opened", () => {
   it("counts on-demand code in everything the page can load, not in what it loads by itself", () => {
-    const read: ReadAsset = (path) => ({ "/a.js": `const o=()=>import("./b.js");`.padEnd(40, " "), "/b.js": "b".repeat(60) })[path];
+    const read: ReadAsset = (path) =>
+      ({ "/a.js": `const o=()=>import("./b.js");`.padEnd(40, " "), "/b.js": "b".repeat(60) })[path];
     const { assets } = collectPageAssets(page("", `<astro-island component-url="/a.js"></astro-island>`), "/", read);
     const sizes = buildSizes(assets, (body) => ({ gzip: String(body).length, brotli: String(body).length }));
     expect(sizes.js.gzip).toBe(40);

@@ -140,7 +140,13 @@ export function pageReferences(html: string, pagePath: string): AssetRef[] {
       if (rel.includes("stylesheet")) {
         const media = (attrs.media ?? "all").trim().toLowerCase();
         const applies = media === "" || media === "all" || media === "screen";
-        add("css", attrs.href, inHead && applies && !rel.includes("alternate") && !("disabled" in attrs), inHead, "stylesheet");
+        add(
+          "css",
+          attrs.href,
+          inHead && applies && !rel.includes("alternate") && !("disabled" in attrs),
+          inHead,
+          "stylesheet",
+        );
       } else if (rel.includes("modulepreload")) {
         add("js", attrs.href, false, inHead, "modulepreload");
       } else if (rel.includes("preload") && (attrs.as === "script" || attrs.as === "style")) {
@@ -203,7 +209,11 @@ const textOf = (body: string | Uint8Array) => (typeof body === "string" ? body :
  * imports of all of those, with their own static and dynamic imports, marked `onDemand` (a file
  * the page also imports statically is not on demand).
  */
-export function collectPageAssets(html: string, pagePath: string, read: ReadAsset): { assets: PageAsset[]; missing: string[] } {
+export function collectPageAssets(
+  html: string,
+  pagePath: string,
+  read: ReadAsset,
+): { assets: PageAsset[]; missing: string[] } {
   const assets: PageAsset[] = [];
   const byPath = new Map<string, PageAsset>();
   const missing: string[] = [];
@@ -239,7 +249,16 @@ export function collectPageAssets(html: string, pagePath: string, read: ReadAsse
       if (!missing.includes(path)) missing.push(path);
       return;
     }
-    const asset: PageAsset = { kind: ref.kind, id: path, body, inline: false, blocking: ref.blocking, inHead: ref.inHead, via: ref.via, onDemand };
+    const asset: PageAsset = {
+      kind: ref.kind,
+      id: path,
+      body,
+      inline: false,
+      blocking: ref.blocking,
+      inHead: ref.inHead,
+      via: ref.via,
+      onDemand,
+    };
     byPath.set(path, asset);
     assets.push(asset);
     const children = ref.kind === "js" ? staticImports(textOf(body)) : cssImports(textOf(body));
@@ -287,7 +306,16 @@ export type BuildSizes = {
   blockingCss: Size;
   /** Inline scripts in <head>: no request, but they run before first paint. */
   inlineHeadJs: Size;
-  files: { id: string; kind: AssetKind; raw: number; gzip: number; brotli: number; blocking: boolean; via: Via; onDemand: boolean }[];
+  files: {
+    id: string;
+    kind: AssetKind;
+    raw: number;
+    gzip: number;
+    brotli: number;
+    blocking: boolean;
+    via: Via;
+    onDemand: boolean;
+  }[];
   missing: string[];
 };
 
@@ -298,7 +326,8 @@ function add(size: Size, raw: number, compressed: CompressedSizes): void {
   size.brotli += compressed.brotli;
 }
 
-const byteLength = (body: string | Uint8Array) => (typeof body === "string" ? new TextEncoder().encode(body).length : body.length);
+const byteLength = (body: string | Uint8Array) =>
+  typeof body === "string" ? new TextEncoder().encode(body).length : body.length;
 
 /** Adds up a page's assets by kind, each file compressed on its own (inline code too, a slight overestimate). */
 export function buildSizes(assets: readonly PageAsset[], compress: Compress, missing: string[] = []): BuildSizes {
@@ -319,7 +348,15 @@ export function buildSizes(assets: readonly PageAsset[], compress: Compress, mis
     if (!asset.onDemand) add(sizes[asset.kind], raw, compressed);
     if (asset.blocking) add(asset.kind === "js" ? sizes.blockingJs : sizes.blockingCss, raw, compressed);
     if (asset.inline && asset.inHead && asset.kind === "js") add(sizes.inlineHeadJs, raw, compressed);
-    sizes.files.push({ id: asset.id, kind: asset.kind, raw, ...compressed, blocking: asset.blocking, via: asset.via, onDemand: asset.onDemand });
+    sizes.files.push({
+      id: asset.id,
+      kind: asset.kind,
+      raw,
+      ...compressed,
+      blocking: asset.blocking,
+      via: asset.via,
+      onDemand: asset.onDemand,
+    });
   }
   return sizes;
 }

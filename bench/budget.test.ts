@@ -1,7 +1,17 @@
 // @vitest-environment node
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { assertionFailures, checkRunCounts, checkTextLcp, checkWeights, loadBudget, parseBudget, parseSize, type AssertionResult, type Weights } from "./budget";
+import {
+  assertionFailures,
+  checkRunCounts,
+  checkTextLcp,
+  checkWeights,
+  loadBudget,
+  parseBudget,
+  parseSize,
+  type AssertionResult,
+  type Weights,
+} from "./budget";
 import { lhr } from "./lhr-fixture";
 import { summarise } from "./lhr";
 
@@ -48,7 +58,11 @@ describe("checkWeights", () => {
   });
 
   it("fails the home page over 80 kB of JavaScript, in Hindi too, but not another page", () => {
-    const failures = checkWeights(budget, [weights("/", { jsGzip: 99_900 }), weights("/hi", { jsGzip: 99_900 }), weights("/booking", { jsGzip: 99_900 })]);
+    const failures = checkWeights(budget, [
+      weights("/", { jsGzip: 99_900 }),
+      weights("/hi", { jsGzip: 99_900 }),
+      weights("/booking", { jsGzip: 99_900 }),
+    ]);
     expect(failures.map((f) => f.message)).toEqual([
       "/: JavaScript without any interaction (gzip) 99.9 kB > 80.0 kB",
       "/hi: JavaScript without any interaction (gzip) 99.9 kB > 80.0 kB",
@@ -56,7 +70,9 @@ describe("checkWeights", () => {
   });
 
   it("fails HTML that cannot arrive in the first round trip, on any route", () => {
-    expect(checkWeights(budget, [weights("/hi/rooms", { htmlGzip: 14_001 })])).toMatchObject([{ route: "/hi/rooms", what: "htmlGzip" }]);
+    expect(checkWeights(budget, [weights("/hi/rooms", { htmlGzip: 14_001 })])).toMatchObject([
+      { route: "/hi/rooms", what: "htmlGzip" },
+    ]);
   });
 
   it("fails everything the home page can load over 140 kB, and any script before first paint", () => {
@@ -69,7 +85,10 @@ describe("checkTextLcp", () => {
   const photo = `<img src="https://images.unsplash.com/photo-1" alt="The pool">`;
 
   it("holds text to 1.2 s on the mid-tier phone", () => {
-    const summaries = summarise([lhr("http://l/rooms", { lcp: 1300, tbt: 0 }), lhr("http://l/terms", { lcp: 1150, tbt: 0 })], ["/rooms", "/terms"]);
+    const summaries = summarise(
+      [lhr("http://l/rooms", { lcp: 1300, tbt: 0 }), lhr("http://l/terms", { lcp: 1150, tbt: 0 })],
+      ["/rooms", "/terms"],
+    );
     expect(checkTextLcp(budget, "mid-tier", summaries).map((f) => f.message)).toEqual([
       'mid-tier /rooms: LCP 1.30 s > 1.20 s where the largest element is text (<h1> "Hotel in Indore")',
     ]);
@@ -105,13 +124,28 @@ describe("assertionFailures", () => {
 
   it("names each failed assertion with its runs", () => {
     expect(assertionFailures("mid-tier", [result({})], route)).toEqual([
-      { scope: "mid-tier", route: "/hi", what: "total-blocking-time", message: "mid-tier /hi: total-blocking-time 61 ms > 50 ms (runs: 12 ms, 61 ms, 80 ms)" },
+      {
+        scope: "mid-tier",
+        route: "/hi",
+        what: "total-blocking-time",
+        message: "mid-tier /hi: total-blocking-time 61 ms > 50 ms (runs: 12 ms, 61 ms, 80 ms)",
+      },
     ]);
   });
 
   it("writes category scores out of 100", () => {
-    const score = result({ auditId: "categories", auditProperty: "performance", name: "minScore", operator: ">=", expected: 0.99, actual: 0.93, values: [0.93] });
-    expect(assertionFailures("mid-tier", [score], route)[0]!.message).toBe("mid-tier /hi: categories:performance 93 < 99 (runs: 93)");
+    const score = result({
+      auditId: "categories",
+      auditProperty: "performance",
+      name: "minScore",
+      operator: ">=",
+      expected: 0.99,
+      actual: 0.93,
+      values: [0.93],
+    });
+    expect(assertionFailures("mid-tier", [score], route)[0]!.message).toBe(
+      "mid-tier /hi: categories:performance 93 < 99 (runs: 93)",
+    );
   });
 
   it("ignores passed assertions and warnings", () => {
@@ -122,6 +156,8 @@ describe("assertionFailures", () => {
 describe("checkRunCounts", () => {
   it("fails a route with fewer runs than asked for", () => {
     const summaries = summarise([lhr("http://l/", { lcp: 1, tbt: 0 })], ["/", "/hi"]);
-    expect(checkRunCounts("default", summaries, 1).map((f) => f.message)).toEqual(["default /hi: 0 of 1 Lighthouse runs finished"]);
+    expect(checkRunCounts("default", summaries, 1).map((f) => f.message)).toEqual([
+      "default /hi: 0 of 1 Lighthouse runs finished",
+    ]);
   });
 });

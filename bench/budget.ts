@@ -46,7 +46,9 @@ const budgetSchema = z
   .object({
     $comment: z.union([z.string(), z.array(z.string())]).optional(),
     /** Where the largest contentful paint is text, not a photo: a lower LCP limit than Lighthouse CI asserts for every route. */
-    lcpWhereText: z.array(z.object({ profile: z.enum(profileNames), maxMs: z.number().positive() }).strict()).default([]),
+    lcpWhereText: z
+      .array(z.object({ profile: z.enum(profileNames), maxMs: z.number().positive() }).strict())
+      .default([]),
     weights: z
       .array(
         z
@@ -69,7 +71,9 @@ export type Budget = z.infer<typeof budgetSchema>;
 export function parseBudget(data: unknown): Budget {
   const result = budgetSchema.safeParse(data);
   if (!result.success) {
-    throw new Error(`Invalid budget:\n  ${result.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("\n  ")}`);
+    throw new Error(
+      `Invalid budget:\n  ${result.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("\n  ")}`,
+    );
   }
   return result.data;
 }
@@ -121,8 +125,15 @@ export function checkTextLcp(budget: Budget, profile: ProfileName, summaries: re
     for (const s of summaries) {
       const lcp = s.median.lcp;
       if (lcp === undefined || s.lcpElement?.kind === "photo" || lcp <= rule.maxMs) continue;
-      const element = s.lcpElement ? `<${s.lcpElement.tag}>${s.lcpElement.label ? ` "${s.lcpElement.label.slice(0, 50)}"` : ""}` : "an element Lighthouse did not name";
-      failures.push({ scope: profile, route: s.route, what: "lcp-text", message: `${profile} ${s.route}: LCP ${formatMs(lcp)} > ${formatMs(rule.maxMs)} where the largest element is text (${element})` });
+      const element = s.lcpElement
+        ? `<${s.lcpElement.tag}>${s.lcpElement.label ? ` "${s.lcpElement.label.slice(0, 50)}"` : ""}`
+        : "an element Lighthouse did not name";
+      failures.push({
+        scope: profile,
+        route: s.route,
+        what: "lcp-text",
+        message: `${profile} ${s.route}: LCP ${formatMs(lcp)} > ${formatMs(rule.maxMs)} where the largest element is text (${element})`,
+      });
     }
   }
   return failures;
@@ -150,13 +161,19 @@ const assertionUnits: Record<string, (v: number) => string> = {
 };
 
 /** Lighthouse CI's failed error-level assertions as failures: "mid-tier /hi: total-blocking-time 61 ms > 50 ms (median of 12, 61, 80 ms)". */
-export function assertionFailures(profile: ProfileName, results: readonly AssertionResult[], routeOf: (url: string) => string): Failure[] {
+export function assertionFailures(
+  profile: ProfileName,
+  results: readonly AssertionResult[],
+  routeOf: (url: string) => string,
+): Failure[] {
   return results
     .filter((r) => !r.passed && (r.level ?? "error") === "error")
     .map((r) => {
       const what = [r.auditId, r.auditProperty].filter(Boolean).join(":") || r.name;
       const isScore = r.auditId === "categories";
-      const fmt = isScore ? (v: number) => String(Math.round(v * 100)) : (assertionUnits[r.auditId ?? ""] ?? ((v: number) => String(Math.round(v * 1000) / 1000)));
+      const fmt = isScore
+        ? (v: number) => String(Math.round(v * 100))
+        : (assertionUnits[r.auditId ?? ""] ?? ((v: number) => String(Math.round(v * 1000) / 1000)));
       const op = r.operator === ">=" ? "<" : r.operator === "<=" ? ">" : `not ${r.operator}`;
       const route = routeOf(r.url);
       return {
@@ -172,5 +189,10 @@ export function assertionFailures(profile: ProfileName, results: readonly Assert
 export function checkRunCounts(profile: ProfileName, summaries: readonly RouteSummary[], runs: number): Failure[] {
   return summaries
     .filter((s) => s.runs < runs)
-    .map((s) => ({ scope: profile, route: s.route, what: "runs", message: `${profile} ${s.route}: ${s.runs} of ${runs} Lighthouse runs finished` }));
+    .map((s) => ({
+      scope: profile,
+      route: s.route,
+      what: "runs",
+      message: `${profile} ${s.route}: ${s.runs} of ${runs} Lighthouse runs finished`,
+    }));
 }

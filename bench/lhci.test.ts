@@ -5,9 +5,13 @@ import { profiles } from "./profiles";
 
 describe("chromeFlagsString", () => {
   it("quotes a value with spaces so Lighthouse passes it to Chromium as one flag", () => {
-    expect(chromeFlagsString(["--no-sandbox", "--host-resolver-rules=MAP images.unsplash.com 127.0.0.1:4441", "--bench-run=1"])).toBe(
-      '--no-sandbox --host-resolver-rules="MAP images.unsplash.com 127.0.0.1:4441" --bench-run=1',
-    );
+    expect(
+      chromeFlagsString([
+        "--no-sandbox",
+        "--host-resolver-rules=MAP images.unsplash.com 127.0.0.1:4441",
+        "--bench-run=1",
+      ]),
+    ).toBe('--no-sandbox --host-resolver-rules="MAP images.unsplash.com 127.0.0.1:4441" --bench-run=1');
   });
 
   it("refuses a quoted flag at the end, where the command-line parser would strip the quotes", () => {

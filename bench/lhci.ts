@@ -56,7 +56,9 @@ export function collectArgs(input: CollectInput, root: string): string[] {
     `--numberOfRuns=${input.runs}`,
     `--chromePath=${input.chromePath}`,
     `--settings.chromeFlags=${chromeFlagsString(input.chromeFlags)}`,
-    ...(input.cpuSlowdownMultiplier === undefined ? [] : [`--settings.throttling.cpuSlowdownMultiplier=${input.cpuSlowdownMultiplier}`]),
+    ...(input.cpuSlowdownMultiplier === undefined
+      ? []
+      : [`--settings.throttling.cpuSlowdownMultiplier=${input.cpuSlowdownMultiplier}`]),
     `--startServerCommand=${input.serverCommand.map(shellWord).join(" ")}`,
   ];
 }
@@ -75,7 +77,10 @@ function lhciRun(name: string, args: string[], cwd: string, env: NodeJS.ProcessE
 }
 
 /** Collects, asserts and uploads one profile. Throws when Lighthouse CI cannot run; failed assertions are results. */
-export async function runProfile(input: CollectInput, options: { root: string; workDir: string; reportsDir: string; env: NodeJS.ProcessEnv }): Promise<ProfileRun> {
+export async function runProfile(
+  input: CollectInput,
+  options: { root: string; workDir: string; reportsDir: string; env: NodeJS.ProcessEnv },
+): Promise<ProfileRun> {
   const { root, workDir, reportsDir, env } = options;
   mkdirSync(workDir, { recursive: true });
   const collect = await lhciRun(`Lighthouse CI (${input.profile.name})`, collectArgs(input, root), workDir, env, true);
@@ -88,19 +93,32 @@ export async function runProfile(input: CollectInput, options: { root: string; w
 
   const config = `--config=${path.resolve(root, input.profile.config)}`;
   let assertions: AssertionResult[] = [];
-  const rc = JSON.parse(readFileSync(path.resolve(root, input.profile.config), "utf8")) as { ci?: { assert?: unknown } };
+  const rc = JSON.parse(readFileSync(path.resolve(root, input.profile.config), "utf8")) as {
+    ci?: { assert?: unknown };
+  };
   if (rc.ci?.assert) {
     const assert = await lhciRun(`lhci assert (${input.profile.name})`, ["assert", config], workDir, env, false);
     const file = path.join(saved, "assertion-results.json");
     if ((assert.code !== 0 && assert.code !== 1) || !existsSync(file)) {
-      throw new Error(`lhci assert (${input.profile.name}) failed with exit code ${assert.code}:\n${assert.output.trim().split("\n").slice(-20).join("\n")}`);
+      throw new Error(
+        `lhci assert (${input.profile.name}) failed with exit code ${assert.code}:\n${assert.output.trim().split("\n").slice(-20).join("\n")}`,
+      );
     }
     assertions = JSON.parse(readFileSync(file, "utf8")) as AssertionResult[];
   }
 
   const reports = path.join(reportsDir, input.profile.name);
   rmSync(reports, { recursive: true, force: true });
-  const upload = await lhciRun(`lhci upload (${input.profile.name})`, ["upload", config, `--outputDir=${reports}`], workDir, env, false);
-  if (upload.code !== 0) throw new Error(`lhci upload (${input.profile.name}) failed with exit code ${upload.code}:\n${upload.output.trim()}`);
+  const upload = await lhciRun(
+    `lhci upload (${input.profile.name})`,
+    ["upload", config, `--outputDir=${reports}`],
+    workDir,
+    env,
+    false,
+  );
+  if (upload.code !== 0)
+    throw new Error(
+      `lhci upload (${input.profile.name}) failed with exit code ${upload.code}:\n${upload.output.trim()}`,
+    );
   return { lhrs, assertions, reports };
 }

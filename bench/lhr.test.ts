@@ -22,7 +22,12 @@ describe("figuresOf", () => {
 
 describe("lcpElementOf", () => {
   it("calls an image a photo", () => {
-    const run = lhr("http://x/", { lcp: 1, tbt: 0, element: `<img src="https://images.unsplash.com/photo-1?w=768" alt="The pool">`, label: "The pool" });
+    const run = lhr("http://x/", {
+      lcp: 1,
+      tbt: 0,
+      element: `<img src="https://images.unsplash.com/photo-1?w=768" alt="The pool">`,
+      label: "The pool",
+    });
     expect(lcpElementOf(run)).toEqual({ kind: "photo", tag: "img", label: "The pool", selector: "main > h1" });
   });
 
@@ -66,6 +71,11 @@ describe("summarise", () => {
   });
 
   it("reports a route without runs as such", () => {
-    expect(summarise(runs, ["/rooms"])[0]).toMatchObject({ route: "/rooms", runs: 0, median: {}, lcpElement: undefined });
+    expect(summarise(runs, ["/rooms"])[0]).toMatchObject({
+      route: "/rooms",
+      runs: 0,
+      median: {},
+      lcpElement: undefined,
+    });
   });
 });

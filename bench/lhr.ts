@@ -22,7 +22,12 @@ export type ScoreKey = (typeof scoreKeys)[number];
 export type MetricKey = (typeof metricKeys)[number];
 export type Figures = Partial<Record<ScoreKey | MetricKey | "benchmarkIndex", number>>;
 
-const categoryIds: Record<ScoreKey, string> = { performance: "performance", accessibility: "accessibility", bestPractices: "best-practices", seo: "seo" };
+const categoryIds: Record<ScoreKey, string> = {
+  performance: "performance",
+  accessibility: "accessibility",
+  bestPractices: "best-practices",
+  seo: "seo",
+};
 const auditIds: Record<MetricKey, string> = {
   fcp: "first-contentful-paint",
   lcp: "largest-contentful-paint",

@@ -20,7 +20,19 @@ describe("parseOptions", () => {
   });
 
   it("reads a quick run from flags, with or without =", () => {
-    expect(parseOptions(["--runs", "1", "--routes=/,/hi", "--profiles", "low-tier,mid-tier", "--no-build", "--port=4440", "--host-index", "2470"])).toMatchObject({
+    expect(
+      parseOptions([
+        "--runs",
+        "1",
+        "--routes=/,/hi",
+        "--profiles",
+        "low-tier,mid-tier",
+        "--no-build",
+        "--port=4440",
+        "--host-index",
+        "2470",
+      ]),
+    ).toMatchObject({
       runs: 1,
       routes: ["/", "/hi"],
       profiles: ["mid-tier", "low-tier"],
@@ -35,9 +47,26 @@ describe("parseOptions", () => {
   });
 
   it("reads the environment, and flags win over it", () => {
-    const env = { BENCH_RUNS: "3", BENCH_ROUTES: "/contact", BENCH_PROFILES: "default", BENCH_NO_BUILD: "1", BENCH_PORT: "4442", BENCH_HOST_INDEX: "900" };
-    expect(parseOptions([], env)).toMatchObject({ runs: 3, routes: ["/contact"], profiles: ["default"], build: false, port: 4442, hostIndex: 900 });
-    expect(parseOptions(["--runs", "2", "--profiles", "mid-tier"], env)).toMatchObject({ runs: 2, profiles: ["mid-tier"] });
+    const env = {
+      BENCH_RUNS: "3",
+      BENCH_ROUTES: "/contact",
+      BENCH_PROFILES: "default",
+      BENCH_NO_BUILD: "1",
+      BENCH_PORT: "4442",
+      BENCH_HOST_INDEX: "900",
+    };
+    expect(parseOptions([], env)).toMatchObject({
+      runs: 3,
+      routes: ["/contact"],
+      profiles: ["default"],
+      build: false,
+      port: 4442,
+      hostIndex: 900,
+    });
+    expect(parseOptions(["--runs", "2", "--profiles", "mid-tier"], env)).toMatchObject({
+      runs: 2,
+      profiles: ["mid-tier"],
+    });
   });
 
   it("rejects what it does not understand, naming it", () => {
@@ -50,7 +79,20 @@ describe("parseOptions", () => {
   });
 
   it("documents every option it reads", () => {
-    for (const flag of ["--runs", "--routes", "--profiles", "--no-build", "--dist", "--port", "--calibration-runs", "--host-index", "--budget", "--out", "--reports", "--help"]) {
+    for (const flag of [
+      "--runs",
+      "--routes",
+      "--profiles",
+      "--no-build",
+      "--dist",
+      "--port",
+      "--calibration-runs",
+      "--host-index",
+      "--budget",
+      "--out",
+      "--reports",
+      "--help",
+    ]) {
       expect(usage).toContain(flag);
     }
   });

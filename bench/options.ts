@@ -83,7 +83,8 @@ function positiveNumber(text: string, name: string): number {
 function parseProfiles(text: string, name: string): ProfileName[] {
   const items = list(text);
   const bad = items.filter((p) => !(profileNames as readonly string[]).includes(p));
-  if (bad.length > 0 || items.length === 0) throw new Error(`${name}: profiles are ${profileNames.join(", ")}, not "${text}"`);
+  if (bad.length > 0 || items.length === 0)
+    throw new Error(`${name}: profiles are ${profileNames.join(", ")}, not "${text}"`);
   return profileNames.filter((p) => items.includes(p));
 }
 
@@ -111,7 +112,11 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     throw new Error(`${(error as Error).message.split(". ")[0]}. Try --help.`, { cause: error });
   }
   const pick = (flag: string | undefined, name: string, variable: string) =>
-    flag !== undefined ? { text: flag, name: `--${name}` } : env[variable] ? { text: env[variable]!, name: variable } : undefined;
+    flag !== undefined
+      ? { text: flag, name: `--${name}` }
+      : env[variable]
+        ? { text: env[variable]!, name: variable }
+        : undefined;
   const runs = pick(values.runs, "runs", "BENCH_RUNS");
   const routes = pick(values.routes, "routes", "BENCH_ROUTES");
   const chosen = pick(values.profiles, "profiles", "BENCH_PROFILES");

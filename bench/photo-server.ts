@@ -18,7 +18,9 @@ const masterHeight = 1280;
 type Raw = { data: Buffer; info: sharp.OutputInfo };
 
 function noise(width: number, height: number, sigma: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } })
+  return sharp({
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } },
+  })
     .png()
     .toBuffer();
 }
@@ -28,7 +30,8 @@ async function masterPhoto(): Promise<Raw> {
   const gradient = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${masterWidth}" height="${masterHeight}"><defs><linearGradient id="g" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="#d9c7a8"/><stop offset="0.55" stop-color="#8a6a4a"/><stop offset="1" stop-color="#3b2a1e"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
   );
-  const upscale = async (buffer: Buffer) => sharp(buffer).resize(masterWidth, masterHeight, { kernel: "cubic" }).toBuffer();
+  const upscale = async (buffer: Buffer) =>
+    sharp(buffer).resize(masterWidth, masterHeight, { kernel: "cubic" }).toBuffer();
   const { data, info } = await sharp(gradient)
     .composite([
       { input: await upscale(await noise(40, 27, 60)), blend: "overlay" },
@@ -69,7 +72,9 @@ export async function startPhotoServer(port = 0): Promise<PhotoServer> {
     const key = variantKey(variant);
     let jpeg = cache.get(key);
     if (!jpeg) {
-      jpeg = sharp(master.data, { raw: { width: master.info.width, height: master.info.height, channels: master.info.channels } })
+      jpeg = sharp(master.data, {
+        raw: { width: master.info.width, height: master.info.height, channels: master.info.channels },
+      })
         .resize(variant.width, variant.height, { fit: "cover" })
         .jpeg({ quality: variant.quality, progressive: true })
         .toBuffer();
@@ -104,7 +109,10 @@ export async function startPhotoServer(port = 0): Promise<PhotoServer> {
     }
   };
 
-  const server = createSecureServer({ key: pems.private, cert: pems.cert, allowHTTP1: true }, (req, res) => void handle(req, res));
+  const server = createSecureServer(
+    { key: pems.private, cert: pems.cert, allowHTTP1: true },
+    (req, res) => void handle(req, res),
+  );
   const sessions = new Set<import("node:http2").ServerHttp2Session>();
   server.on("session", (session) => {
     sessions.add(session);

@@ -20,6 +20,8 @@ describe("photoVariant", () => {
   });
 
   it("gives equal requests the same cache key", () => {
-    expect(variantKey(photoVariant(`${photo}?q=70&w=640`))).toBe(variantKey(photoVariant(`/photo-other?w=640&q=70&fit=crop`)));
+    expect(variantKey(photoVariant(`${photo}?q=70&w=640`))).toBe(
+      variantKey(photoVariant(`/photo-other?w=640&q=70&fit=crop`)),
+    );
   });
 });

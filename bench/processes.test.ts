@@ -8,7 +8,11 @@ const started: ChildProcess[] = [];
 
 /** A long-lived process whose command line starts with `name` and carries `flag`. */
 function fake(name: string, flag: string): ChildProcess {
-  const child = spawn("bash", ["-c", `exec -a ${name} "${process.execPath}" -e "setTimeout(() => {}, 60000)" -- ${flag}`], { stdio: "ignore" });
+  const child = spawn(
+    "bash",
+    ["-c", `exec -a ${name} "${process.execPath}" -e "setTimeout(() => {}, 60000)" -- ${flag}`],
+    { stdio: "ignore" },
+  );
   started.push(child);
   return child;
 }

@@ -81,11 +81,18 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Stops a child's process group: `signal` (SIGTERM, or SIGINT for Lighthouse to close its Chromium), then SIGKILL after `graceMs`. */
-export async function stopGroup(child: ChildProcess, graceMs = 5000, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+export async function stopGroup(
+  child: ChildProcess,
+  graceMs = 5000,
+  signal: NodeJS.Signals = "SIGTERM",
+): Promise<void> {
   const pid = child.pid;
   if (pid === undefined) return;
   signalGroup(pid, signal);
-  const done = await Promise.race([exited(child).then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), graceMs).unref())]);
+  const done = await Promise.race([
+    exited(child).then(() => true),
+    new Promise<boolean>((r) => setTimeout(() => r(false), graceMs).unref()),
+  ]);
   if (!done) {
     signalGroup(pid, "SIGKILL");
     await exited(child);
@@ -141,9 +148,15 @@ export async function run(
 }
 
 /** Runs a command to its end, output collected; throws with the end of the output when it fails. */
-export async function runToEnd(name: string, command: string, args: readonly string[], options: SpawnOptions = {}): Promise<string> {
+export async function runToEnd(
+  name: string,
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions = {},
+): Promise<string> {
   const { code, output } = await run(name, command, args, options);
-  if (code !== 0) throw new Error(`${name} failed (exit code ${code}):\n${output.trim().split("\n").slice(-40).join("\n")}`);
+  if (code !== 0)
+    throw new Error(`${name} failed (exit code ${code}):\n${output.trim().split("\n").slice(-40).join("\n")}`);
   return output;
 }
 
@@ -188,7 +201,9 @@ export function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -198,7 +213,8 @@ export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 
   const deadline = Date.now() + timeoutMs;
   let lastError = "";
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering ${url}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering ${url}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;

@@ -25,8 +25,18 @@ export type Profile = {
 export const lighthouseDefaultMultiplier = 4;
 
 export const profiles: Record<ProfileName, Profile> = {
-  "mid-tier": { name: "mid-tier", title: "mid-tier phone (benchmark index 1000)", targetIndex: 1000, config: "bench/lighthouserc.mid-tier.json" },
-  "low-tier": { name: "low-tier", title: "low-tier phone (benchmark index 264)", targetIndex: 264, config: "bench/lighthouserc.low-tier.json" },
+  "mid-tier": {
+    name: "mid-tier",
+    title: "mid-tier phone (benchmark index 1000)",
+    targetIndex: 1000,
+    config: "bench/lighthouserc.mid-tier.json",
+  },
+  "low-tier": {
+    name: "low-tier",
+    title: "low-tier phone (benchmark index 264)",
+    targetIndex: 264,
+    config: "bench/lighthouserc.low-tier.json",
+  },
   default: { name: "default", title: "Lighthouse default mobile (fixed 4×)", config: "bench/lighthouserc.json" },
 };
 
@@ -41,12 +51,15 @@ export type Multiplier = {
  * decimals; 1 (no slowdown, flagged) when the host is slower than the device.
  */
 export function cpuMultiplier(hostIndex: number, targetIndex: number): Multiplier {
-  if (!(hostIndex > 0) || !(targetIndex > 0)) throw new Error(`benchmark indexes must be positive (host ${hostIndex}, target ${targetIndex})`);
+  if (!(hostIndex > 0) || !(targetIndex > 0))
+    throw new Error(`benchmark indexes must be positive (host ${hostIndex}, target ${targetIndex})`);
   const ratio = Math.round((hostIndex / targetIndex) * 100) / 100;
   return ratio < 1 ? { value: 1, hostTooSlow: true } : { value: ratio, hostTooSlow: false };
 }
 
 /** The multiplier a profile runs with on this host. */
 export function multiplierFor(profile: Profile, hostIndex: number): Multiplier {
-  return profile.targetIndex === undefined ? { value: lighthouseDefaultMultiplier, hostTooSlow: false } : cpuMultiplier(hostIndex, profile.targetIndex);
+  return profile.targetIndex === undefined
+    ? { value: lighthouseDefaultMultiplier, hostTooSlow: false }
+    : cpuMultiplier(hostIndex, profile.targetIndex);
 }

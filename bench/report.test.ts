@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import type { Failure } from "./budget";
 import { summarise } from "./lhr";
 import { lhr } from "./lhr-fixture";
-import { formatReport, markdownTable, profileHeading, profileTable, weightsTable, type ProfileResult, type Results } from "./report";
+import {
+  formatReport,
+  markdownTable,
+  profileHeading,
+  profileTable,
+  weightsTable,
+  type ProfileResult,
+  type Results,
+} from "./report";
 
 const midTier: ProfileResult = {
   name: "mid-tier",
@@ -13,21 +21,36 @@ const midTier: ProfileResult = {
   hostTooSlow: false,
   lighthouseIndex: 2431,
   routes: summarise(
-    [lhr("http://l/", { perf: 0.93, lcp: 1850, tbt: 303, element: `<img src="x" alt="The pool">` }), lhr("http://l/hi", { lcp: 1100, tbt: 7 })],
+    [
+      lhr("http://l/", { perf: 0.93, lcp: 1850, tbt: 303, element: `<img src="x" alt="The pool">` }),
+      lhr("http://l/hi", { lcp: 1100, tbt: 7 }),
+    ],
     ["/", "/hi"],
   ),
   reports: "bench/reports/mid-tier",
 };
 
 const failures: Failure[] = [
-  { scope: "mid-tier", route: "/", what: "categories:performance", message: "mid-tier /: categories:performance 93 < 99 (runs: 93)" },
-  { scope: "mid-tier", route: "/", what: "total-blocking-time", message: "mid-tier /: total-blocking-time 303 ms > 50 ms (runs: 303 ms)" },
+  {
+    scope: "mid-tier",
+    route: "/",
+    what: "categories:performance",
+    message: "mid-tier /: categories:performance 93 < 99 (runs: 93)",
+  },
+  {
+    scope: "mid-tier",
+    route: "/",
+    what: "total-blocking-time",
+    message: "mid-tier /: total-blocking-time 303 ms > 50 ms (runs: 303 ms)",
+  },
   { scope: "weights", route: "/hi", what: "htmlGzip", message: "/hi: HTML (gzip) 27.8 kB > 14.0 kB" },
 ];
 
 describe("markdownTable", () => {
   it("right-aligns number columns and escapes pipes", () => {
-    expect(markdownTable(["Route", "TBT"], [["/a|b", "5 ms"]], ["l", "r"])).toBe("| Route | TBT |\n|---|---:|\n| /a\\|b | 5 ms |");
+    expect(markdownTable(["Route", "TBT"], [["/a|b", "5 ms"]], ["l", "r"])).toBe(
+      "| Route | TBT |\n|---|---:|\n| /a\\|b | 5 ms |",
+    );
   });
 });
 
@@ -48,13 +71,18 @@ describe("profileHeading", () => {
   });
 
   it("warns when the host is slower than the device", () => {
-    expect(profileHeading({ ...midTier, multiplier: 1, hostTooSlow: true }, 768, 1)).toContain("the host is slower than this phone");
+    expect(profileHeading({ ...midTier, multiplier: 1, hostTooSlow: true }, 768, 1)).toContain(
+      "the host is slower than this phone",
+    );
   });
 });
 
 describe("weightsTable", () => {
   it("lists each route's weights in kB, marking those over budget", () => {
-    const table = weightsTable([{ route: "/hi", htmlGzip: 27_800, jsGzip: 99_900, jsEverGzip: 154_100, cssGzip: 10_700, jsBeforePaintGzip: 0 }], failures);
+    const table = weightsTable(
+      [{ route: "/hi", htmlGzip: 27_800, jsGzip: 99_900, jsEverGzip: 154_100, cssGzip: 10_700, jsBeforePaintGzip: 0 }],
+      failures,
+    );
     expect(table.split("\n")[2]).toBe("| /hi | 27.8 kB ✗ | 99.9 kB | 154.1 kB | 10.7 kB | 0 |");
   });
 });
@@ -63,7 +91,15 @@ describe("formatReport", () => {
   const results: Results = {
     date: "2026-11-23T13:34:00.000Z",
     durationMs: 248_000,
-    machine: { cpus: 2, cpuModel: "AMD EPYC", memoryGB: 24, node: "v20.20.0", browser: "HeadlessChrome/156.0.0.0", lighthouse: "12.6.1", loadAverage: [15.9, 13] },
+    machine: {
+      cpus: 2,
+      cpuModel: "AMD EPYC",
+      memoryGB: 24,
+      node: "v20.20.0",
+      browser: "HeadlessChrome/156.0.0.0",
+      lighthouse: "12.6.1",
+      loadAverage: [15.9, 13],
+    },
     calibration: { hostIndex: 2470, values: [2430, 2470, 2510], measured: true },
     runs: 5,
     routes: ["/", "/hi"],
@@ -80,12 +116,24 @@ describe("formatReport", () => {
   });
 
   it("says when the CPU benchmark runs disagree, as on a busy machine", () => {
-    const busy = formatReport({ ...results, calibration: { hostIndex: 259, values: [522, 44, 259, 255, 312], measured: true } });
-    expect(busy).toContain("Host benchmark index 259 (median of 522, 44, 259, 255, 312; they disagree by more than 20%, a busy machine).");
+    const busy = formatReport({
+      ...results,
+      calibration: { hostIndex: 259, values: [522, 44, 259, 255, 312], measured: true },
+    });
+    expect(busy).toContain(
+      "Host benchmark index 259 (median of 522, 44, 259, 255, 312; they disagree by more than 20%, a busy machine).",
+    );
   });
 
   it("ends with every failure, or says all is within budget", () => {
-    expect(formatReport(results).split("\n").slice(-4)).toEqual(["Budget: 3 failing:", ...failures.map((f) => `- ${f.message}`)]);
-    expect(formatReport({ ...results, failures: [] }).split("\n").at(-1)).toBe("Budget: every figure within budget.");
+    expect(formatReport(results).split("\n").slice(-4)).toEqual([
+      "Budget: 3 failing:",
+      ...failures.map((f) => `- ${f.message}`),
+    ]);
+    expect(
+      formatReport({ ...results, failures: [] })
+        .split("\n")
+        .at(-1),
+    ).toBe("Budget: every figure within budget.");
   });
 });

@@ -21,7 +21,15 @@ export type ProfileResult = {
 export type Results = {
   date: string;
   durationMs: number;
-  machine: { cpus: number; cpuModel: string; memoryGB: number; node: string; browser?: string; lighthouse?: string; loadAverage: number[] };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGB: number;
+    node: string;
+    browser?: string;
+    lighthouse?: string;
+    loadAverage: number[];
+  };
   calibration: { hostIndex: number; values: number[]; measured: boolean };
   runs: number;
   routes: string[];
@@ -32,7 +40,11 @@ export type Results = {
 };
 
 /** A markdown table; `align` "r" right-aligns a column (numbers). Pipes in cells are escaped. */
-export function markdownTable(headers: readonly string[], rows: readonly (readonly string[])[], align: readonly ("l" | "r")[] = []): string {
+export function markdownTable(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  align: readonly ("l" | "r")[] = [],
+): string {
   const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
   const line = (cells: readonly string[]) => `| ${cells.map(cell).join(" | ")} |`;
   const rule = `|${headers.map((_, i) => (align[i] === "r" ? "---:" : "---")).join("|")}|`;
@@ -58,7 +70,8 @@ const columnOf: Record<string, string> = {
 };
 
 export function profileTable(profile: ProfileResult, failures: readonly Failure[]): string {
-  const failed = (route: string, column: string) => failures.some((f) => f.scope === profile.name && f.route === route && columnOf[f.what] === column);
+  const failed = (route: string, column: string) =>
+    failures.some((f) => f.scope === profile.name && f.route === route && columnOf[f.what] === column);
   const rows = profile.routes.map((r) => {
     const m = r.median;
     const element = r.lcpElement ? `${r.lcpElement.kind} <${r.lcpElement.tag}>` : "–";
@@ -77,11 +90,19 @@ export function profileTable(profile: ProfileResult, failures: readonly Failure[
       ms(m.speedIndex),
     ];
   });
-  return markdownTable(
-    ["Route", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "LCP element", "TBT", "CLS", "SI"],
-    rows,
-    ["l", "r", "r", "r", "r", "r", "r", "l", "r", "r", "r"],
-  );
+  return markdownTable(["Route", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "LCP element", "TBT", "CLS", "SI"], rows, [
+    "l",
+    "r",
+    "r",
+    "r",
+    "r",
+    "r",
+    "r",
+    "l",
+    "r",
+    "r",
+    "r",
+  ]);
 }
 
 const weightHeaders: Record<WeightKey, string> = {
@@ -95,9 +116,17 @@ const weightHeaders: Record<WeightKey, string> = {
 export function weightsTable(weights: readonly Weights[], failures: readonly Failure[]): string {
   const rows = weights.map((w) => [
     w.route,
-    ...weightKeys.map((key) => mark(formatBytes(w[key]), failures.some((f) => f.scope === "weights" && f.route === w.route && f.what === key))),
+    ...weightKeys.map((key) =>
+      mark(
+        formatBytes(w[key]),
+        failures.some((f) => f.scope === "weights" && f.route === w.route && f.what === key),
+      ),
+    ),
   ]);
-  return markdownTable(["Route", ...weightKeys.map((k) => weightHeaders[k])], rows, ["l", ...weightKeys.map(() => "r" as const)]);
+  return markdownTable(["Route", ...weightKeys.map((k) => weightHeaders[k])], rows, [
+    "l",
+    ...weightKeys.map(() => "r" as const),
+  ]);
 }
 
 function duration(milliseconds: number): string {
@@ -110,7 +139,8 @@ export function profileHeading(p: ProfileResult, hostIndex: number, runs: number
     p.targetIndex === undefined
       ? `CPU ${p.multiplier}× (Lighthouse's default, whatever the host)`
       : `CPU ${p.multiplier}× (host ${Math.round(hostIndex)} / ${p.targetIndex}${p.hostTooSlow ? "; the host is slower than this phone, so no slowdown and figures worse than the phone's" : ""})`;
-  const seen = p.lighthouseIndex === undefined ? "" : `; Lighthouse measured ${Math.round(p.lighthouseIndex)} during the runs`;
+  const seen =
+    p.lighthouseIndex === undefined ? "" : `; Lighthouse measured ${Math.round(p.lighthouseIndex)} during the runs`;
   return `### ${p.title[0]!.toUpperCase()}${p.title.slice(1)}: ${cpu}, simulated slow 4G${seen}; median of ${runs} run${runs === 1 ? "" : "s"}`;
 }
 
@@ -125,11 +155,16 @@ export function formatReport(results: Results): string {
     "",
     calibration.measured
       ? `Host benchmark index ${Math.round(calibration.hostIndex)} (median of ${calibration.values.map((v) => Math.round(v)).join(", ")}` +
-        `${relativeSpread(calibration.values) > 0.2 ? "; they disagree by more than 20%, a busy machine" : ""}).`
+          `${relativeSpread(calibration.values) > 0.2 ? "; they disagree by more than 20%, a busy machine" : ""}).`
       : `Host benchmark index ${Math.round(calibration.hostIndex)} (given, not measured).`,
   );
   for (const profile of results.profiles) {
-    out.push("", profileHeading(profile, calibration.hostIndex, results.runs), "", profileTable(profile, results.failures));
+    out.push(
+      "",
+      profileHeading(profile, calibration.hostIndex, results.runs),
+      "",
+      profileTable(profile, results.failures),
+    );
   }
   out.push(
     "",

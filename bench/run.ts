@@ -14,14 +14,31 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromiumArgs, chromiumExecutable } from "../test/browser";
 import { listFiles } from "../scripts/site-files";
 import { buildSizes, collectPageAssets, type CompressedSizes } from "./assets";
-import { assertionFailures, checkRunCounts, checkTextLcp, checkWeights, loadBudget, type Failure, type Weights } from "./budget";
+import {
+  assertionFailures,
+  checkRunCounts,
+  checkTextLcp,
+  checkWeights,
+  loadBudget,
+  type Failure,
+  type Weights,
+} from "./budget";
 import { measureBenchmarkIndex, type Calibration } from "./calibrate";
 import { runProfile } from "./lhci";
 import { routeOf, summarise, figuresOf, type Lhr } from "./lhr";
 import { parseOptions, usage } from "./options";
 import { startPhotoServer } from "./photo-server";
 import { photoHost, photoUrls } from "./photos";
-import { cleanupAll, freePort, installSignalHandlers, isInterrupted, killMarked, onCleanup, onLastResort, runToEnd } from "./processes";
+import {
+  cleanupAll,
+  freePort,
+  installSignalHandlers,
+  isInterrupted,
+  killMarked,
+  onCleanup,
+  onLastResort,
+  runToEnd,
+} from "./processes";
 import { multiplierFor, profiles } from "./profiles";
 import { formatReport, type ProfileResult, type Results } from "./report";
 import { fileForRoute, routesFromFiles, selectRoutes } from "./routes";
@@ -40,7 +57,9 @@ function compress(body: string | Uint8Array): CompressedSizes {
     const buffer = Buffer.from(body);
     sizes = {
       gzip: gzipSync(buffer, { level: 9 }).length,
-      brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length } }).length,
+      brotli: brotliCompressSync(buffer, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+      }).length,
     };
     compressed.set(body, sizes);
   }
@@ -51,13 +70,18 @@ async function build(dist: string): Promise<void> {
   const since = Date.now();
   log(`Building the site into ${path.relative(root, dist) || dist}…`);
   const npmCli = process.env.npm_execpath;
-  const [command, args] = npmCli && /\.c?js$/.test(npmCli) ? [process.execPath, [npmCli, "run", "build"]] : ["npm", ["run", "build"]];
+  const [command, args] =
+    npmCli && /\.c?js$/.test(npmCli) ? [process.execPath, [npmCli, "run", "build"]] : ["npm", ["run", "build"]];
   await runToEnd("the build", command, args, { cwd: root, env: { ...process.env, DIST_DIR: dist } });
   log(`Built in ${elapsed(since)}.`);
 }
 
 /** Each route's weights from the build, and the files behind them. */
-function weighRoutes(dist: string, files: readonly string[], routes: readonly string[]): (Weights & { files: unknown[] })[] {
+function weighRoutes(
+  dist: string,
+  files: readonly string[],
+  routes: readonly string[],
+): (Weights & { files: unknown[] })[] {
   const cache = new Map<string, Buffer | undefined>();
   const readAsset = (urlPath: string) => {
     if (!cache.has(urlPath)) {
@@ -69,7 +93,8 @@ function weighRoutes(dist: string, files: readonly string[], routes: readonly st
   return routes.map((route) => {
     const html = readFileSync(path.join(dist, fileForRoute(route, files)!), "utf8");
     const { assets, missing } = collectPageAssets(html, route, readAsset);
-    if (missing.length > 0) console.warn(`Warning: ${route} refers to files missing from the build: ${missing.join(", ")}`);
+    if (missing.length > 0)
+      console.warn(`Warning: ${route} refers to files missing from the build: ${missing.join(", ")}`);
     const sizes = buildSizes(assets, compress, missing);
     return {
       route,
@@ -87,7 +112,9 @@ function weighRoutes(dist: string, files: readonly string[], routes: readonly st
 function warnIfBusy(load: number, own: number): void {
   const cpus = os.cpus().length;
   if (load > cpus + own) {
-    console.warn(`Warning: load average ${load.toFixed(1)} on ${cpus} cores: other processes compete for the CPU, so the figures are not a quiet machine's.`);
+    console.warn(
+      `Warning: load average ${load.toFixed(1)} on ${cpus} cores: other processes compete for the CPU, so the figures are not a quiet machine's.`,
+    );
   }
 }
 
@@ -128,7 +155,9 @@ async function main(): Promise<number> {
       : `Host benchmark index ${calibration.hostIndex} (given).`,
   );
   if (relativeSpread(calibration.values) > 0.2) {
-    console.warn("Warning: the CPU benchmark runs disagree by more than 20%: the machine is busy, so the multipliers are not a quiet host's (see --host-index).");
+    console.warn(
+      "Warning: the CPU benchmark runs disagree by more than 20%: the machine is busy, so the multipliers are not a quiet host's (see --host-index).",
+    );
   }
 
   // A flag only this run passes to Chromium, to find any Chromium Lighthouse leaves behind.
@@ -148,8 +177,13 @@ async function main(): Promise<number> {
     const profile = profiles[name];
     const multiplier = multiplierFor(profile, calibration.hostIndex);
     since = Date.now();
-    log(`\n${profile.title}: CPU ${multiplier.value}×, ${options.runs} run${options.runs === 1 ? "" : "s"} of ${routes.length} route${routes.length === 1 ? "" : "s"}`);
-    if (multiplier.hostTooSlow) console.warn(`Warning: the host (index ${Math.round(calibration.hostIndex)}) is slower than a ${profile.title}; running without slowdown.`);
+    log(
+      `\n${profile.title}: CPU ${multiplier.value}×, ${options.runs} run${options.runs === 1 ? "" : "s"} of ${routes.length} route${routes.length === 1 ? "" : "s"}`,
+    );
+    if (multiplier.hostTooSlow)
+      console.warn(
+        `Warning: the host (index ${Math.round(calibration.hostIndex)}) is slower than a ${profile.title}; running without slowdown.`,
+      );
     const result = await runProfile(
       {
         profile,
@@ -157,10 +191,20 @@ async function main(): Promise<number> {
         urls: routes.map((route) => `http://localhost:${sitePort}${route}`),
         runs: options.runs,
         chromePath: chromiumExecutable(),
-        chromeFlags: [...chromiumArgs, `--host-resolver-rules=MAP ${photoHost} 127.0.0.1:${photos.port}`, "--ignore-certificate-errors", marker],
+        chromeFlags: [
+          ...chromiumArgs,
+          `--host-resolver-rules=MAP ${photoHost} 127.0.0.1:${photos.port}`,
+          "--ignore-certificate-errors",
+          marker,
+        ],
         serverCommand: [process.execPath, tsxCli, path.join(root, "scripts/serve.ts")],
       },
-      { root, workDir: path.join(path.dirname(dist), "lhci", name), reportsDir, env: { ...process.env, DIST_DIR: dist, PORT: String(sitePort) } },
+      {
+        root,
+        workDir: path.join(path.dirname(dist), "lhci", name),
+        reportsDir,
+        env: { ...process.env, DIST_DIR: dist, PORT: String(sitePort) },
+      },
     );
     allLhrs.push(...result.lhrs);
     const summaries = summarise(result.lhrs, routes);
@@ -188,7 +232,12 @@ async function main(): Promise<number> {
   warnIfBusy(loadAtEnd, 1);
   failures.push(...checkWeights(budget, weights));
   const photoFailures = photos.served.filter((s) => s.status !== 200).length;
-  if (photoFailures > 0) failures.push({ scope: "photos", what: "photos", message: `the photo stand-in failed ${photoFailures} requests, so photo LCPs are not real` });
+  if (photoFailures > 0)
+    failures.push({
+      scope: "photos",
+      what: "photos",
+      message: `the photo stand-in failed ${photoFailures} requests, so photo LCPs are not real`,
+    });
 
   const first = allLhrs[0];
   const results: Results = {
@@ -208,13 +257,19 @@ async function main(): Promise<number> {
     routes,
     profiles: profileResults,
     weights,
-    photoServer: { requests: photos.served.length, bytes: photos.served.reduce((n, s) => n + s.bytes, 0), failed: photoFailures },
+    photoServer: {
+      requests: photos.served.length,
+      bytes: photos.served.reduce((n, s) => n + s.bytes, 0),
+      failed: photoFailures,
+    },
     failures,
   };
   const out = path.resolve(root, options.out);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
-  log(`\n${formatReport(results)}\n\nResults: ${path.relative(root, out)}; median-run Lighthouse reports: ${path.relative(root, reportsDir)}/<profile>/`);
+  log(
+    `\n${formatReport(results)}\n\nResults: ${path.relative(root, out)}; median-run Lighthouse reports: ${path.relative(root, reportsDir)}/<profile>/`,
+  );
   return failures.length > 0 ? 1 : 0;
 }
 

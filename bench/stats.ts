@@ -7,7 +7,9 @@ export function median(values: readonly (number | null | undefined)[]): number |
 }
 
 /** For each key, the median of that key over the records that have it. */
-export function medianOfEach<K extends string>(records: readonly Partial<Record<K, number>>[]): Partial<Record<K, number>> {
+export function medianOfEach<K extends string>(
+  records: readonly Partial<Record<K, number>>[],
+): Partial<Record<K, number>> {
   const keys = new Set(records.flatMap((r) => Object.keys(r) as K[]));
   const result: Partial<Record<K, number>> = {};
   for (const key of keys) {

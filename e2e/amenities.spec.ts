@@ -1,6 +1,13 @@
 import { expect, settle, test } from "./fixtures";
 
-const titles = ["Top Floor Restaurant", "Banquet Halls", "Air Conditioning", "Parking Facility", "High-Speed WiFi", "24/7 Reception"];
+const titles = [
+  "Top Floor Restaurant",
+  "Banquet Halls",
+  "Air Conditioning",
+  "Parking Facility",
+  "High-Speed WiFi",
+  "24/7 Reception",
+];
 
 test.describe("amenities page", () => {
   test("shows the six amenities in order, each with a described photo", async ({ page }) => {

@@ -55,7 +55,11 @@ async function calendarDay(page: Page, label: "Check-in Date" | "Check-out Date"
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("grid")).toBeVisible();
   const name = format(date, "PPPP");
-  for (let i = 0; i < 24 && !(await dialog.getByRole("grid", { name: format(date, "MMMM yyyy") }).isVisible()); i += 1) {
+  for (
+    let i = 0;
+    i < 24 && !(await dialog.getByRole("grid", { name: format(date, "MMMM yyyy") }).isVisible());
+    i += 1
+  ) {
     await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
   }
   return dialog.getByRole("button", { name: new RegExp(`(^|, )${name}(,|$)`) });
@@ -147,9 +151,18 @@ test.describe("the booking page without JavaScript", () => {
       await expect(page.getByRole("textbox")).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Next" })).toBeHidden();
       const wizard = page.locator("astro-island[component-url*='BookingWizard']");
-      await expect(wizard.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/919000000000\?text=/);
-      await expect(wizard.getByRole("link", { name: /Call reservations/ })).toHaveAttribute("href", "tel:+917314000001");
-      await expect(wizard.getByRole("link", { name: /E-mail reservations/ })).toHaveAttribute("href", /^mailto:reservations@/);
+      await expect(wizard.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute(
+        "href",
+        /^https:\/\/wa\.me\/919000000000\?text=/,
+      );
+      await expect(wizard.getByRole("link", { name: /Call reservations/ })).toHaveAttribute(
+        "href",
+        "tel:+917314000001",
+      );
+      await expect(wizard.getByRole("link", { name: /E-mail reservations/ })).toHaveAttribute(
+        "href",
+        /^mailto:reservations@/,
+      );
     });
   });
 });
@@ -180,7 +193,10 @@ test.describe("the booking wizard", () => {
     expect(await Promise.all(parts.map((part) => part.boundingBox()))).toEqual(before);
   });
 
-  test("keeps what was typed before it hydrated, and a Next pressed then goes on once it has", async ({ page, consoleErrors }) => {
+  test("keeps what was typed before it hydrated, and a Next pressed then goes on once it has", async ({
+    page,
+    consoleErrors,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/BookingWizard\.[^/]+\.js$/, async (route) => {
@@ -206,8 +222,12 @@ test.describe("the booking wizard", () => {
     await expect(steps.nth(0)).toHaveAttribute("aria-current", "step");
     const url = await sendInquiry(page);
     expect(inquiryText(url).split("\n")).toEqual(expectedLines());
-    expect(await page.evaluate(() => (window as unknown as { __opened: { targets: string[] } }).__opened.targets)).toEqual(["_blank"]);
-    await expect(page.getByText("Your booking details have been successfully sent via WhatsApp. We will get back to you shortly.")).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __opened: { targets: string[] } }).__opened.targets),
+    ).toEqual(["_blank"]);
+    await expect(
+      page.getByText("Your booking details have been successfully sent via WhatsApp. We will get back to you shortly."),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Open WhatsApp" })).toBeHidden();
     expect(consoleErrors).toEqual([]);
   });
@@ -281,7 +301,9 @@ test.describe("the booking wizard", () => {
     await expect(alert(page)).toHaveCount(0);
   });
 
-  test("asks for every booking detail, and Previous goes back without checking, keeping what was typed", async ({ page }) => {
+  test("asks for every booking detail, and Previous goes back without checking, keeping what was typed", async ({
+    page,
+  }) => {
     await openBooking(page);
     await fillGuestDetails(page);
     await next(page);

@@ -26,7 +26,9 @@ async function fillForm(page: Page) {
   await page.getByRole("textbox", { name: /^Email/ }).fill("aarav@example.com");
   await page.getByRole("textbox", { name: /^Phone/ }).fill("+91 98765 43210");
   await page.getByRole("textbox", { name: /^Subject/ }).fill("Parking & late check-in");
-  await page.getByRole("textbox", { name: /^Message/ }).fill("Do you have parking for a <b>van</b>?\nWe arrive at 1 AM.");
+  await page
+    .getByRole("textbox", { name: /^Message/ })
+    .fill("Do you have parking for a <b>van</b>?\nWe arrive at 1 AM.");
 }
 
 test.describe("contact page", () => {
@@ -102,9 +104,18 @@ test.describe("contact page", () => {
     const info = page.getByRole("region", { name: "Contact Information" });
     await expect(info.getByRole("link", { name: site.phones.frontDesk })).toHaveAttribute("href", "tel:+917314000000");
     await expect(info.getByText("Reservations:").first()).toBeVisible();
-    await expect(info.getByRole("link", { name: site.phones.reservations })).toHaveAttribute("href", "tel:+917314000001");
-    await expect(info.getByRole("link", { name: site.emails.info })).toHaveAttribute("href", `mailto:${site.emails.info}`);
-    await expect(info.getByRole("link", { name: site.emails.reservations })).toHaveAttribute("href", `mailto:${site.emails.reservations}`);
+    await expect(info.getByRole("link", { name: site.phones.reservations })).toHaveAttribute(
+      "href",
+      "tel:+917314000001",
+    );
+    await expect(info.getByRole("link", { name: site.emails.info })).toHaveAttribute(
+      "href",
+      `mailto:${site.emails.info}`,
+    );
+    await expect(info.getByRole("link", { name: site.emails.reservations })).toHaveAttribute(
+      "href",
+      `mailto:${site.emails.reservations}`,
+    );
     await expect(info.getByText("24/7 Front Desk")).toBeVisible();
     await expect(info.getByText("Concierge 6:00 AM - 10:00 PM")).toBeVisible();
   });

@@ -13,7 +13,10 @@ const read = (path: string) => JSON.parse(readFileSync(join(contentDir, path), "
 export function listEntries<T = Record<string, unknown>>(folder: string, locale: "en" | "hi"): T[] {
   const entries = readdirSync(join(contentDir, folder))
     .filter((file) => file.endsWith(".en.json"))
-    .map((file) => ({ ...read(`${folder}/${file}`), ...(locale === "en" ? {} : read(`${folder}/${file.replace(/\.en\.json$/, `.${locale}.json`)}`)) }));
+    .map((file) => ({
+      ...read(`${folder}/${file}`),
+      ...(locale === "en" ? {} : read(`${folder}/${file.replace(/\.en\.json$/, `.${locale}.json`)}`)),
+    }));
   return entries.sort((a, b) => a.order - b.order) as T[];
 }
 

@@ -17,7 +17,9 @@ async function watch(page: Page) {
     const record = { violations: [] as string[], pwned: false };
     Object.assign(window, { __record: record });
     document.addEventListener("securitypolicyviolation", (event) => {
-      record.violations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      record.violations.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
     window.open = (() => ({ opener: null, closed: false }) as unknown as Window) as typeof window.open;
   });
@@ -61,16 +63,27 @@ for (const { code, prefix, common, home, booking } of languages) {
     // Four islands and the wizard's three steps, each loading its code: minutes on a busy 2-core machine.
     test.describe.configure({ timeout: 120_000 });
 
-    test("drawer, virtual tour, gallery and quick-booking date picker run without a single CSP violation", async ({ page }) => {
+    test("drawer, virtual tour, gallery and quick-booking date picker run without a single CSP violation", async ({
+      page,
+    }) => {
       await watch(page);
       await page.goto(prefix || "/");
 
-      await open(page.getByRole("button", { name: common.nav.openMenu }), page.getByRole("dialog", { name: common.nav.menuTitle }));
+      await open(
+        page.getByRole("button", { name: common.nav.openMenu }),
+        page.getByRole("dialog", { name: common.nav.menuTitle }),
+      );
       await close(page);
-      await open(page.getByRole("button", { name: home.tour.start }), page.getByRole("dialog", { name: home.tour.dialogTitle }));
+      await open(
+        page.getByRole("button", { name: home.tour.start }),
+        page.getByRole("dialog", { name: home.tour.dialogTitle }),
+      );
       await close(page);
       const gallery = page.getByRole("region", { name: home.gallery.heading });
-      await open(gallery.getByRole("listitem").first().getByRole("link"), page.getByRole("dialog", { name: home.gallery.dialogTitle }));
+      await open(
+        gallery.getByRole("listitem").first().getByRole("link"),
+        page.getByRole("dialog", { name: home.gallery.dialogTitle }),
+      );
       await close(page);
       const quick = page.getByRole("group", { name: home.quickBooking.formLabel });
       await open(
@@ -91,7 +104,10 @@ for (const { code, prefix, common, home, booking } of languages) {
       await page.getByLabel(booking.fields.phone.label).fill("+91 98765 43210");
       await page.getByRole("button", { name: booking.buttons.next }).click();
 
-      await open(page.getByRole("button", { name: new RegExp(`^${booking.fields.checkIn.label}`) }), page.getByRole("dialog"));
+      await open(
+        page.getByRole("button", { name: new RegExp(`^${booking.fields.checkIn.label}`) }),
+        page.getByRole("dialog"),
+      );
       await expect(page.getByRole("dialog").getByRole("grid")).toBeVisible();
       await close(page);
       await page.getByRole("button", { name: booking.buttons.next }).click();
@@ -120,7 +136,9 @@ test.describe("visitor input is shown as text, never run", () => {
       await expect(page.getByLabel(enBooking.fields.firstName.label)).toBeEditable();
       const state = await recorded(page);
       expect(state.pwned, payload).toBe(false);
-      expect(await page.locator("main img[src='x'], main script:not([type])").filter({ hasText: "pwned" }).count()).toBe(0);
+      expect(
+        await page.locator("main img[src='x'], main script:not([type])").filter({ hasText: "pwned" }).count(),
+      ).toBe(0);
       expect(await page.locator("img[src='x']").count()).toBe(0);
     }
   });
@@ -143,7 +161,13 @@ test.describe("visitor input is shown as text, never run", () => {
       ([first, requests]) => {
         sessionStorage.setItem(
           "booking-inquiry-draft",
-          JSON.stringify({ firstName: first, lastName: "Sharma", email: "priya@example.com", phone: "+91 98765 43210", specialRequests: requests }),
+          JSON.stringify({
+            firstName: first,
+            lastName: "Sharma",
+            email: "priya@example.com",
+            phone: "+91 98765 43210",
+            specialRequests: requests,
+          }),
         );
       },
       [img, script],

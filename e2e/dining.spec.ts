@@ -78,10 +78,18 @@ async function fillTable(page: Page, l: Language) {
 
 for (const l of languages) {
   test.describe(`the dining page in ${l.name}`, () => {
-    test("gives the hours, the vegetarian statement, the alcohol policy and marked dishes with prices", async ({ page, consoleErrors }) => {
+    test("gives the hours, the vegetarian statement, the alcohol policy and marked dishes with prices", async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto(l.path);
       for (const [meal, hours] of l.hours) {
-        await expect(page.getByRole("term").filter({ hasText: new RegExp(`^${meal}$`) }).locator("xpath=following-sibling::dd[1]")).toHaveText(hours);
+        await expect(
+          page
+            .getByRole("term")
+            .filter({ hasText: new RegExp(`^${meal}$`) })
+            .locator("xpath=following-sibling::dd[1]"),
+        ).toHaveText(hours);
       }
       await expect(page.getByText(l.veg)).toBeVisible();
       await expect(page.getByText(l.jain)).toBeVisible();
@@ -141,33 +149,48 @@ test("the restaurant's structured data sits inside the hotel", async ({ page }) 
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(data["@type"]).toBe("Restaurant");
   expect(data["@id"]).toBe("https://www.hotelshreejipalace.example/dining#restaurant");
-  expect(data.containedInPlace).toMatchObject({ "@type": "Hotel", "@id": "https://www.hotelshreejipalace.example/#hotel" });
+  expect(data.containedInPlace).toMatchObject({
+    "@type": "Hotel",
+    "@id": "https://www.hotelshreejipalace.example/#hotel",
+  });
   expect(data.openingHours).toEqual(["Mo-Su 07:00-10:30", "Mo-Su 12:30-15:30", "Mo-Su 19:00-23:00"]);
   expect(data.servesCuisine).toContain("North Indian");
 });
 
 test("the footer, the amenities' restaurant card and the home experience lead to the dining page", async ({ page }) => {
   await page.goto("/amenities");
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Restaurant & Dining" })).toHaveAttribute("href", "/dining");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Restaurant & Dining" })).toHaveAttribute(
+    "href",
+    "/dining",
+  );
   await page.getByRole("link", { name: "Hours, menu and table reservations" }).click();
   await expect(page).toHaveURL("/dining");
   await page.goto("/");
-  await expect(page.getByRole("link", { name: "Learn More about Top-Floor Restaurant" })).toHaveAttribute("href", "/dining");
+  await expect(page.getByRole("link", { name: "Learn More about Top-Floor Restaurant" })).toHaveAttribute(
+    "href",
+    "/dining",
+  );
   await page.goto("/hi");
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "रेस्टोरेंट और भोजन" })).toHaveAttribute("href", "/hi/dining");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "रेस्टोरेंट और भोजन" })).toHaveAttribute(
+    "href",
+    "/hi/dining",
+  );
 });
 
 test("the navbar keeps the specification's links, without one to the dining page", async ({ page }) => {
   await page.goto("/dining");
   const nav = page.getByRole("navigation", { name: "Main" });
-  for (const name of ["Home", "Rooms", "Amenities", "Events", "Contact"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+  for (const name of ["Home", "Rooms", "Amenities", "Events", "Contact"])
+    await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   await expect(nav.getByRole("link", { name: /Dining|Restaurant/ })).toHaveCount(0);
 });
 
 test.describe("accessibility of the reservation's states", () => {
   for (const [size, viewport] of Object.entries(viewports)) {
     for (const colorScheme of ["light", "dark"] as const) {
-      test(`no axe violations with a problem shown and after sending at ${size} width in ${colorScheme} theme`, async ({ page }) => {
+      test(`no axe violations with a problem shown and after sending at ${size} width in ${colorScheme} theme`, async ({
+        page,
+      }) => {
         const l = languages[0];
         await interceptWindowOpen(page, { blocked: true });
         await page.clock.setFixedTime(now);

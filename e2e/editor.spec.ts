@@ -39,7 +39,9 @@ async function publish(page: import("@playwright/test").Page) {
   await page.getByText("Publish now", { exact: true }).click();
 }
 
-test("an edit of a room's price and Hindi name changes exactly its two files, and the rebuilt site shows both", async ({ page }) => {
+test("an edit of a room's price and Hindi name changes exactly its two files, and the rebuilt site shows both", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await openRoom(page, "deluxe");
   await englishPrice(page).fill("325");
@@ -75,7 +77,9 @@ test("the editor refuses a zero price, naming the field, and writes nothing", as
   expect(editor.changedFiles()).toEqual(before);
 });
 
-test("an empty Hindi name, which the editor saves, stops the build with the file and the field named", async ({ page }) => {
+test("an empty Hindi name, which the editor saves, stops the build with the file and the field named", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openRoom(page, "premium");
   await hindiName(page).fill("");

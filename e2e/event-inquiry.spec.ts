@@ -18,7 +18,13 @@ const languages = [
     name: "English",
     path: "/events/inquiry",
     events: "/events",
-    buttons: { next: "Next", previous: "Previous", submit: "Send Inquiry via WhatsApp", openWhatsApp: "Open WhatsApp", email: "Send by e-mail instead" },
+    buttons: {
+      next: "Next",
+      previous: "Previous",
+      submit: "Send Inquiry via WhatsApp",
+      openWhatsApp: "Open WhatsApp",
+      email: "Send by e-mail instead",
+    },
     labels: {
       eventType: "Type of event",
       date: "Event date",
@@ -48,7 +54,11 @@ const languages = [
       jain: "Jain package",
       none: "No catering",
     },
-    calendar: { nextMonth: "Go to the Next Month", month: "December 2026", day: (d: number, weekday: string) => `${weekday}, December ${d}th, 2026` },
+    calendar: {
+      nextMonth: "Go to the Next Month",
+      month: "December 2026",
+      day: (d: number, weekday: string) => `${weekday}, December ${d}th, 2026`,
+    },
     friday: "Friday",
     shown: { dec4: "December 4th, 2026", dec11: "December 11th, 2026" },
     errors: {
@@ -100,7 +110,13 @@ const languages = [
     name: "Hindi",
     path: "/hi/events/inquiry",
     events: "/hi/events",
-    buttons: { next: "आगे", previous: "पीछे", submit: "WhatsApp से पूछताछ भेजें", openWhatsApp: "WhatsApp खोलें", email: "इसके बजाय ई-मेल से भेजें" },
+    buttons: {
+      next: "आगे",
+      previous: "पीछे",
+      submit: "WhatsApp से पूछताछ भेजें",
+      openWhatsApp: "WhatsApp खोलें",
+      email: "इसके बजाय ई-मेल से भेजें",
+    },
     labels: {
       eventType: "इवेंट का प्रकार",
       date: "इवेंट की तारीख़",
@@ -130,7 +146,11 @@ const languages = [
       jain: "जैन पैकेज",
       none: "कैटरिंग नहीं",
     },
-    calendar: { nextMonth: "अगले महीने पर जाएँ", month: "दिसंबर 2026", day: (d: number, weekday: string) => `${weekday}, ${d} दिसंबर, 2026` },
+    calendar: {
+      nextMonth: "अगले महीने पर जाएँ",
+      month: "दिसंबर 2026",
+      day: (d: number, weekday: string) => `${weekday}, ${d} दिसंबर, 2026`,
+    },
     friday: "शुक्रवार",
     shown: { dec4: "4 दिसंबर, 2026", dec11: "11 दिसंबर, 2026" },
     errors: {
@@ -203,7 +223,8 @@ function whatsappText(url: string) {
   return parsed.searchParams.get("text") ?? "";
 }
 
-const hydrated = (page: Page) => expect(page.locator("astro-island[component-url*='EventWizard']")).not.toHaveAttribute("ssr", "");
+const hydrated = (page: Page) =>
+  expect(page.locator("astro-island[component-url*='EventWizard']")).not.toHaveAttribute("ssr", "");
 
 async function open(page: Page, path: string) {
   await page.clock.setFixedTime(now);
@@ -262,7 +283,10 @@ for (const l of languages) {
       await interceptWindowOpen(page);
     });
 
-    test("walks the three steps and hands PRODUCT.md 5b's exact inquiry to WhatsApp", async ({ page, consoleErrors }) => {
+    test("walks the three steps and hands PRODUCT.md 5b's exact inquiry to WhatsApp", async ({
+      page,
+      consoleErrors,
+    }) => {
       await open(page, l.path);
       await toContactStep(page, l);
       await fillContact(page, l);
@@ -303,10 +327,14 @@ for (const l of languages) {
     test("offers no past day, nor the event date as the alternate date", async ({ page }) => {
       await open(page, l.path);
       await pickDecemberDay(page, l, l.labels.date, 4);
-      await page.getByRole("button", { name: new RegExp(`^${l.labels.alternateDate.replace(/[()]/g, "\\$&")}`) }).click();
+      await page
+        .getByRole("button", { name: new RegExp(`^${l.labels.alternateDate.replace(/[()]/g, "\\$&")}`) })
+        .click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByRole("button", { name: l.calendar.day(4, l.friday), exact: true })).toBeDisabled();
-      await dialog.getByRole("button", { name: l.calendar.nextMonth.replace("Next", "Previous").replace("अगले", "पिछले") }).click();
+      await dialog
+        .getByRole("button", { name: l.calendar.nextMonth.replace("Next", "Previous").replace("अगले", "पिछले") })
+        .click();
       await expect(dialog.getByRole("button", { name: /21/ }).first()).toBeDisabled();
     });
 
@@ -315,7 +343,13 @@ for (const l of languages) {
       await page.evaluate(() =>
         sessionStorage.setItem(
           "event-inquiry-draft",
-          JSON.stringify({ eventType: "wedding", date: "2026-12-04", alternateDate: "2026-12-04", slot: "lunch", guests: "40" }),
+          JSON.stringify({
+            eventType: "wedding",
+            date: "2026-12-04",
+            alternateDate: "2026-12-04",
+            slot: "lunch",
+            guests: "40",
+          }),
         ),
       );
       await page.reload();
@@ -344,7 +378,9 @@ for (const l of languages) {
       await expect(page.getByLabel(l.labels.firstName)).toBeVisible();
     });
 
-    test("warns, without blocking, when the hall seats fewer, naming the halls and layouts that fit", async ({ page }) => {
+    test("warns, without blocking, when the hall seats fewer, naming the halls and layouts that fit", async ({
+      page,
+    }) => {
       await open(page, l.path);
       await fillEvent(page, l);
       await next(page, l);
@@ -382,7 +418,10 @@ for (const l of languages) {
     test("a hall's Request Quote opens the wizard with that hall chosen", async ({ page }) => {
       await page.clock.setFixedTime(now);
       await page.goto(l.events);
-      await page.getByRole("article", { name: l.choices.elegant }).getByRole("link", { name: new RegExp(l.choices.elegant) }).click();
+      await page
+        .getByRole("article", { name: l.choices.elegant })
+        .getByRole("link", { name: new RegExp(l.choices.elegant) })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${l.path}$`));
       await hydrated(page);
       await fillEvent(page, l);
@@ -425,7 +464,9 @@ for (const l of languages) {
 test.describe("accessibility of every step", () => {
   for (const [size, viewport] of Object.entries(viewports)) {
     for (const colorScheme of ["light", "dark"] as const) {
-      test(`no axe violations on steps 2 and 3, the capacity warning and the sent panel at ${size} width in ${colorScheme} theme`, async ({ page }) => {
+      test(`no axe violations on steps 2 and 3, the capacity warning and the sent panel at ${size} width in ${colorScheme} theme`, async ({
+        page,
+      }) => {
         const l = languages[0];
         await interceptWindowOpen(page, { blocked: true });
         await page.setViewportSize(viewport);

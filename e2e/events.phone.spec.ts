@@ -23,7 +23,9 @@ test("guests typed and an event type chosen before the wizard hydrates are kept"
   await firstTap(guests);
   await guests.pressSequentially("120");
   await page.getByLabel("Type of event").selectOption({ label: "Wedding" });
-  await expect(page.locator("astro-island[component-url*='EventWizard']")).not.toHaveAttribute("ssr", "", { timeout: 20_000 });
+  await expect(page.locator("astro-island[component-url*='EventWizard']")).not.toHaveAttribute("ssr", "", {
+    timeout: 20_000,
+  });
   await expect(guests).toHaveValue("120");
   await expect(page.getByLabel("Type of event")).toHaveValue("wedding");
 });
@@ -31,7 +33,9 @@ test("guests typed and an event type chosen before the wizard hydrates are kept"
 test("the first tap on 'Reserve via WhatsApp' checks the table request", async ({ page }) => {
   await openAsGuest(page, "/dining");
   await firstTap(page.getByRole("button", { name: "Reserve via WhatsApp" }));
-  await expect(page.getByRole("alert")).toHaveText("Please fill in the date, the time, the number of people and your name.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Please fill in the date, the time, the number of people and your name.",
+  );
 });
 
 test("a name typed before the reservation form hydrates reaches the WhatsApp message", async ({ page }) => {
@@ -54,5 +58,7 @@ test("a name typed before the reservation form hydrates reaches the WhatsApp mes
   await page.getByRole("button", { name: "WhatsApp से टेबल बुक करें" }).tap();
   await expect(page.getByRole("heading", { name: /WhatsApp में लिखा हुआ है/ })).toBeVisible();
   const [url] = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
-  expect(new URL(url!).searchParams.get("text")).toBe("*नई टेबल बुकिंग*\n\nनाम: Priya Sharma\nतारीख़: 4 दिसंबर, 2026\nसमय: 13:00\nलोग: 2");
+  expect(new URL(url!).searchParams.get("text")).toBe(
+    "*नई टेबल बुकिंग*\n\nनाम: Priya Sharma\nतारीख़: 4 दिसंबर, 2026\nसमय: 13:00\nलोग: 2",
+  );
 });

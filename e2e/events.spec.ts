@@ -16,13 +16,18 @@ test.describe("events & banquets page", () => {
       await expect(card.getByText(guests, { exact: true })).toBeVisible();
       await expect(card.getByText(size, { exact: true })).toBeVisible();
       await expect(card.getByRole("img")).toHaveAccessibleName(new RegExp(name));
-      expect(await card.getByRole("list", { name: "Features" }).getByRole("listitem").count()).toBeGreaterThanOrEqual(4);
+      expect(await card.getByRole("list", { name: "Features" }).getByRole("listitem").count()).toBeGreaterThanOrEqual(
+        4,
+      );
     }
   });
 
   test("'Request Quote' opens the event inquiry with the hall chosen", async ({ page }) => {
     await page.goto("/events");
-    for (const [name, slug] of [["Elegant Banquet Hall", "elegant"], ["Grand Banquet Hall", "grand"]]) {
+    for (const [name, slug] of [
+      ["Elegant Banquet Hall", "elegant"],
+      ["Grand Banquet Hall", "grand"],
+    ]) {
       const quote = hall(page, name!).getByRole("link", { name: /^Request Quote/ });
       await expect(quote).toHaveAttribute("href", `/events/inquiry?hall=${slug}`);
     }
@@ -30,9 +35,17 @@ test.describe("events & banquets page", () => {
 
   test("gives each hall's capacity per seating layout as a table", async ({ page }) => {
     await page.goto("/events");
-    const table = hall(page, "Grand Banquet Hall").getByRole("table", { name: "Capacity of the Grand Banquet Hall by seating layout" });
+    const table = hall(page, "Grand Banquet Hall").getByRole("table", {
+      name: "Capacity of the Grand Banquet Hall by seating layout",
+    });
     await expect(table.getByRole("columnheader")).toHaveText(["Layout", "Guests"]);
-    await expect(table.getByRole("rowheader")).toHaveText(["Round tables", "Theatre", "Classroom", "U-shape", "Cocktail"]);
+    await expect(table.getByRole("rowheader")).toHaveText([
+      "Round tables",
+      "Theatre",
+      "Classroom",
+      "U-shape",
+      "Cocktail",
+    ]);
     await expect(table.getByRole("row", { name: "Classroom" }).getByRole("cell")).toHaveText("40");
   });
 
@@ -58,7 +71,9 @@ test.describe("events & banquets page", () => {
 
   test("the same in Hindi, with capacities from the hall data in the copy", async ({ page }) => {
     await page.goto("/hi/events");
-    const table = hall(page, "एलिगेंट बैंक्वेट हॉल").getByRole("table", { name: "एलिगेंट बैंक्वेट हॉल की क्षमता, बैठक व्यवस्था के अनुसार" });
+    const table = hall(page, "एलिगेंट बैंक्वेट हॉल").getByRole("table", {
+      name: "एलिगेंट बैंक्वेट हॉल की क्षमता, बैठक व्यवस्था के अनुसार",
+    });
     await expect(table.getByRole("rowheader")).toHaveText(["गोल मेज़ें", "थिएटर", "क्लासरूम", "U-आकार", "कॉकटेल"]);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /75 और 50 मेहमानों/);
     await expect(page.getByRole("contentinfo")).toContainText("75 और 50 मेहमानों के लिए बैंक्वेट हॉल");
@@ -67,7 +82,11 @@ test.describe("events & banquets page", () => {
   test("lists the event planning services", async ({ page }) => {
     await page.goto("/events");
     const services = page.getByRole("region", { name: "Event Planning Services" });
-    await expect(services.getByRole("heading", { level: 3 })).toHaveText(["Event Planning", "Catering", "Climate Control"]);
+    await expect(services.getByRole("heading", { level: 3 })).toHaveText([
+      "Event Planning",
+      "Catering",
+      "Climate Control",
+    ]);
     await expect(services.getByText(/top-floor restaurant/)).toBeVisible();
   });
 

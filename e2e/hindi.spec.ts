@@ -53,7 +53,10 @@ test.describe("every Hindi page", () => {
       ]) {
         await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
       }
-      await expect(page.getByRole("banner").getByRole("link", { name: "अभी बुक करें" })).toHaveAttribute("href", "/hi/booking");
+      await expect(page.getByRole("banner").getByRole("link", { name: "अभी बुक करें" })).toHaveAttribute(
+        "href",
+        "/hi/booking",
+      );
       await settle(page);
       expect(consoleErrors).toEqual([]);
     });
@@ -168,7 +171,10 @@ test("the booking inquiry from a Hindi page is written in Hindi", async ({ page,
   await next(page);
   await expect(page.getByRole("heading", { level: 3, name: /पुष्टि/ })).toBeFocused();
   const summary = page.getByRole("region", { name: "अपनी पूछताछ एक बार देख लें" });
-  await expect(summary.getByRole("definition").filter({ hasText: "दिसंबर" })).toHaveText(["4 दिसंबर, 2026", "7 दिसंबर, 2026"]);
+  await expect(summary.getByRole("definition").filter({ hasText: "दिसंबर" })).toHaveText([
+    "4 दिसंबर, 2026",
+    "7 दिसंबर, 2026",
+  ]);
   await page.getByLabel(/विशेष अनुरोध/).fill(requests);
 
   await page.getByRole("button", { name: "WhatsApp से पूछताछ भेजें" }).click();

@@ -29,7 +29,10 @@ for (const [locale, path] of [
 ] as const) {
   const strings = homeCopy[locale];
   const galleryIn = (l: "en" | "hi") => listEntries<GalleryEntry>("gallery", l);
-  const virtualTourIn = (l: "en" | "hi") => galleryIn(l).filter((p) => p.tourStop !== undefined).sort((a, b) => a.tourStop! - b.tourStop!);
+  const virtualTourIn = (l: "en" | "hi") =>
+    galleryIn(l)
+      .filter((p) => p.tourStop !== undefined)
+      .sort((a, b) => a.tourStop! - b.tourStop!);
   const bar = strings.quickBooking;
   const quickBooking = (page: Page) => page.getByRole("group", { name: bar.formLabel });
   const gallery = (page: Page) => page.getByRole("region", { name: strings.gallery.heading });
@@ -55,22 +58,30 @@ for (const [locale, path] of [
       await tapBeforeTheCode(page, path, (p) => p.getByRole("button", { name: strings.tour.start }));
       const tour = page.getByRole("dialog", { name: strings.tour.dialogTitle });
       const stops = virtualTourIn(locale);
-      await expect(tour.getByText(fill(strings.lightbox.position, { index: 1, total: stops.length, title: stops[0]!.title }))).toBeVisible();
+      await expect(
+        tour.getByText(fill(strings.lightbox.position, { index: 1, total: stops.length, title: stops[0]!.title })),
+      ).toBeVisible();
     });
 
     test("the first gallery photo opens large in the gallery dialog, on the same page", async ({ page }) => {
       const photos = galleryIn(locale);
       await tapBeforeTheCode(page, path, (p) => gallery(p).getByRole("link", { name: photos[0]!.title }));
       const viewer = page.getByRole("dialog", { name: strings.gallery.dialogTitle });
-      await expect(viewer.getByText(fill(strings.lightbox.position, { index: 1, total: photos.length, title: photos[0]!.title }))).toBeVisible();
+      await expect(
+        viewer.getByText(fill(strings.lightbox.position, { index: 1, total: photos.length, title: photos[0]!.title })),
+      ).toBeVisible();
       await expect(viewer.getByRole("img", { name: photos[0]!.alt })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(path);
     });
 
     test("a gallery filter shows only its photos", async ({ page }) => {
-      const dining = await tapBeforeTheCode(page, path, (p) => gallery(p).getByRole("button", { name: strings.gallery.categories.dining }));
+      const dining = await tapBeforeTheCode(page, path, (p) =>
+        gallery(p).getByRole("button", { name: strings.gallery.categories.dining }),
+      );
       await expect(dining).toHaveAttribute("aria-pressed", "true");
-      await expect(gallery(page).getByRole("listitem")).toHaveCount(galleryIn(locale).filter((p) => p.category === "dining").length);
+      await expect(gallery(page).getByRole("listitem")).toHaveCount(
+        galleryIn(locale).filter((p) => p.category === "dining").length,
+      );
     });
   });
 }

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, settle, test, viewports } from "./fixtures";
 
-const section = (page: Page, heading: string | RegExp) =>
-  page.getByRole("region", { name: heading });
+const section = (page: Page, heading: string | RegExp) => page.getByRole("region", { name: heading });
 
 test.describe("home page", () => {
   test("shows its sections in the order of the specification", async ({ page }) => {
@@ -27,13 +26,17 @@ test.describe("home page", () => {
 
   test("the hero welcomes with the tagline and leads to booking and rooms", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByText("Experience comfort and luxury in the heart of Indore, Madhya Pradesh.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Experience comfort and luxury in the heart of Indore, Madhya Pradesh.", { exact: true }),
+    ).toBeVisible();
     const hero = section(page, /Welcome to/);
     await expect(hero.getByRole("link", { name: "Reserve Your Stay" })).toHaveAttribute("href", "/booking");
     await expect(hero.getByRole("link", { name: "Explore Rooms" })).toHaveAttribute("href", "/rooms");
   });
 
-  test("the hero photo is preloaded once, with high priority, from the same srcset the image uses", async ({ page }) => {
+  test("the hero photo is preloaded once, with high priority, from the same srcset the image uses", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
     const preload = page.locator('head link[rel="preload"][as="image"]');
@@ -52,9 +55,13 @@ test.describe("home page", () => {
     await expect(section(page, "The hotel at a glance")).toBeInViewport();
   });
 
-  test("the stats strip starts at the specified figures in the HTML, without a live region", async ({ page, request }) => {
+  test("the stats strip starts at the specified figures in the HTML, without a live region", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
-    for (const figure of ["28/38", "96.5%", "Hospitality awards", "Years of excellence"]) expect(html).toContain(figure);
+    for (const figure of ["28/38", "96.5%", "Hospitality awards", "Years of excellence"])
+      expect(html).toContain(figure);
     await page.goto("/");
     const stats = section(page, "The hotel at a glance");
     await expect(stats.getByRole("definition")).toHaveText(["28/38", "96.5%", "3", "8"]);
@@ -65,11 +72,21 @@ test.describe("home page", () => {
     await page.goto("/");
     const experiences = section(page, "Experiences at the Hotel");
     await expect(experiences.getByRole("link", { name: /^Learn More/ })).toHaveCount(3);
-    await expect(experiences.getByRole("link", { name: "Learn More about Top-Floor Restaurant" })).toHaveAttribute("href", "/dining");
-    await expect(experiences.getByRole("link", { name: "Learn More about Banquet Events" })).toHaveAttribute("href", "/events");
-    await expect(experiences.getByRole("link", { name: "Learn More about City-Centre Experience" })).toHaveAttribute("href", "/#location");
+    await expect(experiences.getByRole("link", { name: "Learn More about Top-Floor Restaurant" })).toHaveAttribute(
+      "href",
+      "/dining",
+    );
+    await expect(experiences.getByRole("link", { name: "Learn More about Banquet Events" })).toHaveAttribute(
+      "href",
+      "/events",
+    );
+    await expect(experiences.getByRole("link", { name: "Learn More about City-Centre Experience" })).toHaveAttribute(
+      "href",
+      "/#location",
+    );
     await expect(experiences.getByRole("link", { name: "Explore Events & Dining" })).toHaveAttribute("href", "/events");
-    for (const rating of ["4.8", "4.9", "4.7"]) await expect(experiences.getByText(`Rated ${rating} out of 5`)).toBeAttached();
+    for (const rating of ["4.8", "4.9", "4.7"])
+      await expect(experiences.getByText(`Rated ${rating} out of 5`)).toBeAttached();
   });
 
   // The sections on the way are laid out only as they near the screen, so their heights change
@@ -85,7 +102,9 @@ test.describe("home page", () => {
 
     test("Learn More on the city-centre experience scrolls to the location guide", async ({ page }) => {
       await page.goto("/");
-      const link = section(page, "Experiences at the Hotel").getByRole("link", { name: "Learn More about City-Centre Experience" });
+      const link = section(page, "Experiences at the Hotel").getByRole("link", {
+        name: "Learn More about City-Centre Experience",
+      });
       await link.scrollIntoViewIfNeeded();
       await link.click();
       await expect(page.getByRole("heading", { level: 2, name: "In the Heart of Indore" })).toBeInViewport();
@@ -93,7 +112,9 @@ test.describe("home page", () => {
     });
   });
 
-  test("the virtual tour opens full screen, moves with the arrow keys, wraps, and gives focus back on Escape", async ({ page }) => {
+  test("the virtual tour opens full screen, moves with the arrow keys, wraps, and gives focus back on Escape", async ({
+    page,
+  }) => {
     await page.goto("/");
     const start = page.getByRole("button", { name: "Start Virtual Tour" });
     await start.scrollIntoViewIfNeeded();
@@ -126,10 +147,9 @@ test.describe("home page", () => {
       "href",
       "/contact?subject=Custom%20package%20inquiry",
     );
-    await expect(offers.getByRole("link", { name: /^Ask About This Offer\W+Wedding Celebration Package$/ })).toHaveAttribute(
-      "href",
-      "/contact?subject=Offer%3A%20Wedding%20Celebration%20Package",
-    );
+    await expect(
+      offers.getByRole("link", { name: /^Ask About This Offer\W+Wedding Celebration Package$/ }),
+    ).toHaveAttribute("href", "/contact?subject=Offer%3A%20Wedding%20Celebration%20Package");
   });
 
   test("the gallery filters by category and opens a photo large in the same dialog", async ({ page }) => {
@@ -149,7 +169,9 @@ test.describe("home page", () => {
     await restaurant.click();
     const viewer = page.getByRole("dialog", { name: "Photo Gallery" });
     await expect(viewer.getByText("Photo 1 of 2: Top-Floor Restaurant")).toBeVisible();
-    await expect(viewer.getByRole("img", { name: "The top-floor restaurant's dining room with tables set for dinner" })).toBeVisible();
+    await expect(
+      viewer.getByRole("img", { name: "The top-floor restaurant's dining room with tables set for dinner" }),
+    ).toBeVisible();
     await page.keyboard.press("ArrowRight");
     await expect(viewer.getByText("Photo 2 of 2: Breakfast")).toBeVisible();
     await page.keyboard.press("ArrowRight");
@@ -173,7 +195,14 @@ test.describe("home page", () => {
   test("the location guide lists the attractions and hubs and plans the visit", async ({ page }) => {
     await page.goto("/");
     const location = section(page, "In the Heart of Indore");
-    for (const place of ["Rajwada Palace", "Sarafa Bazaar", "Khajrana Ganesh Temple", "Lal Bagh Palace", "Chappan Dukan", "Kanch Mandir"]) {
+    for (const place of [
+      "Rajwada Palace",
+      "Sarafa Bazaar",
+      "Khajrana Ganesh Temple",
+      "Lal Bagh Palace",
+      "Chappan Dukan",
+      "Kanch Mandir",
+    ]) {
       await expect(location.getByRole("heading", { name: place })).toBeVisible();
     }
     await expect(location.getByText("0.3 miles (0.5 kilometres) away")).toBeAttached();
@@ -187,7 +216,9 @@ test.describe("home page", () => {
   });
 
   test("'Get Directions' opens map directions to the hotel in a new tab", async ({ page, context }) => {
-    await context.route("https://www.google.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "maps" }));
+    await context.route("https://www.google.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "maps" }),
+    );
     await page.goto("/");
     const directions = page.getByRole("link", { name: /Get Directions/ });
     await expect(directions).toHaveAttribute("rel", /noopener/);
@@ -229,14 +260,29 @@ test.describe("home page", () => {
     const bar = page.getByRole("group", { name: "Quick booking" });
     await bar.scrollIntoViewIfNeeded();
     await bar.getByRole("button", { name: /Check-in/ }).click();
-    await page.getByRole("dialog", { name: "Check-in" }).getByRole("button", { name: /November 25th/ }).click();
+    await page
+      .getByRole("dialog", { name: "Check-in" })
+      .getByRole("button", { name: /November 25th/ })
+      .click();
     await bar.getByRole("button", { name: /Check-out/ }).click();
-    await page.getByRole("dialog", { name: "Check-out" }).getByRole("button", { name: /November 27th/ }).click();
+    await page
+      .getByRole("dialog", { name: "Check-out" })
+      .getByRole("button", { name: /November 27th/ })
+      .click();
     await bar.getByRole("button", { name: /Check-in/ }).click();
-    await page.getByRole("dialog", { name: "Check-in" }).getByRole("button", { name: /November 27th/ }).click();
+    await page
+      .getByRole("dialog", { name: "Check-in" })
+      .getByRole("button", { name: /November 27th/ })
+      .click();
     await expect(bar.getByRole("button", { name: /Check-out/ })).toHaveText("Select date");
-    await expect(bar.getByRole("link", { name: "Check Availability" })).toHaveAttribute("href", "/booking?checkIn=2026-11-27");
-    await expect(section(page, "Plan Your Stay").getByRole("link", { name: "Book Your Stay Today" })).toHaveAttribute("href", "/booking");
+    await expect(bar.getByRole("link", { name: "Check Availability" })).toHaveAttribute(
+      "href",
+      "/booking?checkIn=2026-11-27",
+    );
+    await expect(section(page, "Plan Your Stay").getByRole("link", { name: "Book Your Stay Today" })).toHaveAttribute(
+      "href",
+      "/booking",
+    );
   });
 
   test("carries structured data describing the hotel", async ({ page }) => {
@@ -260,7 +306,10 @@ test.describe("dialogs and pickers open", () => {
       await expect(page.getByRole("dialog", { name: "Virtual Tour" }).getByRole("img")).toBeVisible();
       expect(await axeViolations(page), "virtual tour").toEqual([]);
       await page.keyboard.press("Escape");
-      await page.getByRole("group", { name: "Quick booking" }).getByRole("button", { name: /Check-in/ }).click();
+      await page
+        .getByRole("group", { name: "Quick booking" })
+        .getByRole("button", { name: /Check-in/ })
+        .click();
       await expect(page.getByRole("dialog", { name: "Check-in" })).toBeVisible();
       expect(await axeViolations(page), "check-in calendar").toEqual([]);
     });
@@ -272,7 +321,10 @@ test.describe("no dead controls", () => {
 
   test("every link in the content goes somewhere", async ({ page }) => {
     await page.goto("/");
-    const hrefs = await page.getByRole("main").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const hrefs = await page
+      .getByRole("main")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs.length).toBeGreaterThan(20);
     for (const href of hrefs) expect(href).toMatch(/^(\/|#[a-z]|https:\/\/)/);
     for (const id of hrefs.filter((h) => h?.startsWith("#"))) await expect(page.locator(id!)).toHaveCount(1);
@@ -303,7 +355,8 @@ test.describe("no dead controls", () => {
       const button = buttons.nth(i);
       if (!(await button.isVisible())) continue;
       // A toggle already on, or the dot of the photo shown, is in the state it would set.
-      if ((await button.getAttribute("aria-pressed")) === "true" || (await button.getAttribute("aria-current"))) continue;
+      if ((await button.getAttribute("aria-pressed")) === "true" || (await button.getAttribute("aria-current")))
+        continue;
       const name = (await button.getAttribute("aria-label")) ?? (await button.innerText());
       const before = await state();
       await button.click();

@@ -43,7 +43,9 @@ for (const [locale, path] of [
       // Its only control, the pause button, comes with the slideshow, once the guest scrolls to it.
       const first = page.getByRole("region", { name: fill(carousel.label, { name: deluxe[locale].name }) });
       await first.scrollIntoViewIfNeeded();
-      await expect(first.getByRole("group", { name: fill(carousel.slideLabel, { index: 2, total: deluxeEn.photos.length }) })).toBeVisible();
+      await expect(
+        first.getByRole("group", { name: fill(carousel.slideLabel, { index: 2, total: deluxeEn.photos.length }) }),
+      ).toBeVisible();
       await firstTap(first.getByRole("button", { name: carousel.pause }));
       await expect(first.getByRole("button", { name: carousel.play })).toBeVisible();
     });
@@ -57,7 +59,9 @@ for (const [locale, path] of [
       await openAsGuest(page, path);
       await firstTap(page.getByRole("button", { name: common.nav.openMenu }));
       const menu = page.getByRole("dialog", { name: common.nav.menuTitle });
-      await firstTap(menu.getByRole("group", { name: common.theme.label }).getByRole("button", { name: common.theme.dark }));
+      await firstTap(
+        menu.getByRole("group", { name: common.theme.label }).getByRole("button", { name: common.theme.dark }),
+      );
       await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     });
 

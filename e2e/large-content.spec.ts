@@ -16,11 +16,19 @@ let copy: ReturnType<typeof siteCopy>;
 let server: Server;
 
 const read = (file: string) => JSON.parse(readFileSync(join(copy.root, "src", "content", file), "utf8"));
-const write = (file: string, data: unknown) => writeFileSync(join(copy.root, "src", "content", file), JSON.stringify(data, null, 2));
+const write = (file: string, data: unknown) =>
+  writeFileSync(join(copy.root, "src", "content", file), JSON.stringify(data, null, 2));
 
 /** A new list entry made from an existing one, in both languages, at the end of the list. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an entry of any list, changed by the caller
-function addEntry(folder: string, from: string, slug: string, order: number, key = "slug", change: (en: any, hi: any) => void = () => {}) {
+function addEntry(
+  folder: string,
+  from: string,
+  slug: string,
+  order: number,
+  key = "slug",
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an entry of any list, changed by the caller
+  change: (en: any, hi: any) => void = () => {},
+) {
   const en = { ...read(`${folder}/${from}.en.json`), [key]: slug, order };
   const hi = read(`${folder}/${from}.hi.json`);
   change(en, hi);

@@ -6,7 +6,12 @@ import path from "node:path";
 
 /** The nginx binary (Debian puts it in /usr/sbin, often outside a user's PATH). CI installs it (.ci/run). */
 export function nginxBinary(): string {
-  for (const candidate of [process.env.NGINX_BIN, "/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"]) {
+  for (const candidate of [
+    process.env.NGINX_BIN,
+    "/usr/sbin/nginx",
+    "/usr/local/sbin/nginx",
+    "/usr/local/nginx/sbin/nginx",
+  ]) {
     if (candidate && existsSync(candidate)) return candidate;
   }
   const found = spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" }).stdout.trim();
@@ -57,7 +62,9 @@ export type Nginx = { origin: string; stop(): Promise<void>; log(): string };
 
 /** `nginx -t` on a configuration; returns its exit status and what it printed. */
 export function nginxTest(conf: string, dir: string): { status: number | null; output: string } {
-  const result = spawnSync(nginxBinary(), ["-t", "-p", dir, "-e", path.join(dir, "error.log"), "-c", conf], { encoding: "utf8" });
+  const result = spawnSync(nginxBinary(), ["-t", "-p", dir, "-e", path.join(dir, "error.log"), "-c", conf], {
+    encoding: "utf8",
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -71,9 +78,13 @@ export async function startNginx(root: string, siteConf: string): Promise<Nginx>
   const checked = nginxTest(conf, dir);
   if (checked.status !== 0) throw new Error(`nginx -t refused the configuration:\n${checked.output}`);
   let output = "";
-  const child: ChildProcess = spawn(nginxBinary(), ["-p", dir, "-e", path.join(dir, "error.log"), "-c", conf, "-g", "daemon off;"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    nginxBinary(),
+    ["-p", dir, "-e", path.join(dir, "error.log"), "-c", conf, "-g", "daemon off;"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   const origin = `http://127.0.0.1:${port}`;

@@ -17,7 +17,11 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   const dir = await buildSiteCopy([
-    { json: "site.json", change: (site) => (site.pricing = { currency: "INR", tax: { kind: "added", percent: 5, name: "GST" }, from: true }) },
+    {
+      json: "site.json",
+      change: (site) =>
+        (site.pricing = { currency: "INR", tax: { kind: "added", percent: 5, name: "GST" }, from: true }),
+    },
     { json: "rooms/executive-suite.en.json", change: (room) => (room.price = 125000) },
   ]);
   site = await serveSiteCopy(dir, port);
@@ -27,7 +31,10 @@ test.afterAll(() => site?.stop());
 
 /** Every rupee amount in the visible text, with the 40 characters that follow it. */
 function rupeeAmounts(text: string) {
-  return [...text.matchAll(/₹[\d,]+(\.\d\d)?/g)].map((m) => ({ amount: m[0], after: text.slice(m.index!, m.index! + m[0].length + 40) }));
+  return [...text.matchAll(/₹[\d,]+(\.\d\d)?/g)].map((m) => ({
+    amount: m[0],
+    after: text.slice(m.index!, m.index! + m[0].length + 40),
+  }));
 }
 
 async function pageText(page: Page) {
@@ -53,18 +60,27 @@ for (const { path } of [...routes, ...hindiRoutes]) {
 
 test("rooms read 'from' with Indian digit grouping and GST in both languages", async ({ page }) => {
   await page.goto(`${site.baseURL}/rooms`);
-  await expect(page.getByRole("article", { name: "Executive Suite" }).getByText("from ₹1,25,000/night + 5% GST")).toBeVisible();
+  await expect(
+    page.getByRole("article", { name: "Executive Suite" }).getByText("from ₹1,25,000/night + 5% GST"),
+  ).toBeVisible();
   await page.goto(`${site.baseURL}/hi/rooms`);
-  await expect(page.getByRole("article", { name: "एग्ज़ीक्यूटिव सुइट" }).getByText("₹1,25,000 से शुरू/रात + 5% GST अतिरिक्त")).toBeVisible();
+  await expect(
+    page.getByRole("article", { name: "एग्ज़ीक्यूटिव सुइट" }).getByText("₹1,25,000 से शुरू/रात + 5% GST अतिरिक्त"),
+  ).toBeVisible();
   await page.goto(`${site.baseURL}/rooms/executive-suite`);
-  const offer = (await jsonLdNodes(page)).find((node) => node["@type"] === "Hotel")!.makesOffer as Record<string, unknown>[];
+  const offer = (await jsonLdNodes(page)).find((node) => node["@type"] === "Hotel")!.makesOffer as Record<
+    string,
+    unknown
+  >[];
   expect(offer[0]).toMatchObject({ price: 125000, priceCurrency: "INR" });
   expect(offer[0]!.priceSpecification).toMatchObject({ valueAddedTaxIncluded: false, minPrice: 125000 });
 });
 
 test("the policies say GST is added to the bill, and the extra bed is a fixed charge", async ({ page }) => {
   await page.goto(`${site.baseURL}/policies`);
-  await expect(page.getByText("The prices on this website are before tax: 5% GST is added to your bill.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("The prices on this website are before tax: 5% GST is added to your bill.", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText("An extra bed costs ₹25 + 5% GST a night, in the rooms that take one.")).toBeVisible();
 });
 

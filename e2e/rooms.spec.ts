@@ -42,9 +42,14 @@ test.describe("rooms page", () => {
       ["Premium Room", "premium"],
       ["Executive Suite", "executive-suite"],
     ]) {
-      await expect(roomCard(page, name).getByRole("link", { name: /^Book Now/ })).toHaveAttribute("href", `/booking?room=${slug}`);
+      await expect(roomCard(page, name).getByRole("link", { name: /^Book Now/ })).toHaveAttribute(
+        "href",
+        `/booking?room=${slug}`,
+      );
     }
-    await roomCard(page, "Premium Room").getByRole("link", { name: /^Book Now/ }).click();
+    await roomCard(page, "Premium Room")
+      .getByRole("link", { name: /^Book Now/ })
+      .click();
     await expect(page).toHaveURL("/booking?room=premium");
   });
 
@@ -89,7 +94,9 @@ test.describe("rooms page", () => {
     type Offer = { name: string; price: number; priceCurrency: string; itemOffered: { "@id": string } };
     const graph = data["@graph"] as { "@type": string; "@id": string; name: string; makesOffer?: Offer[] }[];
     const offers = graph.find((node) => node["@type"] === "Hotel")!.makesOffer!;
-    expect(offers.map((o) => [o.name, o.price, o.priceCurrency, o.itemOffered["@id"].replace(/^https:\/\/[^/]+/, "")])).toEqual([
+    expect(
+      offers.map((o) => [o.name, o.price, o.priceCurrency, o.itemOffered["@id"].replace(/^https:\/\/[^/]+/, "")]),
+    ).toEqual([
       ["Deluxe Room", 299, "USD", "/rooms/deluxe"],
       ["Premium Room", 449, "USD", "/rooms/premium"],
       ["Executive Suite", 799, "USD", "/rooms/executive-suite"],
@@ -126,10 +133,9 @@ test.describe("home page room categories", () => {
   test("links each room to the wizard and to all room details", async ({ page }) => {
     await page.goto("/");
     const rooms = section(page);
-    await expect(rooms.getByRole("article", { name: "Premium Room" }).getByRole("link", { name: /^Book Now/ })).toHaveAttribute(
-      "href",
-      "/booking?room=premium",
-    );
+    await expect(
+      rooms.getByRole("article", { name: "Premium Room" }).getByRole("link", { name: /^Book Now/ }),
+    ).toHaveAttribute("href", "/booking?room=premium");
     await rooms.getByRole("link", { name: "View All Room Details" }).click();
     await expect(page).toHaveURL("/rooms");
   });

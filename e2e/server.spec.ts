@@ -34,14 +34,18 @@ const securityNames = [
 
 /** A response through fetch (workerd keeps connections open whatever the request says, so no raw socket). */
 async function fetched(port: number, url: string): Promise<RawResponse> {
-  const response = await fetch(`http://127.0.0.1:${port}${url}`, { redirect: "manual", headers: { "Accept-Encoding": "identity" } });
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+    redirect: "manual",
+    headers: { "Accept-Encoding": "identity" },
+  });
   await response.arrayBuffer();
   return { status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.alloc(0), raw: "" };
 }
 
 function table(response: RawResponse, names: readonly string[]): Record<string, string | number | undefined> {
   const row: Record<string, string | number | undefined> = { status: response.status };
-  for (const name of names) row[name] = name === "vary" ? response.headers[name]?.toLowerCase() : response.headers[name];
+  for (const name of names)
+    row[name] = name === "vary" ? response.headers[name]?.toLowerCase() : response.headers[name];
   return row;
 }
 
@@ -126,7 +130,8 @@ test.describe("nginx", () => {
         const ours = table(await get(serverPort, url, { "Accept-Encoding": encoding }), names);
         const theirs = table(await get(nginxPort, url, { "Accept-Encoding": encoding }), names);
         for (const name of Object.keys(ours)) {
-          if (ours[name] !== theirs[name]) differences.push(`${url} ${name}: npm start ${ours[name]} | nginx ${theirs[name]}`);
+          if (ours[name] !== theirs[name])
+            differences.push(`${url} ${name}: npm start ${ours[name]} | nginx ${theirs[name]}`);
         }
       }
       expect(differences).toEqual([]);
@@ -160,7 +165,11 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     wrangler = spawn(
       path.join(root, "node_modules", ".bin", "wrangler"),
       ["pages", "dev", dist, "--port", String(wranglerPort), "--ip", "127.0.0.1", "--compatibility-date=2026-05-01"],
-      { cwd: state, env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" }, stdio: ["ignore", "pipe", "pipe"] },
+      {
+        cwd: state,
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
     );
     wrangler.stdout?.on("data", (d) => (output += d));
     wrangler.stderr?.on("data", (d) => (output += d));

@@ -13,7 +13,11 @@ test.describe("every page", () => {
     test(`${path} is readable without JavaScript: heading and navigation are in the HTML`, async ({ request }) => {
       const response = await request.get(path);
       const html = await response.text();
-      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&") ?? "";
+      const h1 =
+        /<h1[^>]*>([\s\S]*?)<\/h1>/
+          .exec(html)?.[1]
+          ?.replace(/<[^>]+>/g, " ")
+          .replace(/&amp;/g, "&") ?? "";
       expect(h1).toMatch(heading);
       for (const href of ["/rooms", "/amenities", "/events", "/contact", "/booking"]) {
         expect(html).toContain(`href="${href}"`);
@@ -85,7 +89,9 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
-  test("a page with nothing else to run starts no island until the menu is reached, and the first tap opens it", async ({ page }) => {
+  test("a page with nothing else to run starts no island until the menu is reached, and the first tap opens it", async ({
+    page,
+  }) => {
     await page.goto("/privacy");
     await page.waitForLoadState("networkidle");
     // The menu's code may be fetched into the cache while the page is idle, but nothing runs it.

@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -28,7 +37,10 @@ export async function buildSiteCopy(overrides: ContentOverride[]): Promise<strin
   for (const override of overrides) {
     if ("json" in override) {
       const target = path.join(dir, "src", "content", override.json);
-      if (!existsSync(target)) throw new Error(`src/content/${override.json} is missing: update the override in this test to the new content format`);
+      if (!existsSync(target))
+        throw new Error(
+          `src/content/${override.json} is missing: update the override in this test to the new content format`,
+        );
       const data = JSON.parse(readFileSync(target, "utf8"));
       override.change(data);
       writeFileSync(target, `${JSON.stringify(data, null, 2)}\n`);
@@ -37,7 +49,9 @@ export async function buildSiteCopy(overrides: ContentOverride[]): Promise<strin
     const { file, mustContain, append } = override;
     const target = path.join(dir, file);
     if (!existsSync(target) || !readFileSync(target, "utf8").includes(mustContain)) {
-      throw new Error(`${file} no longer contains "${mustContain}": update the override in this test to the new content format`);
+      throw new Error(
+        `${file} no longer contains "${mustContain}": update the override in this test to the new content format`,
+      );
     }
     appendFileSync(target, `\n${append}\n`);
   }
@@ -55,7 +69,13 @@ export async function serveSiteCopy(dir: string, port: number): Promise<{ baseUR
   });
   const baseURL = `http://localhost:${port}`;
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(`${baseURL}/`).then((r) => r.ok, () => false)) return { baseURL, stop: () => stop(server, dir) };
+    if (
+      await fetch(`${baseURL}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { baseURL, stop: () => stop(server, dir) };
     await new Promise((r) => setTimeout(r, 200));
   }
   stop(server, dir);
@@ -72,6 +92,8 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
     let errors = "";
     child.stderr?.on("data", (chunk) => (errors += String(chunk)));
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed:\n${errors}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed:\n${errors}`)),
+    );
   });
 }

@@ -18,9 +18,14 @@ async function fillGuestDetails(page: Page) {
 }
 
 test.describe("a room's own page", () => {
-  test("a guest walks from a room card to the room's page, and on to the wizard with the room chosen", async ({ page }) => {
+  test("a guest walks from a room card to the room's page, and on to the wizard with the room chosen", async ({
+    page,
+  }) => {
     await page.goto("/rooms");
-    await page.getByRole("article", { name: "Premium Room" }).getByRole("link", { name: /^Room details/ }).click();
+    await page
+      .getByRole("article", { name: "Premium Room" })
+      .getByRole("link", { name: /^Room details/ })
+      .click();
     await expect(page).toHaveURL("/rooms/premium");
     await expect(page.getByRole("heading", { level: 1, name: "Premium Room" })).toBeVisible();
     await expect(page).toHaveTitle("Premium Room | Hotel Shreeji Palace");
@@ -65,7 +70,9 @@ test.describe("a room's own page", () => {
     await expect(page).toHaveURL("/policies");
   });
 
-  test("'Ask about this room on WhatsApp' opens a chat with a message naming the room and its page", async ({ page }) => {
+  test("'Ask about this room on WhatsApp' opens a chat with a message naming the room and its page", async ({
+    page,
+  }) => {
     await page.goto("/hi/rooms/executive-suite");
     const ask = page.getByRole("link", { name: /इस कमरे के बारे में व्हाट्सऐप पर पूछें/ });
     await expect(ask).toHaveAttribute("target", "_blank");
@@ -101,8 +108,14 @@ test.describe("a room's own page", () => {
 
   test("has its own link preview photo and canonical address", async ({ page }) => {
     await page.goto("/rooms/premium");
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /photo-1618773928121-c32242e63f39/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.hotelshreejipalace.example/rooms/premium");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /photo-1618773928121-c32242e63f39/,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.hotelshreejipalace.example/rooms/premium",
+    );
   });
 
   test("an unknown room answers 404", async ({ request }) => {
@@ -114,7 +127,9 @@ test.describe("a room's own page", () => {
 test.describe("stay policies without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a guest reads the times, the ID rule, cancellation and the official numbers, and opens an FAQ answer", async ({ page }) => {
+  test("a guest reads the times, the ID rule, cancellation and the official numbers, and opens an FAQ answer", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Stay Policies" }).click();
     await expect(page).toHaveURL("/policies");
@@ -126,7 +141,9 @@ test.describe("stay policies without JavaScript", () => {
     await expect(page.getByText("A PAN card is not accepted, as it carries no address.")).toBeVisible();
     await expect(page.getByText(/Form C\) within 24 hours/)).toBeVisible();
     await expect(page.getByText("Cancel free of charge up to 48 hours before check-in.")).toBeVisible();
-    await expect(page.getByText("Our only official numbers: phone +91 731 400 0000, WhatsApp +91 90000 00000.")).toBeVisible();
+    await expect(
+      page.getByText("Our only official numbers: phone +91 731 400 0000, WhatsApp +91 90000 00000."),
+    ).toBeVisible();
 
     const answer = page.getByText(/^Yes, from 7:00 AM as soon as a room is ready/);
     await expect(answer).toBeHidden();
@@ -171,7 +188,9 @@ test("the accessibility page describes the building and asks on WhatsApp what a 
   expect(new URL((await ask.getAttribute("href"))!).searchParams.get("text")).toMatch(/^Hello! Before my stay/);
 });
 
-test("the sitemap lists every room page and the policies in both languages, with hreflang alternates", async ({ request }) => {
+test("the sitemap lists every room page and the policies in both languages, with hreflang alternates", async ({
+  request,
+}) => {
   const sitemap = await (await request.get("/sitemap-0.xml")).text();
   const site = "https://www.hotelshreejipalace.example";
   for (const path of ["/policies", "/rooms/deluxe", "/rooms/premium", "/rooms/executive-suite"]) {

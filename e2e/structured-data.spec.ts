@@ -11,7 +11,10 @@ test.describe("structured data matches the page", () => {
   }
 });
 
-test("a room page's HotelRoom is identified by the page's own address, and the hotel offers it in US dollars", async ({ page, baseURL }) => {
+test("a room page's HotelRoom is identified by the page's own address, and the hotel offers it in US dollars", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto("/rooms/premium");
   const nodes = await jsonLdNodes(page);
   const room = nodes.find((node) => node["@type"] === "HotelRoom");
@@ -20,10 +23,17 @@ test("a room page's HotelRoom is identified by the page's own address, and the h
   expect(await jsonLdCurrencies(page)).toEqual(["USD", "USD"]);
 });
 
-test("the home page's Hotel gives check-in and check-out, languages, and contains the restaurant and the halls", async ({ page }) => {
+test("the home page's Hotel gives check-in and check-out, languages, and contains the restaurant and the halls", async ({
+  page,
+}) => {
   await page.goto("/");
   const hotel = (await jsonLdNodes(page)).find((node) => node["@type"] === "Hotel")!;
-  expect(hotel).toMatchObject({ checkinTime: "14:00", checkoutTime: "11:00", petsAllowed: false, availableLanguage: ["en", "hi"] });
+  expect(hotel).toMatchObject({
+    checkinTime: "14:00",
+    checkoutTime: "11:00",
+    petsAllowed: false,
+    availableLanguage: ["en", "hi"],
+  });
   const places = hotel.containsPlace as { "@type": string; "@id": string; maximumAttendeeCapacity?: number }[];
   expect(places.map((p) => [p["@type"], p["@id"].replace(/^https:\/\/[^/]+/, ""), p.maximumAttendeeCapacity])).toEqual([
     ["Restaurant", "/dining#restaurant", undefined],

@@ -41,13 +41,16 @@ export async function structuredDataMismatches(page: Page): Promise<string[]> {
       if (!text.includes(shown)) problems.push(`offer "${String(node.name)}" at ${shown} is not shown`);
       const spec = node.priceSpecification as Node | undefined;
       if (spec && (spec.price !== node.price || spec.priceCurrency !== node.priceCurrency)) {
-        problems.push(`offer "${String(node.name)}": price specification ${String(spec.price)} ${String(spec.priceCurrency)} differs`);
+        problems.push(
+          `offer "${String(node.name)}": price specification ${String(spec.price)} ${String(spec.priceCurrency)} differs`,
+        );
       }
     }
     if (node["@type"] === "Answer" && !text.includes(String(node.text).replace(/\s+/g, " "))) {
       problems.push(`FAQ answer not shown: ${String(node.text)}`);
     }
-    if (node["@type"] === "ListItem" && !text.includes(String(node.name))) problems.push(`breadcrumb "${String(node.name)}" not shown`);
+    if (node["@type"] === "ListItem" && !text.includes(String(node.name)))
+      problems.push(`breadcrumb "${String(node.name)}" not shown`);
   }
   const pagePath = new URL(page.url()).pathname;
   for (const node of nodes) {

@@ -3,8 +3,17 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { adminConfig, configPath, configText } from "./admin-config";
 
-type Field = { name: string; required?: boolean; min?: number; max?: number; pattern?: [string, string]; i18n?: boolean; fields?: Field[] };
-const rooms = () => (adminConfig().collections as { name: string; fields?: Field[] }[]).find((c) => c.name === "rooms")!;
+type Field = {
+  name: string;
+  required?: boolean;
+  min?: number;
+  max?: number;
+  pattern?: [string, string];
+  i18n?: boolean;
+  fields?: Field[];
+};
+const rooms = () =>
+  (adminConfig().collections as { name: string; fields?: Field[] }[]).find((c) => c.name === "rooms")!;
 const field = (name: string) => rooms().fields!.find((f) => f.name === name)!;
 
 describe("the editor's configuration", () => {

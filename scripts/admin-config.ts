@@ -49,7 +49,10 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 }
 
 const label = (name: string) => {
-  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  const words = name
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 const longText = /^(description|intro|comment|text|tagline|body|notice)$/i;
@@ -65,15 +68,24 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, i18n?: bo
   const message = schema["x-messages"]?.[0];
   if (schema.enum) return { ...base, widget: "select", options: schema.enum };
   const variants = schema.oneOf ?? schema.anyOf;
-  if (variants?.every((variant) => variant.type === "object")) return { ...base, widget: "object", fields: fieldsOf(mergedVariants(variants)) };
+  if (variants?.every((variant) => variant.type === "object"))
+    return { ...base, widget: "object", fields: fieldsOf(mergedVariants(variants)) };
   switch (schema.type) {
     case "string": {
-      const pattern = schema.pattern ? [schema.pattern, message ?? `must match ${schema.pattern}`] : schema.format ? patterns[schema.format] : undefined;
+      const pattern = schema.pattern
+        ? [schema.pattern, message ?? `must match ${schema.pattern}`]
+        : schema.format
+          ? patterns[schema.format]
+          : undefined;
       return { ...base, widget: longText.test(name) ? "text" : "string", ...(pattern ? { pattern } : {}) };
     }
     case "number":
     case "integer": {
-      const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (schema.type === "integer" ? 1 : 0.01) : undefined);
+      const min =
+        schema.minimum ??
+        (schema.exclusiveMinimum !== undefined
+          ? schema.exclusiveMinimum + (schema.type === "integer" ? 1 : 0.01)
+          : undefined);
       return {
         ...base,
         widget: "number",
@@ -89,7 +101,12 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, i18n?: bo
       const items = schema.items ?? {};
       const minimum = schema.minItems ? { min: schema.minItems } : {};
       if (items.type === "object") return { ...base, widget: "list", ...minimum, fields: fieldsOf(items) };
-      return { ...base, widget: "list", ...minimum, field: fieldFor(name === "photoAlts" ? "alt" : "item", items, true) };
+      return {
+        ...base,
+        widget: "list",
+        ...minimum,
+        field: fieldFor(name === "photoAlts" ? "alt" : "item", items, true),
+      };
     }
     case "object":
       return { ...base, widget: "object", fields: fieldsOf(schema) };
@@ -105,7 +122,9 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, i18n?: bo
  */
 function mergedVariants(variants: JsonSchema[]): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
-  const always = variants.map((variant) => new Set(variant.required ?? [])).reduce((a, b) => new Set([...a].filter((name) => b.has(name))));
+  const always = variants
+    .map((variant) => new Set(variant.required ?? []))
+    .reduce((a, b) => new Set([...a].filter((name) => b.has(name))));
   for (const variant of variants) {
     for (const [name, property] of Object.entries(variant.properties ?? {})) {
       if (property.const !== undefined) {
@@ -118,15 +137,19 @@ function mergedVariants(variants: JsonSchema[]): JsonSchema {
 
 function fieldsOf(schema: JsonSchema, i18n?: (name: string) => boolean | undefined): Field[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldFor(name, property, required.has(name), i18n?.(name)));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldFor(name, property, required.has(name), i18n?.(name)),
+  );
 }
 
 /** Fields for a page's words, read from its English file: every string translatable, every key required. */
 function fieldsOfWords(tree: Record<string, unknown>): Field[] {
   return Object.entries(tree).map(([name, value]): Field => {
     const base = { name, label: label(name), i18n: true };
-    if (Array.isArray(value)) return { ...base, widget: "list", field: { name: "item", label: "Item", widget: "string" } };
-    if (value && typeof value === "object") return { ...base, widget: "object", fields: fieldsOfWords(value as Record<string, unknown>) };
+    if (Array.isArray(value))
+      return { ...base, widget: "list", field: { name: "item", label: "Item", widget: "string" } };
+    if (value && typeof value === "object")
+      return { ...base, widget: "object", fields: fieldsOfWords(value as Record<string, unknown>) };
     return { ...base, widget: String(value).length > 80 || longText.test(name) ? "text" : "string" };
   });
 }
@@ -140,7 +163,14 @@ export function adminConfig() {
     const schema = jsonSchemaOf(list.facts.extend(list.words.shape));
     // Words are translated side by side; facts (no i18n) are edited once, in the English pane.
     const fields = fieldsOf(schema, (name) => (words.has(name) ? true : undefined));
-    const order = { name: "order", label: "Display order (1 comes first)", widget: "number", value_type: "int", min: 1, required: true };
+    const order = {
+      name: "order",
+      label: "Display order (1 comes first)",
+      widget: "number",
+      value_type: "int",
+      min: 1,
+      required: true,
+    };
     return {
       name: list.folder,
       label: list.label,
@@ -151,7 +181,11 @@ export function adminConfig() {
       delete: true,
       identifier_field: list.key,
       slug: `{{fields.${list.key}}}`,
-      summary: words.has("name") ? "{{fields.name}}" : words.has("title") ? "{{fields.title}}" : `{{fields.${list.key}}}`,
+      summary: words.has("name")
+        ? "{{fields.name}}"
+        : words.has("title")
+          ? "{{fields.title}}"
+          : `{{fields.${list.key}}}`,
       sortable_fields: ["order"],
       i18n,
       fields: [order, ...fields],

@@ -33,7 +33,16 @@ describe("Range headers, by RFC 9110 §14 (a 10,000-byte file)", () => {
     expect(rangeForSend("bytes=0-", 0)).toBe("bytes=0-");
   });
   it("an invalid or foreign header is ignored (the whole file)", () => {
-    for (const header of ["bytes=2-1", "bytes=abc", "bytes=1-2-3", "items=0-5", "bytes=5x-7", "bytes=--1", "bytes 0-5", ""]) {
+    for (const header of [
+      "bytes=2-1",
+      "bytes=abc",
+      "bytes=1-2-3",
+      "items=0-5",
+      "bytes=5x-7",
+      "bytes=--1",
+      "bytes 0-5",
+      "",
+    ]) {
       expect(rangeForSend(header, size), header).toBeUndefined();
     }
     expect(rangeForSend(undefined, size)).toBeUndefined();

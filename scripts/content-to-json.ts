@@ -22,14 +22,20 @@ const write = (path: string, data: unknown) => {
 };
 
 /** A list of facts and each language's words for it, keyed by the facts' slug (or id). */
-type ListSource = { folder: string; facts: readonly Record<string, unknown>[]; key?: string; words: Record<string, Record<string, unknown>> };
+type ListSource = {
+  folder: string;
+  facts: readonly Record<string, unknown>[];
+  key?: string;
+  words: Record<string, Record<string, unknown>>;
+};
 
 /** `<folder>/<slug>.en.json` holds the facts, the display order and the English words; `<slug>.<other>.json` the words only. */
 export function writeList({ folder, facts, key = "slug", words }: ListSource) {
   facts.forEach((fact, index) => {
     const slug = String(fact[key]);
     write(`${folder}/${slug}.en.json`, { order: index + 1, ...fact, ...(words.en[slug] as object) });
-    for (const [locale, texts] of Object.entries(words)) if (locale !== "en") write(`${folder}/${slug}.${locale}.json`, texts[slug]);
+    for (const [locale, texts] of Object.entries(words))
+      if (locale !== "en") write(`${folder}/${slug}.${locale}.json`, texts[slug]);
   });
 }
 
@@ -54,6 +60,8 @@ if (command === "copy") {
   const words = { en: await load(en, wordsExport), hi: await load(hi, wordsExport) } as ListSource["words"];
   writeList({ folder, facts, key, words });
 } else {
-  console.error("usage: content-to-json.ts copy <name> <export> <en> <hi> | list <folder> <facts module> <facts export> <words export> <en> <hi> [key]");
+  console.error(
+    "usage: content-to-json.ts copy <name> <export> <en> <hi> | list <folder> <facts module> <facts export> <words export> <en> <hi> [key]",
+  );
   process.exit(1);
 }

@@ -14,9 +14,10 @@ const children = [
 const stop = () => {
   for (const child of children) child.kill("SIGTERM");
 };
-for (const child of children) child.on("exit", (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on("exit", (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

@@ -14,7 +14,15 @@ import {
   staticHostLimitProblems,
 } from "../src/lib/http-headers";
 import { site } from "../src/content/site";
-import { builtScriptHashes, distDir, headerOptions, htmlFiles, notFoundPages, precompress, writeSitemapXml } from "./site-files";
+import {
+  builtScriptHashes,
+  distDir,
+  headerOptions,
+  htmlFiles,
+  notFoundPages,
+  precompress,
+  writeSitemapXml,
+} from "./site-files";
 
 /** Server configuration that belongs beside the site, not in it. */
 const deployDir = path.resolve(distDir, "..", "deploy");
@@ -34,7 +42,10 @@ writeFileSync(path.join(distDir, "_headers"), headersFile);
 mkdirSync(deployDir, { recursive: true });
 writeFileSync(path.join(deployDir, "nginx-site.conf"), nginxSiteConfig(hashes, notFoundPages(), options));
 writeFileSync(path.join(deployDir, "nginx-brotli.conf"), nginxBrotliConfig);
-writeFileSync(path.join(deployDir, "nginx-example.conf"), nginxServerExample(new URL(site.url).host, distDir, deployDir));
+writeFileSync(
+  path.join(deployDir, "nginx-example.conf"),
+  nginxServerExample(new URL(site.url).host, distDir, deployDir),
+);
 
 const files = precompress();
 const pages = htmlFiles().filter((f) => !f.endsWith("404.html")).length;

@@ -51,7 +51,9 @@ export function rawRequest(port: number, request: string | Buffer, timeout = 500
     const chunks: Buffer[] = [];
     const timer = setTimeout(() => {
       socket.destroy();
-      reject(new Error(`no complete response within ${timeout} ms to ${JSON.stringify(String(request).slice(0, 200))}`));
+      reject(
+        new Error(`no complete response within ${timeout} ms to ${JSON.stringify(String(request).slice(0, 200))}`),
+      );
     }, timeout);
     socket.on("data", (chunk) => chunks.push(chunk));
     socket.on("error", () => undefined);
@@ -78,7 +80,12 @@ export function rawRequest(port: number, request: string | Buffer, timeout = 500
 }
 
 /** A GET (or another method) with the given target and headers, connection closed after the answer. */
-export function get(port: number, target: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
+export function get(
+  port: number,
+  target: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<RawResponse> {
   const lines = [`${method} ${target} HTTP/1.1`, "Host: localhost", "Connection: close"];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   return rawRequest(port, `${lines.join("\r\n")}\r\n\r\n`);

@@ -25,7 +25,11 @@ describe("/sitemap.xml, where search consoles look first", () => {
     expect(readFileSync(path.join(dir, "sitemap.xml"), "utf8")).toBe(urlset);
   });
   it("is the index once the site has several", () => {
-    const dir = folder({ "sitemap-index.xml": index("sitemap-0.xml", "sitemap-1.xml"), "sitemap-0.xml": "a", "sitemap-1.xml": "b" });
+    const dir = folder({
+      "sitemap-index.xml": index("sitemap-0.xml", "sitemap-1.xml"),
+      "sitemap-0.xml": "a",
+      "sitemap-1.xml": "b",
+    });
     expect(writeSitemapXml(dir)).toBe("sitemap-index.xml");
     expect(readFileSync(path.join(dir, "sitemap.xml"), "utf8")).toContain("<sitemapindex>");
   });
@@ -33,7 +37,9 @@ describe("/sitemap.xml, where search consoles look first", () => {
 
 describe("build files", () => {
   it("are the compressed twins, host configuration and dotfiles, not the site's files", () => {
-    for (const file of ["index.html.br", "_astro/a.js.gz", "_headers", "_redirects", ".env", "hi/.hidden"]) expect(isBuildFile(file), file).toBe(true);
-    for (const file of ["index.html", "_astro/a.js", "robots.txt", "sitemap.xml", "hi/rooms.html"]) expect(isBuildFile(file), file).toBe(false);
+    for (const file of ["index.html.br", "_astro/a.js.gz", "_headers", "_redirects", ".env", "hi/.hidden"])
+      expect(isBuildFile(file), file).toBe(true);
+    for (const file of ["index.html", "_astro/a.js", "robots.txt", "sitemap.xml", "hi/rooms.html"])
+      expect(isBuildFile(file), file).toBe(false);
   });
 });

@@ -96,7 +96,13 @@ describe("canonical addresses", () => {
     });
   }
   it("serves pages at their clean address, in both languages", async () => {
-    for (const [target, title] of [["/", "Home"], ["/rooms", "Rooms"], ["/hi", "Hindi home"], ["/hi/rooms", "Hindi rooms"], ["/rooms?x=1", "Rooms"]]) {
+    for (const [target, title] of [
+      ["/", "Home"],
+      ["/rooms", "Rooms"],
+      ["/hi", "Hindi home"],
+      ["/hi/rooms", "Hindi rooms"],
+      ["/rooms?x=1", "Rooms"],
+    ]) {
       const response = await get(port, target!, { "Accept-Encoding": "identity" });
       expect(response.status).toBe(200);
       expect(response.body.toString()).toContain(`<h1>${title}</h1>`);
@@ -167,7 +173,11 @@ describe("compression and conditional requests", () => {
       expect(response.headers["content-encoding"]).toBe(encoding);
       expect(response.headers.vary?.toLowerCase()).toContain("accept-encoding");
       const body =
-        encoding === "br" ? brotliDecompressSync(response.body) : encoding === "gzip" ? gunzipSync(response.body) : response.body;
+        encoding === "br"
+          ? brotliDecompressSync(response.body)
+          : encoding === "gzip"
+            ? gunzipSync(response.body)
+            : response.body;
       expect(body.toString()).toContain("<h1>Home</h1>");
     });
   }
@@ -194,14 +204,24 @@ describe("compression and conditional requests", () => {
   });
   it("If-Modified-Since with the file's date gets a 304; a precondition for writing is ignored", async () => {
     const first = await get(port, "/rooms", { "Accept-Encoding": "identity" });
-    const since = await get(port, "/rooms", { "Accept-Encoding": "identity", "If-Modified-Since": first.headers["last-modified"]! });
+    const since = await get(port, "/rooms", {
+      "Accept-Encoding": "identity",
+      "If-Modified-Since": first.headers["last-modified"]!,
+    });
     expect(since.status).toBe(304);
-    const ifMatch = await get(port, "/rooms", { "If-Match": '"nothing"', "If-Unmodified-Since": "Thu, 01 Jan 1970 00:00:00 GMT" });
+    const ifMatch = await get(port, "/rooms", {
+      "If-Match": '"nothing"',
+      "If-Unmodified-Since": "Thu, 01 Jan 1970 00:00:00 GMT",
+    });
     expect(ifMatch.status).toBe(200);
   });
   it("the not-found page is never a 304 or a partial answer", async () => {
     const first = await get(port, "/nope", { "Accept-Encoding": "identity" });
-    const again = await get(port, "/nope", { "Accept-Encoding": "identity", "If-None-Match": first.headers.etag ?? "*", Range: "bytes=0-3" });
+    const again = await get(port, "/nope", {
+      "Accept-Encoding": "identity",
+      "If-None-Match": first.headers.etag ?? "*",
+      Range: "bytes=0-3",
+    });
     expect(again.status).toBe(404);
     expect(again.body.toString()).toContain("Page not found");
   });
@@ -213,7 +233,9 @@ describe("ranges", () => {
     const response = await get(port, asset, { ...identity, Range: "bytes=-5" });
     expect(response.status).toBe(206);
     expect(response.body.toString()).toBe(assetBody.slice(-5));
-    expect(response.headers["content-range"]).toBe(`bytes ${assetBody.length - 5}-${assetBody.length - 1}/${assetBody.length}`);
+    expect(response.headers["content-range"]).toBe(
+      `bytes ${assetBody.length - 5}-${assetBody.length - 1}/${assetBody.length}`,
+    );
   });
   it("a suffix longer than the file gets the whole file as a 206 (send alone answers 416)", async () => {
     const response = await get(port, asset, { ...identity, Range: `bytes=-${assetBody.length + 1}` });
@@ -249,11 +271,13 @@ describe("ranges", () => {
       position.map((b) => `-${b}`),
       fc.string({ maxLength: 12 }).filter((s) => !/[\r\n]/.test(s)),
     );
-    const header = fc.oneof(
-      spec.map((s) => `bytes=${s}`),
-      fc.array(spec, { minLength: 2, maxLength: 4 }).map((specs) => `bytes=${specs.join(",")}`),
-      fc.tuple(fc.constantFrom("bytes", "items", "BYTES", ""), spec).map(([unit, s]) => `${unit}=${s}`),
-    ).filter((h) => /^[\x20-\x7e]*$/.test(h));
+    const header = fc
+      .oneof(
+        spec.map((s) => `bytes=${s}`),
+        fc.array(spec, { minLength: 2, maxLength: 4 }).map((specs) => `bytes=${specs.join(",")}`),
+        fc.tuple(fc.constantFrom("bytes", "items", "BYTES", ""), spec).map(([unit, s]) => `${unit}=${s}`),
+      )
+      .filter((h) => /^[\x20-\x7e]*$/.test(h));
 
     await fc.assert(
       fc.asyncProperty(header, async (range) => {
@@ -265,7 +289,8 @@ describe("ranges", () => {
         if (response.status === 200) expect(response.body.toString()).toBe(assetBody);
         if (response.status === 416) expect(response.headers["content-range"]).toBe(`bytes */${length}`);
         if (response.status === 206) {
-          const [, start, end, total] = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(response.headers["content-range"] ?? "") ?? [];
+          const [, start, end, total] =
+            /^bytes (\d+)-(\d+)\/(\d+)$/.exec(response.headers["content-range"] ?? "") ?? [];
           expect(Number(total)).toBe(length);
           expect(Number(start)).toBeLessThanOrEqual(Number(end));
           expect(Number(end)).toBeLessThan(length);
@@ -283,9 +308,46 @@ describe("ranges", () => {
 
 describe("fuzz: arbitrary targets and headers", () => {
   const piece = fc.constantFrom(
-    "/", "//", "\\", ".", "..", "%", "%2", "%2e", "%2E", "%2f", "%5c", "%zz", "%00", "%0d%0a", "%ff", "%c3%a9", "é", "~",
-    "rooms", "hi", "index", ".html", "404", "_astro", "app.abc123.js", ".br", ".gz", "_headers", ".secret", "evil.com",
-    "?", "&", "=", "#", ";", "@", ":", "http:", " ", "\t",
+    "/",
+    "//",
+    "\\",
+    ".",
+    "..",
+    "%",
+    "%2",
+    "%2e",
+    "%2E",
+    "%2f",
+    "%5c",
+    "%zz",
+    "%00",
+    "%0d%0a",
+    "%ff",
+    "%c3%a9",
+    "é",
+    "~",
+    "rooms",
+    "hi",
+    "index",
+    ".html",
+    "404",
+    "_astro",
+    "app.abc123.js",
+    ".br",
+    ".gz",
+    "_headers",
+    ".secret",
+    "evil.com",
+    "?",
+    "&",
+    "=",
+    "#",
+    ";",
+    "@",
+    ":",
+    "http:",
+    " ",
+    "\t",
   );
   const target = fc.oneof(
     fc.array(piece, { maxLength: 10 }).map((parts) => `/${parts.join("")}`),
@@ -293,11 +355,33 @@ describe("fuzz: arbitrary targets and headers", () => {
     fc.string({ maxLength: 40 }).map((s) => `/${s}`),
   );
   const headerValue = fc.oneof(
-    fc.constantFrom("gzip", "br", "br;q=0", "*;q=0", "identity;q=0", "gzip;q=abc", "bytes=0-0", "bytes=-1", "bytes=5-2", "*", 'W/"x"', ""),
+    fc.constantFrom(
+      "gzip",
+      "br",
+      "br;q=0",
+      "*;q=0",
+      "identity;q=0",
+      "gzip;q=abc",
+      "bytes=0-0",
+      "bytes=-1",
+      "bytes=5-2",
+      "*",
+      'W/"x"',
+      "",
+    ),
     fc.string({ maxLength: 30 }).map((s) => s.replace(/[^\x20-\x7e]/g, "")),
   );
   const headers = fc.dictionary(
-    fc.constantFrom("Accept-Encoding", "Range", "If-Range", "If-None-Match", "If-Modified-Since", "If-Match", "X-Forwarded-For", "Cookie"),
+    fc.constantFrom(
+      "Accept-Encoding",
+      "Range",
+      "If-Range",
+      "If-None-Match",
+      "If-Modified-Since",
+      "If-Match",
+      "X-Forwarded-For",
+      "Cookie",
+    ),
     headerValue,
     { maxKeys: 5 },
   );
@@ -354,7 +438,11 @@ describe("slow and silent connections", () => {
   });
   it("a body that never finishes is cut off", async () => {
     const started = Date.now();
-    const response = await rawRequest(port, "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1000\r\n\r\nabc", 5000);
+    const response = await rawRequest(
+      port,
+      "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1000\r\n\r\nabc",
+      5000,
+    );
     expect(Date.now() - started).toBeLessThan(4000);
     expect([405, 408]).toContain(response.status);
   });
@@ -367,7 +455,10 @@ describe("a rebuild while serving", () => {
     // Rebuild in place: the asset disappears, pages change, a new asset appears.
     for (const ext of ["", ".br", ".gz"]) unlinkSync(path.join(dist, `_astro/app.abc123.js${ext}`));
     writeFileSync(path.join(dist, "_astro/app.def456.js"), "console.log('new')");
-    writeFileSync(path.join(dist, "rooms.html"), "<html><head><script>newInline()</script></head><body><h1>New rooms</h1></body></html>");
+    writeFileSync(
+      path.join(dist, "rooms.html"),
+      "<html><head><script>newInline()</script></head><body><h1>New rooms</h1></body></html>",
+    );
     for (const ext of [".br", ".gz"]) unlinkSync(path.join(dist, `rooms.html${ext}`));
 
     expect((await get(port, asset)).status).toBe(200);

@@ -123,8 +123,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     exposeHeadRoutes: false,
     serverFactory: (handler) =>
       createServer(
-        { requestTimeout: timeouts.requestTimeout, keepAliveTimeout: timeouts.keepAliveTimeout, maxHeaderSize: 16 * 1024 },
-        handler as (req: IncomingMessage, res: ServerResponse) => void),
+        {
+          requestTimeout: timeouts.requestTimeout,
+          keepAliveTimeout: timeouts.keepAliveTimeout,
+          maxHeaderSize: 16 * 1024,
+        },
+        handler as (req: IncomingMessage, res: ServerResponse) => void,
+      ),
     // A target Fastify's router cannot decode (a bad %-escape): the same 400 as ours.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(400).headers(plainHeaders()).send("Bad Request\n");
@@ -155,7 +160,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   });
   // CONNECT is not for this server (Node would drop the connection without an answer).
   app.server.on("connect", (_request: IncomingMessage, socket: Socket) => {
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowed}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowed}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
   });
 
   await app.register(fastifyStatic, {
@@ -205,9 +212,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   /** OPTIONS and methods other than GET and HEAD are answered before any request body is read. */
   function answerMethod(request: FastifyRequest, reply: FastifyReply) {
     const method = request.raw.method ?? "";
-    if (method === "OPTIONS") return reply.code(204).headers({ ...plainHeaders(), Allow: allowed }).send();
+    if (method === "OPTIONS")
+      return reply
+        .code(204)
+        .headers({ ...plainHeaders(), Allow: allowed })
+        .send();
     if (method !== "GET" && method !== "HEAD") {
-      return reply.code(405).headers({ ...plainHeaders(), Allow: allowed, Connection: "close" }).send("Method Not Allowed\n");
+      return reply
+        .code(405)
+        .headers({ ...plainHeaders(), Allow: allowed, Connection: "close" })
+        .send("Method Not Allowed\n");
     }
     return undefined;
   }
@@ -266,7 +280,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       // 416 keeps send's "Content-Range: bytes */<length>".
       return reply
         .code(status)
-        .headers({ ...plainHeaders(), ...(headers?.["Content-Range"] ? { "Content-Range": headers["Content-Range"] } : {}) })
+        .headers({
+          ...plainHeaders(),
+          ...(headers?.["Content-Range"] ? { "Content-Range": headers["Content-Range"] } : {}),
+        })
         .send(`${status}\n`);
     }
     return reply.code(500).headers(plainHeaders()).send("Internal Server Error\n");

@@ -20,7 +20,11 @@ function checkedBy(schema: z.ZodType) {
     const result = schema.safeParse(data);
     if (result.success) return;
     for (const issue of result.error.issues) {
-      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path.map((p) => (typeof p === "symbol" ? String(p) : p)) });
+      ctx.addIssue({
+        code: "custom",
+        message: issue.message,
+        path: issue.path.map((p) => (typeof p === "symbol" ? String(p) : p)),
+      });
     }
   });
 }
@@ -32,10 +36,16 @@ const filesIn = (base: string, pattern: string) =>
 const lists = listCollections.flatMap((list) =>
   locales.map((locale) => [
     `${list.folder}-${locale}`,
-    defineCollection({ loader: filesIn(list.folder, `*.${locale}.json`), schema: checkedBy(listEntrySchema(list, locale, defaultLocale)) }),
+    defineCollection({
+      loader: filesIn(list.folder, `*.${locale}.json`),
+      schema: checkedBy(listEntrySchema(list, locale, defaultLocale)),
+    }),
   ]),
 );
-const facts = factFiles.map(({ file, schema }) => [file.replace(/\.json$/, ""), defineCollection({ loader: filesIn("", file), schema: checkedBy(schema) })]);
+const facts = factFiles.map(({ file, schema }) => [
+  file.replace(/\.json$/, ""),
+  defineCollection({ loader: filesIn("", file), schema: checkedBy(schema) }),
+]);
 const copy = copyFiles.map(({ name }) => [
   `copy-${name}`,
   defineCollection({ loader: filesIn("copy", `${name}.json`), schema: checkedBy(copyFileSchema(locales)) }),

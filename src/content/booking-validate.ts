@@ -19,7 +19,9 @@ export const bookingStringsSchema = z
     stepOf: template("current", "total"),
     fields: z.looseObject({
       roomType: z.looseObject({ hint: template("price", "guests") }),
-      guests: z.looseObject({ options: z.object({ "1": z.string(), "2": z.string(), "3": z.string(), "4": z.string() }) }),
+      guests: z.looseObject({
+        options: z.object({ "1": z.string(), "2": z.string(), "3": z.string(), "4": z.string() }),
+      }),
       specialRequests: z.looseObject({ counter: template("count", "max") }),
     }),
     message: z.looseObject({

@@ -61,19 +61,28 @@ export function pairingProblems(root = contentRoot): string[] {
     for (const file of files) {
       const name = splitName(file);
       if (!name || !(locales as readonly string[]).includes(name.locale)) {
-        problems.push(problemLine(`${list.folder}/${file}`, [], `must be named <${list.key}>.<${locales.join("|")}>.json`));
+        problems.push(
+          problemLine(`${list.folder}/${file}`, [], `must be named <${list.key}>.<${locales.join("|")}>.json`),
+        );
       } else if (name.locale === defaultLocale) {
         const data = readJson(root, `${list.folder}/${file}`) as Record<string, unknown>;
-        if (data[list.key] !== name.key) problems.push(problemLine(`${list.folder}/${file}`, [list.key], `must be "${name.key}", as the file is named`));
+        if (data[list.key] !== name.key)
+          problems.push(
+            problemLine(`${list.folder}/${file}`, [list.key], `must be "${name.key}", as the file is named`),
+          );
       }
     }
     for (const key of keys) {
       for (const locale of locales) {
-        if (!files.includes(`${key}.${locale}.json`)) problems.push(problemLine(`${list.folder}/${key}.${locale}.json`, [], "is missing"));
+        if (!files.includes(`${key}.${locale}.json`))
+          problems.push(problemLine(`${list.folder}/${key}.${locale}.json`, [], "is missing"));
       }
     }
-    const orders = files.filter((f) => f.endsWith(`.${defaultLocale}.json`)).map((f) => (readJson(root, `${list.folder}/${f}`) as { order?: number }).order);
-    if (new Set(orders).size !== orders.length) problems.push(problemLine(list.folder, ["order"], "two entries share a display order"));
+    const orders = files
+      .filter((f) => f.endsWith(`.${defaultLocale}.json`))
+      .map((f) => (readJson(root, `${list.folder}/${f}`) as { order?: number }).order);
+    if (new Set(orders).size !== orders.length)
+      problems.push(problemLine(list.folder, ["order"], "two entries share a display order"));
   }
   return problems;
 }
@@ -90,7 +99,8 @@ export function contentProblems(root = contentRoot): string[] {
  */
 export function editableWords(root = contentRoot): Record<string, Record<string, unknown>> {
   const trees: Record<string, Record<string, unknown>> = {};
-  for (const { name } of copyFiles) trees[`copy.${name}`] = readJson(root, `copy/${name}.json`) as Record<string, unknown>;
+  for (const { name } of copyFiles)
+    trees[`copy.${name}`] = readJson(root, `copy/${name}.json`) as Record<string, unknown>;
   for (const list of listCollections) {
     const wordKeys = Object.keys(list.words.shape);
     const byLocale: Record<string, Record<string, unknown>> = Object.fromEntries(locales.map((l) => [l, {}]));
@@ -108,7 +118,9 @@ export function editableWords(root = contentRoot): Record<string, Record<string,
 /** Problems with data against a schema, named as "<name>.<field>: <message>" (for strings kept in TypeScript). */
 export function schemaProblems(name: string, schema: z.ZodType, data: unknown): string[] {
   const result = schema.safeParse(data);
-  return result.success ? [] : result.error.issues.map((issue) => `${[name, ...issue.path.map(String)].join(".")}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${[name, ...issue.path.map(String)].join(".")}: ${issue.message}`);
 }
 
 /**

@@ -27,7 +27,9 @@ describe("content", () => {
   it("names the file and the field of a phone number that is not one", () => {
     const root = contentCopy();
     edit(root, "site.json", (site) => ((site.phones as Record<string, string>).frontDesk = "call us"));
-    expect(contentProblems(root)).toEqual([expect.stringMatching(/^src\/content\/site\.json: phones\.frontDesk: must be a phone number/)]);
+    expect(contentProblems(root)).toEqual([
+      expect.stringMatching(/^src\/content\/site\.json: phones\.frontDesk: must be a phone number/),
+    ]);
   });
 
   it("refuses a site URL with a trailing slash, which would double slashes in canonical links", () => {
@@ -57,7 +59,9 @@ describe("content", () => {
   it("refuses an entry whose slug is not its file's name", () => {
     const root = contentCopy();
     edit(root, "offers/weekend.en.json", (offer) => (offer.slug = "weekends"));
-    expect(contentProblems(root)).toEqual(['src/content/offers/weekend.en.json: slug: must be "weekend", as the file is named']);
+    expect(contentProblems(root)).toEqual([
+      'src/content/offers/weekend.en.json: slug: must be "weekend", as the file is named',
+    ]);
   });
 
   it("refuses two entries at the same place in a list", () => {

@@ -19,7 +19,12 @@ export const eventInquiryStringsByLocale: Record<Locale, EventInquiryStrings> = 
 export const diningStringsByLocale: Record<Locale, DiningPageStrings> = { en: enDining, hi: hiDining };
 
 /** A hall as the inquiry wizard needs it: its name in the page's language and what each layout seats. */
-export type HallChoice = { slug: HallSlug; name: string; capacity: number; layouts: Partial<Record<SeatingLayout, number>> };
+export type HallChoice = {
+  slug: HallSlug;
+  name: string;
+  capacity: number;
+  layouts: Partial<Record<SeatingLayout, number>>;
+};
 
 export function hallChoicesIn(locale: Locale): HallChoice[] {
   return hallsIn(locale).map((hall) => ({

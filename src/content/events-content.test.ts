@@ -12,12 +12,16 @@ describe("events and dining content", () => {
 
   it("names a hall whose capacity is not its largest layout", () => {
     const grand = { ...halls[0], capacity: 80 };
-    expect(schemaProblems("halls.grand", hallSchema, grand)).toEqual(["halls.grand.capacity: must equal the largest capacity in layouts"]);
+    expect(schemaProblems("halls.grand", hallSchema, grand)).toEqual([
+      "halls.grand.capacity: must equal the largest capacity in layouts",
+    ]);
   });
 
   it("names a slot time that is not a 24-hour time", () => {
     const grand = { ...halls[0], slots: [{ slot: "lunch", from: "noon", to: "16:00" }] };
-    expect(schemaProblems("halls.grand", hallSchema, grand)).toEqual(["halls.grand.slots.0.from: must be a time such as 19:30"]);
+    expect(schemaProblems("halls.grand", hallSchema, grand)).toEqual([
+      "halls.grand.slots.0.from: must be a time such as 19:30",
+    ]);
   });
 
   it("refuses a non-vegetarian dish on a pure-vegetarian menu", () => {

@@ -14,9 +14,22 @@ const valueLine = template("value");
 const eventInquiryStringsSchema = z.looseObject({
   message: z.looseObject({
     ...Object.fromEntries(
-      ["name", "email", "phone", "event", "date", "alternateDate", "time", "guests", "hall", "seating", "food", "budget", "rooms", "notes"].map(
-        (key) => [key, valueLine],
-      ),
+      [
+        "name",
+        "email",
+        "phone",
+        "event",
+        "date",
+        "alternateDate",
+        "time",
+        "guests",
+        "hall",
+        "seating",
+        "food",
+        "budget",
+        "rooms",
+        "notes",
+      ].map((key) => [key, valueLine]),
     ),
     roomCount: z.object({ one: template("count"), other: template("count") }),
     nightCount: z.object({ one: template("count"), other: template("count") }),
@@ -38,7 +51,13 @@ const hallDetailsStringsSchema = z.looseObject({
 });
 
 const diningStringsSchema = z.looseObject({
-  message: z.object({ heading: z.string().min(1), name: valueLine, date: valueLine, time: valueLine, people: valueLine }),
+  message: z.object({
+    heading: z.string().min(1),
+    name: valueLine,
+    date: valueLine,
+    time: valueLine,
+    people: valueLine,
+  }),
   dishes: z.record(z.string(), diningDishTextSchema),
 });
 

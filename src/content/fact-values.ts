@@ -8,7 +8,9 @@ import siteFacts from "./site.json";
  * "{<hall slug>Capacity}", the largest of them "{largestCapacity}"; the hotel's room count is "{totalRooms}".
  */
 function collectFactValues(): Record<string, number> {
-  const halls = inOrder<Hall & { order: number }>(import.meta.glob("./halls/*.json", { eager: true, import: "default" }));
+  const halls = inOrder<Hall & { order: number }>(
+    import.meta.glob("./halls/*.json", { eager: true, import: "default" }),
+  );
   return {
     ...Object.fromEntries(halls.map((hall) => [`${hall.slug}Capacity`, hall.capacity])),
     largestCapacity: Math.max(...halls.map((hall) => hall.capacity)),
@@ -19,7 +21,8 @@ export const factValues = /* @__PURE__ */ collectFactValues();
 
 /** Fills the fact placeholders in every string of a tree of words; other placeholders ("{name}") are left for the code. */
 export function withFacts<T>(tree: T, values: Record<string, number> = factValues): T {
-  if (typeof tree === "string") return tree.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole)) as T;
+  if (typeof tree === "string")
+    return tree.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole)) as T;
   if (Array.isArray(tree)) return tree.map((item) => withFacts(item, values)) as T;
   if (tree && typeof tree === "object") {
     return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, withFacts(value, values)])) as T;

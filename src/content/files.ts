@@ -35,7 +35,11 @@ export function inOrder<T extends { order: number }>(files: DataFiles): T[] {
  * Each entry with its words in `locale`, in display order: the English file's facts with the
  * language's words laid over them. `key` names the entry ("slug", or "id" for the gallery).
  */
-export function listIn<T extends { order: number }, W>(files: DataFiles, locale: Locale, key: keyof T & string): (T & W)[] {
+export function listIn<T extends { order: number }, W>(
+  files: DataFiles,
+  locale: Locale,
+  key: keyof T & string,
+): (T & W)[] {
   const words = filesIn<W>(files, locale);
   return inOrder<T>(files).map((entry) => ({ ...entry, ...words.get(String(entry[key])) }) as T & W);
 }

@@ -30,7 +30,10 @@ export function experiencesIn(locale: Locale) {
     if (item.priceFrom === undefined) return item;
     // A price in running text: always the lowest ("from $12"), with the site's tax line after the label.
     const price = priceLine(item.priceFrom, { ...site.pricing, from: true }, priceStringsByLocale[locale], locale);
-    return { ...item, priceLabel: [fill(item.priceLabel, { price: price.amount }), price.tax].filter(Boolean).join(" ") };
+    return {
+      ...item,
+      priceLabel: [fill(item.priceLabel, { price: price.amount }), price.tax].filter(Boolean).join(" "),
+    };
   });
 }
 

@@ -80,7 +80,8 @@ describe.each(translated)("the %s edition", (locale) => {
     const stale = [...sameAsEnglish[locale]].filter((path) => {
       const name = Object.keys(registries).find((registry) => path.startsWith(`${registry}.`)) ?? "";
       const keys = path.slice(name.length + 1).split(".");
-      const at = (root: unknown) => keys.reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], root);
+      const at = (root: unknown) =>
+        keys.reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], root);
       const en = at(registries[name]?.en);
       return typeof en !== "string" || en !== at(registries[name][locale]);
     });
@@ -92,7 +93,11 @@ describe("translationProblems", () => {
   const english = { nav: { home: "Home", rooms: "Rooms" }, items: ["Free WiFi", "Safe"], greeting: "Hello {name}" };
   const hindi = { nav: { home: "होम", rooms: "कमरे" }, items: ["मुफ़्त WiFi", "सेफ़"], greeting: "नमस्ते {name}" };
   const check = (translation: unknown, allowSame: string[] = []) =>
-    translationProblems(english, translation, "x", { locale: "hi", allowSame: new Set(allowSame), script: devanagariScript });
+    translationProblems(english, translation, "x", {
+      locale: "hi",
+      allowSame: new Set(allowSame),
+      script: devanagariScript,
+    });
 
   it("finds nothing wrong in a complete translation", () => {
     expect(check(hindi)).toEqual([]);
@@ -129,7 +134,9 @@ describe("translationProblems", () => {
   });
 
   it("names a placeholder lost or renamed in translation", () => {
-    expect(check({ ...hindi, greeting: "नमस्ते {naam}" })).toEqual(["x.greeting: placeholders {naam} in hi, {name} in en"]);
+    expect(check({ ...hindi, greeting: "नमस्ते {naam}" })).toEqual([
+      "x.greeting: placeholders {naam} in hi, {name} in en",
+    ]);
   });
 
   it("names a string where the English has a list", () => {

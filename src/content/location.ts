@@ -8,7 +8,10 @@ export const attractions: AttractionFile[] = /* @__PURE__ */ inOrder<AttractionF
 export type AttractionSlug = string;
 
 /** How far the airport, the railway station and the bus stand are: src/content/transport-hubs/<slug>.<language>.json. */
-export const transportHubFiles: DataFiles = import.meta.glob("./transport-hubs/*.json", { eager: true, import: "default" });
+export const transportHubFiles: DataFiles = import.meta.glob("./transport-hubs/*.json", {
+  eager: true,
+  import: "default",
+});
 export type TransportHubFile = TransportHub & TransportHubText & { order: number };
 export const transportHubs: TransportHubFile[] = /* @__PURE__ */ inOrder<TransportHubFile>(transportHubFiles);
 export type TransportHubSlug = string;

@@ -49,14 +49,32 @@ export type ListCollection = {
 export const listCollections = [
   { folder: "rooms", key: "slug", facts: roomSchema, words: roomTextSchema, label: "Rooms" },
   { folder: "halls", key: "slug", facts: hallSchema, words: hallTextSchema, label: "Banquet halls" },
-  { folder: "event-services", key: "slug", facts: eventServiceSchema, words: eventServiceTextSchema, label: "Event services" },
+  {
+    folder: "event-services",
+    key: "slug",
+    facts: eventServiceSchema,
+    words: eventServiceTextSchema,
+    label: "Event services",
+  },
   { folder: "amenities", key: "slug", facts: amenitySchema, words: amenityTextSchema, label: "Amenities" },
   { folder: "offers", key: "slug", facts: offerSchema, words: offerTextSchema, label: "Special offers" },
   { folder: "gallery", key: "id", facts: galleryItemSchema, words: galleryTextSchema, label: "Photo gallery" },
-  { folder: "testimonials", key: "slug", facts: testimonialSchema, words: testimonialTextSchema, label: "Guest reviews" },
+  {
+    folder: "testimonials",
+    key: "slug",
+    facts: testimonialSchema,
+    words: testimonialTextSchema,
+    label: "Guest reviews",
+  },
   { folder: "experiences", key: "slug", facts: experienceSchema, words: experienceTextSchema, label: "Experiences" },
   { folder: "attractions", key: "slug", facts: attractionSchema, words: attractionTextSchema, label: "Places nearby" },
-  { folder: "transport-hubs", key: "slug", facts: transportHubSchema, words: transportHubTextSchema, label: "Airport, station, bus stand" },
+  {
+    folder: "transport-hubs",
+    key: "slug",
+    facts: transportHubSchema,
+    words: transportHubTextSchema,
+    label: "Airport, station, bus stand",
+  },
 ] as const satisfies readonly ListCollection[];
 
 /** One file of facts, no words: the hotel's contact details and the live stats strip. */

@@ -11,7 +11,9 @@ export function roomsIn(locale: Locale): RoomWithText[] {
 }
 
 /** Only the slugs (each file's "slug" export): the booking form checks a room name without shipping the rooms' words. */
-const roomSlugs: readonly string[] = Object.values(import.meta.glob<string>("./rooms/*.en.json", { eager: true, import: "slug" }));
+const roomSlugs: readonly string[] = Object.values(
+  import.meta.glob<string>("./rooms/*.en.json", { eager: true, import: "slug" }),
+);
 
 export function isRoomSlug(value: string): value is RoomSlug {
   return roomSlugs.includes(value);

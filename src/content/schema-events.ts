@@ -35,10 +35,9 @@ export const hallDetailsSchema = z.object({
   /** Guests per layout; a layout the hall cannot be set in is left out. */
   // One optional field per layout (not a record), so the editor shows a number box for each.
   layouts: z.object(
-    Object.fromEntries(seatingLayouts.map((layout) => [layout, z.number().int().positive("must be more than 0").optional()])) as Record<
-      SeatingLayout,
-      z.ZodOptional<z.ZodNumber>
-    >,
+    Object.fromEntries(
+      seatingLayouts.map((layout) => [layout, z.number().int().positive("must be more than 0").optional()]),
+    ) as Record<SeatingLayout, z.ZodOptional<z.ZodNumber>>,
   ),
   slots: z.array(z.object({ slot: z.enum(eventSlots), from: clockTime, to: clockTime })).min(1),
   /** "From" prices per plate, by package. */
@@ -75,32 +74,34 @@ export type HallDetailsText = z.infer<typeof hallDetailsTextSchema>;
 export const mealKinds = ["breakfast", "lunch", "dinner", "room-service"] as const;
 export type MealKind = (typeof mealKinds)[number];
 
-export const diningSchema = z.object({
-  /** Opening hours per meal, "from" before "to" on the same day. */
-  hours: z.array(z.object({ meal: z.enum(mealKinds), from: clockTime, to: clockTime })).min(1),
-  /** "veg" (pure vegetarian) or "veg-and-non-veg". */
-  kitchen: z.enum(["veg", "veg-and-non-veg"]),
-  /** Whether alcohol is served (the policy's words are in the locale files). */
-  alcoholServed: z.boolean(),
-  /** Table reservations: times are offered every half hour of lunch and dinner, up to an hour before closing. */
-  reservations: z.object({
-    maxPeople: z.number().int().min(1).max(100),
-    /** How many days ahead a table can be booked online. */
-    daysAhead: z.number().int().min(1).max(365),
-  }),
-  highlights: z
-    .array(
-      z.object({
-        slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
-        veg: z.boolean(),
-        price: amount,
-      }),
-    )
-    .min(1),
-}).refine((d) => d.kitchen !== "veg" || d.highlights.every((dish) => dish.veg), {
-  message: "a pure-vegetarian kitchen cannot list a non-vegetarian dish",
-  path: ["highlights"],
-});
+export const diningSchema = z
+  .object({
+    /** Opening hours per meal, "from" before "to" on the same day. */
+    hours: z.array(z.object({ meal: z.enum(mealKinds), from: clockTime, to: clockTime })).min(1),
+    /** "veg" (pure vegetarian) or "veg-and-non-veg". */
+    kitchen: z.enum(["veg", "veg-and-non-veg"]),
+    /** Whether alcohol is served (the policy's words are in the locale files). */
+    alcoholServed: z.boolean(),
+    /** Table reservations: times are offered every half hour of lunch and dinner, up to an hour before closing. */
+    reservations: z.object({
+      maxPeople: z.number().int().min(1).max(100),
+      /** How many days ahead a table can be booked online. */
+      daysAhead: z.number().int().min(1).max(365),
+    }),
+    highlights: z
+      .array(
+        z.object({
+          slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
+          veg: z.boolean(),
+          price: amount,
+        }),
+      )
+      .min(1),
+  })
+  .refine((d) => d.kitchen !== "veg" || d.highlights.every((dish) => dish.veg), {
+    message: "a pure-vegetarian kitchen cannot list a non-vegetarian dish",
+    path: ["highlights"],
+  });
 export type Dining = z.infer<typeof diningSchema>;
 
 export const diningDishTextSchema = z.object({ name: text, description: text });

@@ -43,7 +43,11 @@ export const siteSchema = z.object({
     tax: z.discriminatedUnion("kind", [
       z.object({ kind: z.literal("none") }),
       z.object({ kind: z.literal("included") }),
-      z.object({ kind: z.literal("added"), percent: z.number().positive().max(100), name: z.string().min(1, "must not be empty") }),
+      z.object({
+        kind: z.literal("added"),
+        percent: z.number().positive().max(100),
+        name: z.string().min(1, "must not be empty"),
+      }),
     ]),
     from: z.boolean(),
   }),

@@ -28,7 +28,10 @@ import { site } from "./site";
 export const priceStringsByLocale: Record<Locale, PriceStrings> = { en: enPrices, hi: hiPrices };
 export const policyStringsByLocale: Record<Locale, PolicyStrings> = { en: enPolicies, hi: hiPolicies };
 export const roomPageStringsByLocale: Record<Locale, RoomPageStrings> = { en: enRoomPage, hi: hiRoomPage };
-export const buildingAccessStringsByLocale: Record<Locale, BuildingAccessStrings> = { en: enBuildingAccess, hi: hiBuildingAccess };
+export const buildingAccessStringsByLocale: Record<Locale, BuildingAccessStrings> = {
+  en: enBuildingAccess,
+  hi: hiBuildingAccess,
+};
 
 const perNight: Record<Locale, string> = { en: enRoomsPage.pricePerNight, hi: hiRoomsPage.pricePerNight };
 
@@ -151,7 +154,9 @@ export function policySectionsIn(locale: Locale): PolicySection[] {
         fill(s.cancellation.free, { hours: v.hours }),
         fill(s.cancellation.late, { nights: v.lateNights }),
         fill(s.cancellation.noShow, { nights: v.noShowNights }),
-        p.cancellation.advanceNights > 0 ? fill(s.cancellation.advance, { nights: v.advanceNights }) : s.cancellation.noAdvance,
+        p.cancellation.advanceNights > 0
+          ? fill(s.cancellation.advance, { nights: v.advanceNights })
+          : s.cancellation.noAdvance,
       ],
     },
     {

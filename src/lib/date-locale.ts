@@ -6,7 +6,13 @@ import { fill } from "./format";
 import type { Locale } from "./i18n";
 
 /** The calendar's screen-reader words in one language (src/content/locales/<language>/calendar.ts). */
-export type CalendarWords = { navigation: string; previousMonth: string; nextMonth: string; today: string; selected: string };
+export type CalendarWords = {
+  navigation: string;
+  previousMonth: string;
+  nextMonth: string;
+  today: string;
+  selected: string;
+};
 
 /**
  * date-fns' locale with the calendar's screen-reader labels in the same language: react-day-picker

@@ -51,7 +51,10 @@ describe("choosing stay dates", () => {
   });
 
   it("clears the check-out when the new check-in is on the same day", () => {
-    expect(pickCheckIn({ checkIn: null, checkOut: "2026-12-07" }, dec(7))).toEqual({ checkIn: "2026-12-07", checkOut: null });
+    expect(pickCheckIn({ checkIn: null, checkOut: "2026-12-07" }, dec(7))).toEqual({
+      checkIn: "2026-12-07",
+      checkOut: null,
+    });
   });
 
   it("clears the check-out when the new check-in is after it", () => {

@@ -75,7 +75,9 @@ describe("static host configuration", () => {
     expect(file).toMatch(/\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
   });
   it("needs two rules however many pages the site has", () => {
-    const rules = staticHostHeadersFile(["sha256-x="]).split("\n").filter((line) => /^\S/.test(line));
+    const rules = staticHostHeadersFile(["sha256-x="])
+      .split("\n")
+      .filter((line) => /^\S/.test(line));
     expect(rules).toEqual(["/*", "/_astro/*"]);
   });
   it("refuses a _headers file over Cloudflare Pages' limits: 100 rules, 2,000 characters a line", () => {

@@ -11,7 +11,9 @@ describe("photo URLs", () => {
     expect(url.searchParams.get("auto")).toBe("format");
   });
   it("offers no width larger than the original photo", () => {
-    const widths = photoSrcSet(photo).split(", ").map((c) => Number(c.split(" ")[1]!.replace("w", "")));
+    const widths = photoSrcSet(photo)
+      .split(", ")
+      .map((c) => Number(c.split(" ")[1]!.replace("w", "")));
     expect(widths).toEqual([480, 800]);
   });
 });

@@ -38,9 +38,9 @@ export type PriceLine = {
 export function taxLine(tax: TaxRule, words: PriceWords, locale: Locale): string | null {
   if (tax.kind === "none") return null;
   if (tax.kind === "included") return words.taxIncluded;
-  const percent = new Intl.NumberFormat(locale === "hi" ? "hi-IN-u-nu-latn" : "en-IN", { maximumFractionDigits: 2 }).format(
-    tax.percent,
-  );
+  const percent = new Intl.NumberFormat(locale === "hi" ? "hi-IN-u-nu-latn" : "en-IN", {
+    maximumFractionDigits: 2,
+  }).format(tax.percent);
   return fill(words.taxAdded, { percent, name: tax.name });
 }
 
@@ -49,7 +49,13 @@ export function taxLine(tax: TaxRule, words: PriceWords, locale: Locale): string
  * packages): currency and grouping from the settings, "from" when prices vary with dates, the
  * unit ("{price}/night"), and the tax line, so no price ever appears without its tax statement.
  */
-export function priceLine(amount: number, settings: PriceSettings, words: PriceWords, locale: Locale, unit?: string): PriceLine {
+export function priceLine(
+  amount: number,
+  settings: PriceSettings,
+  words: PriceWords,
+  locale: Locale,
+  unit?: string,
+): PriceLine {
   const money = formatMoney(amount, settings.currency, locale);
   const shown = settings.from ? fill(words.from, { price: money }) : money;
   const withUnit = unit ? fill(unit, { price: shown }) : shown;

@@ -8,7 +8,10 @@ export type StepProblem<Field extends string = string> = { message: string; fiel
  * first schema that fails gives the message (so a missing field is reported before a malformed
  * one), and every field it found wanting is marked. Null when the values pass.
  */
-export function firstProblem<Field extends string>(schemas: readonly z.ZodMiniType[], values: unknown): StepProblem<Field> | null {
+export function firstProblem<Field extends string>(
+  schemas: readonly z.ZodMiniType[],
+  values: unknown,
+): StepProblem<Field> | null {
   for (const schema of schemas) {
     const result = schema.safeParse(values);
     if (result.success) continue;

@@ -74,7 +74,11 @@ export const hallId = (siteUrl: string, slug: string) => `${absoluteUrl(siteUrl,
 
 /** The Hotel's stay facts and the places inside it (the restaurant, each hall), for its schema.org description. */
 export function hotelStayJsonLd(site: HotelFacts, facts: HotelStayFacts) {
-  const restaurant = { "@type": "Restaurant", "@id": restaurantId(site.url), name: facts.restaurant.name } satisfies Restaurant;
+  const restaurant = {
+    "@type": "Restaurant",
+    "@id": restaurantId(site.url),
+    name: facts.restaurant.name,
+  } satisfies Restaurant;
   const halls = facts.halls.map(
     (hall) =>
       ({
@@ -97,7 +101,13 @@ export function hotelStayJsonLd(site: HotelFacts, facts: HotelStayFacts) {
 }
 
 /** A nightly price as schema.org reads it: currency, per day, whether tax is included, and "from" as minPrice. */
-export function nightlyOffer(price: number, pricing: PriceSettings, url: string, itemOffered: IdReference, name: string) {
+export function nightlyOffer(
+  price: number,
+  pricing: PriceSettings,
+  url: string,
+  itemOffered: IdReference,
+  name: string,
+) {
   const vat = valueAddedTaxIncluded(pricing.tax);
   const priceSpecification = {
     "@type": "UnitPriceSpecification",

@@ -29,15 +29,23 @@ describe("the HTML checker (Nu HTML Checker)", () => {
   let findings: Finding[];
   beforeAll(async () => {
     // Line 10 of bad-page.html: an icon straight inside a <dl>'s <div>, as the room facts had it.
-    writeFileSync(path.join(dir, "bad-page.html"), page("<main>\n<dl>\n<div><svg></svg><dt>Size</dt><dd>28 sqm</dd></div>\n</dl>\n</main>"));
-    writeFileSync(path.join(dir, "warning-page.html"), page("<main>\n<section><p>No heading here.</p></section>\n</main>"));
+    writeFileSync(
+      path.join(dir, "bad-page.html"),
+      page("<main>\n<dl>\n<div><svg></svg><dt>Size</dt><dd>28 sqm</dd></div>\n</dl>\n</main>"),
+    );
+    writeFileSync(
+      path.join(dir, "warning-page.html"),
+      page("<main>\n<section><p>No heading here.</p></section>\n</main>"),
+    );
     findings = await vnuFindings([path.join(dir, "bad-page.html"), path.join(dir, "warning-page.html")], dir);
   }, 60_000);
 
   it("names the page and the line of invalid HTML", () => {
     const error = findings.find((f) => f.file === "bad-page.html" && f.severity === "error");
     expect(error?.line).toBe(10);
-    expect(formatFinding(error!)).toMatch(/^bad-page\.html:10:\d+: error \[html\] Element “svg” not allowed as child of element “div”/);
+    expect(formatFinding(error!)).toMatch(
+      /^bad-page\.html:10:\d+: error \[html\] Element “svg” not allowed as child of element “div”/,
+    );
   });
 
   it("fails a warning that the allow-list does not accept", () => {
@@ -78,8 +86,12 @@ describe("the link checks", () => {
   let site: string;
   beforeAll(async () => {
     site = mkdtempSync(path.join(dir, "site-"));
-    const menu = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Hotel","url":"https://hotel.example/menu"}</script>\n';
-    writeFileSync(path.join(site, "index.html"), page('<main>\n<a href="/rooms">Rooms</a>\n<a href="/spa">Spa</a>\n</main>', menu));
+    const menu =
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Hotel","url":"https://hotel.example/menu"}</script>\n';
+    writeFileSync(
+      path.join(site, "index.html"),
+      page('<main>\n<a href="/rooms">Rooms</a>\n<a href="/spa">Spa</a>\n</main>', menu),
+    );
     writeFileSync(path.join(site, "rooms.html"), page("<main><h1>Rooms</h1></main>"));
     server = createServer(sirv(site, { extensions: ["html"] }));
     await new Promise<void>((resolve) => server.listen(Number(process.env.CONFORMANCE_PORT) || 0, resolve));
@@ -88,7 +100,10 @@ describe("the link checks", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it("names the page and the line of a link to a page that is not in the build", async () => {
-    const { findings, checked } = await checkServedLinks(builtPages(site, dir), { origin, siteOrigin: "https://hotel.example" });
+    const { findings, checked } = await checkServedLinks(builtPages(site, dir), {
+      origin,
+      siteOrigin: "https://hotel.example",
+    });
     expect(checked).toBeGreaterThanOrEqual(3);
     expect(findings.map(formatFinding).sort()).toEqual([
       expect.stringMatching(/^site-\w+\/index\.html:11:1: error \[links\] broken link \/spa \(status 404\)/),
@@ -98,15 +113,27 @@ describe("the link checks", () => {
   }, 30_000);
 
   it("names the line of a link to an id that its target page lacks", () => {
-    const home = parsePage("index.html", "/", page('<main>\n<a href="/rooms#deluxe">Deluxe</a>\n<a href="/rooms#suite">Suite</a>\n</main>'));
+    const home = parsePage(
+      "index.html",
+      "/",
+      page('<main>\n<a href="/rooms#deluxe">Deluxe</a>\n<a href="/rooms#suite">Suite</a>\n</main>'),
+    );
     const rooms = parsePage("rooms.html", "/rooms", page('<main><article id="deluxe">Deluxe</article></main>'));
     expect(checkFragments([home, rooms]).map(formatFinding)).toEqual([
-      expect.stringMatching(/^index\.html:10:1: error \[links\] broken fragment: \/rooms#suite \(no element with id "suite" on rooms\.html\)/),
+      expect.stringMatching(
+        /^index\.html:10:1: error \[links\] broken fragment: \/rooms#suite \(no element with id "suite" on rooms\.html\)/,
+      ),
     ]);
   });
 
   it("checks links to an id on the same page, and lets #top and # scroll to the top", () => {
-    const skip = parsePage("a.html", "/a", page('<a href="#main">Skip</a><a href="#top">Up</a><a href="#">Up</a>\n<a href="#mian">Typo</a><main id="main"></main>'));
+    const skip = parsePage(
+      "a.html",
+      "/a",
+      page(
+        '<a href="#main">Skip</a><a href="#top">Up</a><a href="#">Up</a>\n<a href="#mian">Typo</a><main id="main"></main>',
+      ),
+    );
     expect(checkFragments([skip]).map((f) => `${f.file}:${f.line} ${f.message}`)).toEqual([
       'a.html:9 broken fragment: /a#mian (no element with id "mian" on a.html)',
     ]);
@@ -115,17 +142,36 @@ describe("the link checks", () => {
   it("reports an island whose code is not in the build", () => {
     const site = mkdtempSync(path.join(dir, "islands-"));
     writeFileSync(path.join(site, "menu.js"), "");
-    const withIslands = parsePage("a.html", "/a", page('<astro-island component-url="/menu.js" renderer-url="/client.js"></astro-island>'));
-    expect(checkIslandCode([withIslands], site).map((f) => f.message)).toEqual(['island code missing from the build: renderer-url="/client.js"']);
+    const withIslands = parsePage(
+      "a.html",
+      "/a",
+      page('<astro-island component-url="/menu.js" renderer-url="/client.js"></astro-island>'),
+    );
+    expect(checkIslandCode([withIslands], site).map((f) => f.message)).toEqual([
+      'island code missing from the build: renderer-url="/client.js"',
+    ]);
   });
 });
 
 describe("the structured-data checks", () => {
   const vocabulary = schemaOrgTypes();
-  const hotel = { "@context": "https://schema.org", "@type": "Hotel", name: "Hotel", address: { "@type": "PostalAddress" } };
+  const hotel = {
+    "@context": "https://schema.org",
+    "@type": "Hotel",
+    name: "Hotel",
+    address: { "@type": "PostalAddress" },
+  };
 
   it("knows schema.org's current types", () => {
-    for (const type of ["Hotel", "HotelRoom", "Offer", "BedDetails", "LocationFeatureSpecification", "FAQPage", "Restaurant"]) {
+    for (const type of [
+      "Hotel",
+      "HotelRoom",
+      "Offer",
+      "BedDetails",
+      "LocationFeatureSpecification",
+      "FAQPage",
+      "Restaurant",
+    ]) {
       expect(vocabulary.has(type), type).toBe(true);
     }
   });
@@ -145,22 +191,41 @@ describe("the structured-data checks", () => {
   });
 
   it("rejects a type, at any depth, that schema.org does not define", () => {
-    const misspelt = { ...hotel, address: { "@type": "PostalAdress" }, containsPlace: [{ "@type": ["HotelRoom", "Suit"] }] };
-    expect(jsonLdFaults(JSON.stringify(misspelt), vocabulary)).toEqual(["JSON-LD @type not defined by schema.org: PostalAdress, Suit"]);
+    const misspelt = {
+      ...hotel,
+      address: { "@type": "PostalAdress" },
+      containsPlace: [{ "@type": ["HotelRoom", "Suit"] }],
+    };
+    expect(jsonLdFaults(JSON.stringify(misspelt), vocabulary)).toEqual([
+      "JSON-LD @type not defined by schema.org: PostalAdress, Suit",
+    ]);
   });
 
   it("fails Google's preset for an article without the headline Google requires", async () => {
     const article = { "@context": "https://schema.org", "@type": "NewsArticle", url: "https://example.org/news" };
-    const failures = await googlePresetFailures(page("<main></main>", `<script type="application/ld+json">${JSON.stringify(article)}</script>\n`));
+    const failures = await googlePresetFailures(
+      page("<main></main>", `<script type="application/ld+json">${JSON.stringify(article)}</script>\n`),
+    );
     expect(failures).toContainEqual(expect.stringMatching(/NewsArticle.*headline/));
   });
 
   it("passes Google's preset for a Hotel", async () => {
-    expect(await googlePresetFailures(page("<main></main>", `<script type="application/ld+json">${JSON.stringify(hotel)}</script>\n`))).toEqual([]);
+    expect(
+      await googlePresetFailures(
+        page("<main></main>", `<script type="application/ld+json">${JSON.stringify(hotel)}</script>\n`),
+      ),
+    ).toEqual([]);
   });
 
   it("names the page and the line of a faulty block", async () => {
-    const faulty = parsePage("rooms.html", "/rooms", page("<main></main>", '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Hotell"}</script>\n'));
+    const faulty = parsePage(
+      "rooms.html",
+      "/rooms",
+      page(
+        "<main></main>",
+        '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Hotell"}</script>\n',
+      ),
+    );
     expect((await checkJsonLd([faulty], vocabulary)).map(formatFinding)).toEqual([
       expect.stringMatching(/^rooms\.html:6:1: error \[json-ld\] JSON-LD @type not defined by schema\.org: Hotell/),
     ]);

@@ -43,7 +43,12 @@ type VnuMessage = {
   extract?: string;
 };
 
-export type HtmlReport = { errors: Finding[]; warnings: Finding[]; accepted: Finding[]; unusedAllowances: AllowEntry[] };
+export type HtmlReport = {
+  errors: Finding[];
+  warnings: Finding[];
+  accepted: Finding[];
+  unusedAllowances: AllowEntry[];
+};
 
 const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
 
@@ -52,7 +57,11 @@ function runVnu(files: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile("java", args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error && (error as NodeJS.ErrnoException).code === "ENOENT") {
-        reject(new Error("java not found: the HTML checker needs a Java runtime (Debian: apt-get install default-jre-headless)"));
+        reject(
+          new Error(
+            "java not found: the HTML checker needs a Java runtime (Debian: apt-get install default-jre-headless)",
+          ),
+        );
       } else if (error) {
         reject(new Error(`vnu failed: ${stderr || error.message}`));
       } else resolve(stdout);
@@ -103,6 +112,10 @@ export function applyAllowList(findings: readonly Finding[], allowList: readonly
 }
 
 /** Checks HTML files in one Java run and applies the allow-list. */
-export async function checkHtml(files: readonly string[], allowList: readonly AllowEntry[] = [], cwd = process.cwd()): Promise<HtmlReport> {
+export async function checkHtml(
+  files: readonly string[],
+  allowList: readonly AllowEntry[] = [],
+  cwd = process.cwd(),
+): Promise<HtmlReport> {
   return applyAllowList(await vnuFindings(files, cwd), allowList);
 }

@@ -11,7 +11,8 @@ import type { BuiltPage } from "./pages";
 const require = createRequire(import.meta.url);
 // CommonJS without "exports": required rather than imported ("presets" is a file beside a folder of the same name).
 const { structuredDataTest } = require("structured-data-testing-tool") as typeof import("structured-data-testing-tool");
-const { Google } = require("structured-data-testing-tool/presets.js") as typeof import("structured-data-testing-tool/presets");
+const { Google } =
+  require("structured-data-testing-tool/presets.js") as typeof import("structured-data-testing-tool/presets");
 
 /** Every type schema.org defines, as listed by schema-dts (Google's typings of the current vocabulary). */
 export function schemaOrgTypes(): Set<string> {
@@ -60,7 +61,10 @@ export async function googlePresetFailures(html: string): Promise<string[]> {
     await structuredDataTest(html, { presets: [Google] });
     return [];
   } catch (error) {
-    const failure = error as { type?: string; res?: { failed: { groups?: string[]; description?: string; test: string; error?: { message?: string } }[] } };
+    const failure = error as {
+      type?: string;
+      res?: { failed: { groups?: string[]; description?: string; test: string; error?: { message?: string } }[] };
+    };
     if (failure.type !== "VALIDATION_FAILED" || !failure.res) throw error;
     return failure.res.failed.map((test) => {
       const where = [...(test.groups ?? []), test.description ?? test.test].join(" > ");
@@ -76,7 +80,14 @@ export async function checkJsonLd(pages: readonly BuiltPage[], vocabulary = sche
     const blocks = [...page.document.querySelectorAll('script[type="application/ld+json"]')];
     for (const block of blocks) {
       for (const message of jsonLdFaults(block.textContent ?? "", vocabulary)) {
-        findings.push({ checker: "json-ld", severity: "error", file: page.file, ...page.position(block), message, extract: block.textContent?.slice(0, 120) });
+        findings.push({
+          checker: "json-ld",
+          severity: "error",
+          file: page.file,
+          ...page.position(block),
+          message,
+          extract: block.textContent?.slice(0, 120),
+        });
       }
     }
     if (blocks.length === 0) continue;

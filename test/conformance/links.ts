@@ -25,7 +25,9 @@ function referencesTo(page: BuiltPage, url: URL): Element[] {
   return [...page.document.querySelectorAll("[href], [src], [srcset], [content]")].filter(
     (element) =>
       ["href", "src", "content"].some((name) => sameTarget(element.getAttribute(name))) ||
-      (element.getAttribute("srcset") ?? "").split(",").some((candidate) => sameTarget(candidate.trim().split(/\s+/)[0] ?? null)),
+      (element.getAttribute("srcset") ?? "")
+        .split(",")
+        .some((candidate) => sameTarget(candidate.trim().split(/\s+/)[0] ?? null)),
   );
 }
 
@@ -75,7 +77,12 @@ export async function checkServedLinks(pages: readonly BuiltPage[], options: Lin
     concurrency: 8,
     timeout: 10_000,
     urlRewriteExpressions: options.siteOrigin
-      ? [{ pattern: new RegExp(`^${options.siteOrigin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=/|$)`), replacement: local }]
+      ? [
+          {
+            pattern: new RegExp(`^${options.siteOrigin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=/|$)`),
+            replacement: local,
+          },
+        ]
       : [],
     // Nothing outside is reachable here, and the gate is about our own pages.
     linksToSkip: async (link) => new URL(link).origin !== local,

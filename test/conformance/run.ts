@@ -38,7 +38,9 @@ async function servedLinks(pages: Parameters<typeof checkServedLinks>[0]): Promi
 }
 
 function section(title: string, findings: readonly Finding[]) {
-  console.log(`\n${title}: ${findings.filter((f) => f.severity === "error").length} errors, ${findings.filter((f) => f.severity === "warning").length} warnings`);
+  console.log(
+    `\n${title}: ${findings.filter((f) => f.severity === "error").length} errors, ${findings.filter((f) => f.severity === "warning").length} warnings`,
+  );
   for (const finding of findings) console.log(formatFinding(finding));
 }
 
@@ -56,7 +58,11 @@ console.log(`Conformance of ${pages.length} built pages: ${pages.map((p) => p.ur
 
 const allowList = loadAllowList();
 const [html, links, jsonLd] = await Promise.all([
-  checkHtml(pages.map((p) => path.join(root, p.file)), allowList, root),
+  checkHtml(
+    pages.map((p) => path.join(root, p.file)),
+    allowList,
+    root,
+  ),
   servedLinks(pages),
   checkJsonLd(pages),
 ]);
@@ -64,14 +70,15 @@ const [html, links, jsonLd] = await Promise.all([
 section("HTML (Nu HTML Checker)", [...html.errors, ...html.warnings]);
 for (const entry of allowList) {
   const count = html.accepted.filter((f) => f.message.includes(entry.message)).length;
-  if (count > 0) console.log(`  accepted ${count}× by test/conformance/vnu-allow.json: "${entry.message}" (${entry.reason})`);
+  if (count > 0)
+    console.log(`  accepted ${count}× by test/conformance/vnu-allow.json: "${entry.message}" (${entry.reason})`);
 }
 for (const entry of html.unusedAllowances) console.log(`  no page needs this allowance any more: "${entry.message}"`);
 const staticLinks = [...checkFragments(pages), ...checkIslandCode(pages, distDir)];
-section(`Links (linkinator: ${links.checked} internal URLs checked, ${links.skipped} external skipped; fragments, island code)`, [
-  ...links.findings,
-  ...staticLinks,
-]);
+section(
+  `Links (linkinator: ${links.checked} internal URLs checked, ${links.skipped} external skipped; fragments, island code)`,
+  [...links.findings, ...staticLinks],
+);
 const blocks = pages.flatMap((p) => [...p.document.querySelectorAll('script[type="application/ld+json"]')]).length;
 section(`Structured data (${blocks} JSON-LD blocks: schema.org vocabulary, Google preset)`, jsonLd);
 

@@ -1,5 +1,12 @@
 import type { Locale as DateLocale } from "date-fns";
-import { firstCheckInDay, firstCheckOutDay, parseIsoDate, pickCheckIn, pickCheckOut, type StayDates } from "@/lib/dates";
+import {
+  firstCheckInDay,
+  firstCheckOutDay,
+  parseIsoDate,
+  pickCheckIn,
+  pickCheckOut,
+  type StayDates,
+} from "@/lib/dates";
 import { DatePicker } from "./DatePicker";
 
 export type StayField = "checkIn" | "checkOut";

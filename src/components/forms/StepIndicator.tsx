@@ -42,7 +42,9 @@ export function StepIndicator({ label, steps, current, finished = false, complet
               aria-hidden="true"
               className={cn(
                 "relative z-10 flex size-8 items-center justify-center rounded-full border-2 text-sm font-semibold transition-colors",
-                reached ? "border-primary bg-primary text-primary-foreground" : "border-border bg-card text-muted-foreground",
+                reached
+                  ? "border-primary bg-primary text-primary-foreground"
+                  : "border-border bg-card text-muted-foreground",
                 isCurrent && "ring-4 ring-primary/25",
               )}
             >

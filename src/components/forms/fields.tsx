@@ -76,7 +76,20 @@ type NativeProps<T extends "input" | "textarea"> = Omit<ComponentProps<T>, keyof
 
 /** A labelled text box with its hint and error linked to it. */
 export function TextField({ ref, ...props }: FieldProps & NativeProps<"input">) {
-  const { id, label, value, onValueChange, hint, error, invalid, errorId, required, requiredLabel, className, ...input } = props;
+  const {
+    id,
+    label,
+    value,
+    onValueChange,
+    hint,
+    error,
+    invalid,
+    errorId,
+    required,
+    requiredLabel,
+    className,
+    ...input
+  } = props;
   return (
     <FieldFrame {...{ id, label, hint, error, required, requiredLabel, className }}>
       <input ref={ref} {...input} {...controlProps(props)} className={cn(controlClass, "h-11")} />
@@ -86,7 +99,20 @@ export function TextField({ ref, ...props }: FieldProps & NativeProps<"input">) 
 
 /** A labelled multi-line text box with its hint and error linked to it. */
 export function TextAreaField(props: FieldProps & NativeProps<"textarea">) {
-  const { id, label, value, onValueChange, hint, error, invalid, errorId, required, requiredLabel, className, ...textarea } = props;
+  const {
+    id,
+    label,
+    value,
+    onValueChange,
+    hint,
+    error,
+    invalid,
+    errorId,
+    required,
+    requiredLabel,
+    className,
+    ...textarea
+  } = props;
   return (
     <FieldFrame {...{ id, label, hint, error, required, requiredLabel, className }}>
       <textarea {...textarea} {...controlProps(props)} className={cn(controlClass, "min-h-28 resize-y py-2")} />

@@ -1,4 +1,13 @@
-import { CalendarCheck, Car, ConciergeBell, PartyPopper, Snowflake, UtensilsCrossed, Wifi, type LucideIcon } from "lucide-react";
+import {
+  CalendarCheck,
+  Car,
+  ConciergeBell,
+  PartyPopper,
+  Snowflake,
+  UtensilsCrossed,
+  Wifi,
+  type LucideIcon,
+} from "lucide-react";
 import type { ServiceIconKey } from "@/content/schema";
 
 /** The lucide icon for each icon key the content may name; a new key without an icon is a type error. */

@@ -23,7 +23,9 @@ export function Footer({ site, locale, strings }: FooterProps) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="text-lg font-bold">{site.name}</p>
-          <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{fill(f.blurb, { year: site.foundedYear })}</p>
+          <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
+            {fill(f.blurb, { year: site.foundedYear })}
+          </p>
           <ul className="mt-4 flex gap-3">
             {site.social.map((s) => (
               <li key={s.url}>
@@ -90,9 +92,7 @@ export function Footer({ site, locale, strings }: FooterProps) {
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <p>
-            {fill(f.copyright, { year: site.copyrightYear, name: site.name, years: yearsOfExcellence })}
-          </p>
+          <p>{fill(f.copyright, { year: site.copyrightYear, name: site.name, years: yearsOfExcellence })}</p>
           <nav aria-label={f.legalLabel}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((link) => (

@@ -7,7 +7,14 @@ import MobileNav from "./MobileNav";
 const strings = commonStrings.en;
 
 function renderDrawer(currentPath = "/rooms") {
-  render(<MobileNav currentPath={currentPath} locale="en" strings={strings} languageNames={{ en: "English", hi: "हिन्दी" }} />);
+  render(
+    <MobileNav
+      currentPath={currentPath}
+      locale="en"
+      strings={strings}
+      languageNames={{ en: "English", hi: "हिन्दी" }}
+    />,
+  );
   return userEvent.setup();
 }
 

@@ -51,10 +51,19 @@ export default function MobileNavDrawer({
         <SheetTitle className="text-lg">{strings.nav.menuTitle}</SheetTitle>
         <SheetDescription className="sr-only">{strings.nav.label}</SheetDescription>
         <NavLinks look="drawer" currentPath={currentPath} locale={locale} strings={strings} onNavigate={close} />
-        <a href={localePath(locale, bookingPath)} onClick={close} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+        <a
+          href={localePath(locale, bookingPath)}
+          onClick={close}
+          className={cn(buttonVariants({ size: "lg" }), "w-full")}
+        >
           {strings.nav.bookNow}
         </a>
-        <LanguageSwitch currentPath={currentPath} locale={locale} languageNames={languageNames} label={strings.nav.language} />
+        <LanguageSwitch
+          currentPath={currentPath}
+          locale={locale}
+          languageNames={languageNames}
+          label={strings.nav.language}
+        />
         <ThemeToggle strings={strings.theme} />
       </SheetContent>
     </Sheet>

@@ -22,7 +22,14 @@ function Harness() {
       <button ref={opener} type="button" onClick={() => setIndex(0)}>
         Start tour
       </button>
-      <Lightbox title="Virtual Tour" photos={photos} index={index} onIndexChange={setIndex} opener={opener} strings={home.lightbox} />
+      <Lightbox
+        title="Virtual Tour"
+        photos={photos}
+        index={index}
+        onIndexChange={setIndex}
+        opener={opener}
+        strings={home.lightbox}
+      />
     </>
   );
 }

@@ -40,18 +40,18 @@ export function Photo({ photo, alt, sizes, priority = false, className = "", img
       {/* In a <picture> (display: contents, so layout is untouched): React's server renderer then
           adds no preload of its own for an eager photo; the page preloads the one that matters. */}
       <picture className="contents">
-      <img
-        src={photoUrl(photo, 960, quality)}
-        srcSet={photoSrcSet(photo, quality)}
-        sizes={sizes}
-        width={photo.width}
-        height={photo.height}
-        alt={alt}
-        loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "sync" : "async"}
-        fetchPriority={priority ? "high" : "auto"}
-        className={clsx("size-full", fit, imgClassName)}
-      />
+        <img
+          src={photoUrl(photo, 960, quality)}
+          srcSet={photoSrcSet(photo, quality)}
+          sizes={sizes}
+          width={photo.width}
+          height={photo.height}
+          alt={alt}
+          loading={priority ? "eager" : "lazy"}
+          decoding={priority ? "sync" : "async"}
+          fetchPriority={priority ? "high" : "auto"}
+          className={clsx("size-full", fit, imgClassName)}
+        />
       </picture>
     </div>
   );

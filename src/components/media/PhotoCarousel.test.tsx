@@ -10,14 +10,7 @@ const fourAlts = ["Bed", "Desk", "Bathroom", "View"];
 
 function renderCarousel(props: Partial<PhotoCarouselProps> = {}) {
   return render(
-    <PhotoCarousel
-      photos={fourPhotos}
-      alts={fourAlts}
-      name="Deluxe Room"
-      strings={strings}
-      sizes="100vw"
-      {...props}
-    />,
+    <PhotoCarousel photos={fourPhotos} alts={fourAlts} name="Deluxe Room" strings={strings} sizes="100vw" {...props} />,
   );
 }
 

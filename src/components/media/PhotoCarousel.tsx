@@ -1,4 +1,11 @@
-import { useEffect, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
+import {
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "@/components/icons/stroke-icons";
 import type { Photo as PhotoData } from "@/content/schema";
 import type { CarouselStrings } from "@/content/locales/en/carousel";
@@ -104,7 +111,10 @@ export function PhotoCarousel({
         role="region"
         aria-roledescription={strings.roleDescription}
         aria-label={label}
-        className={cn("flex aspect-[3/2] items-center justify-center bg-muted p-4 text-center text-muted-foreground", className)}
+        className={cn(
+          "flex aspect-[3/2] items-center justify-center bg-muted p-4 text-center text-muted-foreground",
+          className,
+        )}
       >
         <p>{strings.noImages}</p>
       </div>
@@ -178,10 +188,20 @@ export function PhotoCarousel({
 
       {showControls && (
         <>
-          <button type="button" className={cn(overlayButton, "absolute top-1/2 left-3 size-10 -translate-y-1/2")} onClick={previous} aria-label={strings.previous}>
+          <button
+            type="button"
+            className={cn(overlayButton, "absolute top-1/2 left-3 size-10 -translate-y-1/2")}
+            onClick={previous}
+            aria-label={strings.previous}
+          >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <button type="button" className={cn(overlayButton, "absolute top-1/2 right-3 size-10 -translate-y-1/2")} onClick={next} aria-label={strings.next}>
+          <button
+            type="button"
+            className={cn(overlayButton, "absolute top-1/2 right-3 size-10 -translate-y-1/2")}
+            onClick={next}
+            aria-label={strings.next}
+          >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
           <div className="absolute inset-x-0 bottom-2 flex justify-center">
@@ -217,7 +237,11 @@ export function PhotoCarousel({
           onClick={() => setUserPaused((paused) => !paused)}
           aria-label={userPaused ? strings.play : strings.pause}
         >
-          {userPaused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+          {userPaused ? (
+            <Play className="size-4" aria-hidden="true" />
+          ) : (
+            <Pause className="size-4" aria-hidden="true" />
+          )}
         </button>
       )}
     </div>

@@ -12,7 +12,13 @@ export type PolicySummaryProps = {
 };
 
 /** Check-in, check-out, ID and cancellation in a few words, with a link to every rule: room pages and the booking wizard. */
-export function PolicySummary({ heading, items, link, sampleNotice, headingLevel: Heading = "h2" }: PolicySummaryProps) {
+export function PolicySummary({
+  heading,
+  items,
+  link,
+  sampleNotice,
+  headingLevel: Heading = "h2",
+}: PolicySummaryProps) {
   return (
     <section aria-label={heading} className="rounded-lg border bg-muted/40 p-4 text-left text-sm sm:p-5">
       <Heading className="flex items-center gap-2 text-base font-semibold">

@@ -25,10 +25,7 @@ function Calendar({ className, classNames, showOutsideDays = true, ...props }: R
         weekday: "w-10 text-[0.8rem] font-normal text-muted-foreground",
         week: "mt-1 flex w-full",
         day: "relative size-10 p-0 text-center text-sm",
-        day_button: cn(
-          buttonVariants({ variant: "ghost" }),
-          "size-10 p-0 font-normal aria-selected:opacity-100",
-        ),
+        day_button: cn(buttonVariants({ variant: "ghost" }), "size-10 p-0 font-normal aria-selected:opacity-100"),
         selected:
           "[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary [&>button]:hover:text-primary-foreground",
         today: "[&>button]:border [&>button]:border-primary",

@@ -12,9 +12,7 @@ const cardClassName = "rounded-xl border bg-card text-card-foreground shadow-sm"
 
 function Card({ className, asChild = false, ...props }: React.ComponentProps<"div"> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : "div";
-  return (
-    <Comp className={cn(cardClassName, className)} {...props} />
-  );
+  return <Comp className={cn(cardClassName, className)} {...props} />;
 }
 
 function CardHeader({ className, ...props }: React.ComponentProps<"div">) {

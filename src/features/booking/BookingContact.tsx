@@ -14,7 +14,12 @@ function ReservationLinks({ strings, site }: ContactProps) {
   return (
     <ul className="flex flex-col gap-3 text-sm">
       <li>
-        <a href={whatsappUrl(site.whatsapp, h.whatsappGreeting)} target="_blank" rel="noopener noreferrer" className={link}>
+        <a
+          href={whatsappUrl(site.whatsapp, h.whatsappGreeting)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={link}
+        >
           <MessageCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
             {h.whatsapp}
@@ -49,11 +54,11 @@ export function BookingHelp({ strings, site }: ContactProps) {
   return (
     <Card asChild className="p-6">
       <aside aria-labelledby="booking-help-heading">
-      <h2 id="booking-help-heading" className="text-lg font-semibold">
-        {strings.help.heading}
-      </h2>
-      <p className="mt-2 mb-5 text-sm text-muted-foreground">{strings.help.body}</p>
-      <ReservationLinks strings={strings} site={site} />
+        <h2 id="booking-help-heading" className="text-lg font-semibold">
+          {strings.help.heading}
+        </h2>
+        <p className="mt-2 mb-5 text-sm text-muted-foreground">{strings.help.body}</p>
+        <ReservationLinks strings={strings} site={site} />
       </aside>
     </Card>
   );

@@ -9,7 +9,8 @@ import BookingWizard from "./BookingWizard";
 import { draftKey } from "./draft";
 
 const rooms = roomsIn("en").map(({ slug, name, price, guests }) => ({ slug, name, price: `$${price}/night`, guests }));
-const renderWizard = () => render(<BookingWizard locale="en" strings={booking} rooms={rooms} whatsapp="+91 90000 00000" />);
+const renderWizard = () =>
+  render(<BookingWizard locale="en" strings={booking} rooms={rooms} whatsapp="+91 90000 00000" />);
 
 async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("First Name"), "Priya");

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { CircleAlert, Loader2 } from "lucide-react";
 import type { BookingStrings } from "@/content/locales/en/booking";
 import { Button } from "@/components/ui/button";

@@ -16,7 +16,16 @@ type StayStepProps = StepFieldsProps & {
 };
 
 /** Step 2: dates, room and guests. Loaded apart from the wizard: the calendar is most of the wizard's code. */
-export default function StayStep({ values, onChange, onDatesChange, strings, invalid, errorId, rooms, dateLocale }: StayStepProps) {
+export default function StayStep({
+  values,
+  onChange,
+  onDatesChange,
+  strings,
+  invalid,
+  errorId,
+  rooms,
+  dateLocale,
+}: StayStepProps) {
   const f = strings.fields;
   const room = rooms.find((r) => r.slug === values.roomType);
   return (

@@ -59,7 +59,6 @@ export const fieldLimits = {
 type TextField = keyof typeof fieldLimits;
 const textFields = Object.keys(fieldLimits) as TextField[];
 
-
 /**
  * The stay fields of `values` that still make sense on `today`, each judged on its own: a real
  * check-in from today on; a real check-out after the check-in (after today when there is none);

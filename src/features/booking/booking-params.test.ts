@@ -84,7 +84,9 @@ describe("reading any link", () => {
         if (read.checkIn !== undefined) expect(read.checkIn).toBe(link.checkIn);
         if (read.checkOut !== undefined) expect(read.checkOut).toBe(link.checkOut);
         if (read.roomType !== undefined) expect(read.roomType).toBe(link.room);
-        expect(read.guests).toBe(link.guests && (guestOptions as readonly string[]).includes(link.guests) ? link.guests : undefined);
+        expect(read.guests).toBe(
+          link.guests && (guestOptions as readonly string[]).includes(link.guests) ? link.guests : undefined,
+        );
         const alone = readBookingParams(toSearch({ room: link.room }), today);
         expect(read.roomType).toBe(alone.roomType);
       }),
@@ -93,10 +95,20 @@ describe("reading any link", () => {
 });
 
 describe("starting values", () => {
-  const draft = { ...emptyBooking, firstName: "Priya", checkIn: "2026-12-04", checkOut: "2026-12-07", roomType: "deluxe" };
+  const draft = {
+    ...emptyBooking,
+    firstName: "Priya",
+    checkIn: "2026-12-04",
+    checkOut: "2026-12-07",
+    roomType: "deluxe",
+  };
 
   it("let the link's values win over the stored draft, field by field", () => {
-    expect(startingValues(draft, { roomType: "premium", guests: "2" })).toEqual({ ...draft, roomType: "premium", guests: "2" });
+    expect(startingValues(draft, { roomType: "premium", guests: "2" })).toEqual({
+      ...draft,
+      roomType: "premium",
+      guests: "2",
+    });
   });
 
   it("drop the draft's check-out when the link's check-in is on or after it", () => {

@@ -47,7 +47,9 @@ describe("the inquiry message", () => {
   });
 
   it("fills in Not specified, Not selected, N/A and None for what is missing", () => {
-    const lines = inquiryMessage({ ...emptyBooking, firstName: "Priya", lastName: "Sharma" }, strings, rooms).split("\n");
+    const lines = inquiryMessage({ ...emptyBooking, firstName: "Priya", lastName: "Sharma" }, strings, rooms).split(
+      "\n",
+    );
     expect(lines.slice(6)).toEqual([
       "Room: Not specified",
       "Guests: Not specified",
@@ -87,13 +89,18 @@ describe("the WhatsApp link", () => {
 
 /** Anything a form could hold: any UTF-16 units (so lone surrogates too) or any code points. */
 const utf16Unit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
-const anyText = fc.oneof(fc.string({ unit: utf16Unit, maxLength: 1200 }), fc.string({ unit: "binary", maxLength: 1200 }));
+const anyText = fc.oneof(
+  fc.string({ unit: utf16Unit, maxLength: 1200 }),
+  fc.string({ unit: "binary", maxLength: 1200 }),
+);
 const anyDate = fc.oneof(
   fc.constant(""),
   anyText,
-  fc.date({ min: new Date(1990, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }).map((d) =>
-    [d.getFullYear(), String(d.getMonth() + 1).padStart(2, "0"), String(d.getDate()).padStart(2, "0")].join("-"),
-  ),
+  fc
+    .date({ min: new Date(1990, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true })
+    .map((d) =>
+      [d.getFullYear(), String(d.getMonth() + 1).padStart(2, "0"), String(d.getDate()).padStart(2, "0")].join("-"),
+    ),
 );
 const anyValues = fc.record<BookingValues>({
   firstName: anyText,
@@ -106,13 +113,25 @@ const anyValues = fc.record<BookingValues>({
   guests: fc.oneof(fc.constantFrom("", "1", "2", "3", "4", "0", "5"), anyText),
   specialRequests: anyText,
 });
-const labelOrder = ["Name: ", "Email: ", "Phone: ", "Room: ", "Guests: ", "Check-in: ", "Check-out: ", "Nights: ", "Special requests: "];
+const labelOrder = [
+  "Name: ",
+  "Email: ",
+  "Phone: ",
+  "Room: ",
+  "Guests: ",
+  "Check-in: ",
+  "Check-out: ",
+  "Nights: ",
+  "Special requests: ",
+];
 
 describe("the inquiry, for any values", () => {
   it("never throws, neither building the text nor the link", () => {
-    fc.assert(fc.property(anyValues, (values) => {
-      inquiryUrl(site.whatsapp, values, strings, rooms);
-    }));
+    fc.assert(
+      fc.property(anyValues, (values) => {
+        inquiryUrl(site.whatsapp, values, strings, rooms);
+      }),
+    );
   });
 
   it("never counts negative nights", () => {
@@ -137,7 +156,9 @@ describe("the inquiry, for any values", () => {
   });
 
   it("puts what a visitor typed into the link only URL-encoded", () => {
-    const typed = fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 }).filter((t) => t.trim().length > 0 && /[^A-Za-z0-9\-_.!~*'()]/.test(t.trim()));
+    const typed = fc
+      .string({ unit: "grapheme", minLength: 1, maxLength: 40 })
+      .filter((t) => t.trim().length > 0 && /[^A-Za-z0-9\-_.!~*'()]/.test(t.trim()));
     fc.assert(
       fc.property(typed, (text) => {
         const url = inquiryUrl(site.whatsapp, { ...full, specialRequests: text }, strings, rooms);

@@ -12,7 +12,13 @@ const guest: BookingValues = {
   email: "priya@example.com",
   phone: "+91 98765 43210",
 };
-const stay: BookingValues = { ...guest, checkIn: "2026-12-04", checkOut: "2026-12-07", roomType: "premium", guests: "2" };
+const stay: BookingValues = {
+  ...guest,
+  checkIn: "2026-12-04",
+  checkOut: "2026-12-07",
+  roomType: "premium",
+  guests: "2",
+};
 
 describe("step 1: guest details", () => {
   it("lets a guest with name, e-mail and phone go on", () => {
@@ -66,7 +72,10 @@ describe("step 1: guest details", () => {
   it("rejects a phone with any other character inside it, a plus included", () => {
     const stranger = fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }).filter((c) => !/^[\d\s\-()]$/.test(c));
     fc.assert(
-      fc.property(stranger, (c) => stepProblem(rules, "guest", { ...guest, phone: `98765${c}4321` })?.message === booking.errors.phone),
+      fc.property(
+        stranger,
+        (c) => stepProblem(rules, "guest", { ...guest, phone: `98765${c}4321` })?.message === booking.errors.phone,
+      ),
     );
   });
 

@@ -43,6 +43,10 @@ export function stepRules(errors: ErrorStrings): Record<WizardStep, z.ZodMiniTyp
 }
 
 /** The first problem that keeps `step` from being left forwards, or null when it validates. */
-export function stepProblem(rules: Record<WizardStep, z.ZodMiniType[]>, step: WizardStep, values: BookingValues): StepProblem | null {
+export function stepProblem(
+  rules: Record<WizardStep, z.ZodMiniType[]>,
+  step: WizardStep,
+  values: BookingValues,
+): StepProblem | null {
   return firstProblem<BookingField>(rules[step], values);
 }

@@ -29,7 +29,14 @@ afterEach(() => {
 describe("ContactForm", () => {
   it("names every field, marking first name, email and message as required", () => {
     renderForm();
-    for (const name of ["First name (required)", "Last name", "Email (required)", "Phone", "Subject", "Message (required)"]) {
+    for (const name of [
+      "First name (required)",
+      "Last name",
+      "Email (required)",
+      "Phone",
+      "Subject",
+      "Message (required)",
+    ]) {
       expect(screen.getByRole("textbox", { name })).toBeInTheDocument();
     }
   });
@@ -42,11 +49,11 @@ describe("ContactForm", () => {
 
     const summary = screen.getByRole("alert");
     expect(summary).toHaveFocus();
-    expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "Please enter your first name.",
-      "Please enter your email address.",
-      "Please write your message.",
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Please enter your first name.", "Please enter your email address.", "Please write your message."]);
     const email = screen.getByRole("textbox", { name: "Email (required)" });
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveAccessibleDescription("Please enter your email address.");
@@ -112,7 +119,9 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     expect(screen.getByText(/kept WhatsApp from opening/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Open WhatsApp" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/919000000000\?text=/);
+    expect(screen.getByRole("link", { name: "Open WhatsApp" }).getAttribute("href")).toMatch(
+      /^https:\/\/wa\.me\/919000000000\?text=/,
+    );
     const mail = screen.getByRole("link", { name: "Send by Email Instead" }).getAttribute("href")!;
     expect(mail).toMatch(/^mailto:reservations@hotel\.example\?subject=Message%20from%20the%20website&body=/);
     expect(decodeURIComponent(mail.split("body=")[1])).toContain("Is parking free?");

@@ -104,9 +104,17 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
     const text = contactMessage(values, messageLabels);
     const url = whatsappUrl(whatsapp, text);
     const opened = openInNewTab(url);
-    setHandOff({ whatsappUrl: url, opened, mailto: mailtoHref(email, contactMailSubject(values, messageLabels), text) });
+    setHandOff({
+      whatsappUrl: url,
+      opened,
+      mailto: mailtoHref(email, contactMailSubject(values, messageLabels), text),
+    });
     setNoticesWanted(true);
-    setNotice({ kind: opened ? "success" : "info", text: opened ? strings.toast : strings.toastBlocked, id: Date.now() });
+    setNotice({
+      kind: opened ? "success" : "info",
+      text: opened ? strings.toast : strings.toastBlocked,
+      id: Date.now(),
+    });
   }
 
   function startOver() {
@@ -138,7 +146,9 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
           <h3 ref={successRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
             {strings.success.heading}
           </h3>
-          <p className="max-w-md text-pretty text-muted-foreground">{handOff.opened ? strings.success.opened : strings.success.blocked}</p>
+          <p className="max-w-md text-pretty text-muted-foreground">
+            {handOff.opened ? strings.success.opened : strings.success.blocked}
+          </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <a
               href={handOff.whatsappUrl}
@@ -195,11 +205,7 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
               required
               autoComplete="given-name"
             />
-            <TextField
-              {...common("lastName")}
-              label={strings.lastName}
-              autoComplete="family-name"
-            />
+            <TextField {...common("lastName")} label={strings.lastName} autoComplete="family-name" />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField

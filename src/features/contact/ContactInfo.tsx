@@ -19,7 +19,9 @@ const linkClass = "rounded-sm font-medium text-primary underline-offset-4 hover:
 function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">{icon}</span>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+        {icon}
+      </span>
       <div className="min-w-0">
         <h3 className="font-semibold">{label}</h3>
         <div className="mt-1 space-y-1 text-sm text-muted-foreground">{children}</div>

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contactLimits, emptyContactValues, fieldsWithErrors, subjectFromSearch, validateContact, type ContactValues } from "./contact-form";
+import {
+  contactLimits,
+  emptyContactValues,
+  fieldsWithErrors,
+  subjectFromSearch,
+  validateContact,
+  type ContactValues,
+} from "./contact-form";
 
 const valid: ContactValues = {
   firstName: "Aarav",
@@ -54,21 +61,29 @@ describe("contact form rules", () => {
   });
 
   it("lists the fields with problems in the order of the form", () => {
-    expect(fieldsWithErrors({ message: "messageRequired", firstName: "firstNameRequired" })).toEqual(["firstName", "message"]);
+    expect(fieldsWithErrors({ message: "messageRequired", firstName: "firstNameRequired" })).toEqual([
+      "firstName",
+      "message",
+    ]);
   });
 
   it("never reports a problem for a field that follows every rule", () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim().length > 0), (name) => {
-        expect(validateContact({ ...valid, firstName: name, lastName: name }).firstName).toBeUndefined();
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim().length > 0),
+        (name) => {
+          expect(validateContact({ ...valid, firstName: name, lastName: name }).firstName).toBeUndefined();
+        },
+      ),
     );
   });
 });
 
 describe("subject from the link", () => {
   it("prefills the subject a link asks for", () => {
-    expect(subjectFromSearch("?subject=Quote%20request%3A%20Grand%20Banquet%20Hall")).toBe("Quote request: Grand Banquet Hall");
+    expect(subjectFromSearch("?subject=Quote%20request%3A%20Grand%20Banquet%20Hall")).toBe(
+      "Quote request: Grand Banquet Hall",
+    );
   });
 
   it("is empty without a subject", () => {

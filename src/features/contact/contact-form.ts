@@ -17,7 +17,8 @@ export const contactLimits: Record<ContactField, number> = {
 };
 
 /** Which rule a field broke; the form turns it into the visitor's language. */
-export type ContactProblem = "firstNameRequired" | "emailRequired" | "emailInvalid" | "phoneInvalid" | "messageRequired" | "tooLong";
+export type ContactProblem =
+  "firstNameRequired" | "emailRequired" | "emailInvalid" | "phoneInvalid" | "messageRequired" | "tooLong";
 export type ContactErrors = Partial<Record<ContactField, ContactProblem>>;
 
 export const emptyContactValues: ContactValues = {
@@ -59,10 +60,12 @@ export function fieldsWithErrors(errors: ContactErrors): ContactField[] {
  */
 export function subjectFromSearch(search: string): string {
   const raw = new URLSearchParams(search).get("subject") ?? "";
-  return raw
-    // eslint-disable-next-line no-control-regex -- control characters in a pasted subject become spaces
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, contactLimits.subject);
+  return (
+    raw
+      // eslint-disable-next-line no-control-regex -- control characters in a pasted subject become spaces
+      .replace(/[\u0000-\u001f\u007f]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, contactLimits.subject)
+  );
 }

@@ -50,6 +50,8 @@ describe("e-mail alternative", () => {
 
   it("builds a mailto: link with the subject and body encoded", () => {
     const href = mailtoHref("reservations@hotel.example", "Quote & dates?", "Line 1\nLine 2 = 50%");
-    expect(href).toBe("mailto:reservations@hotel.example?subject=Quote%20%26%20dates%3F&body=Line%201%0D%0ALine%202%20%3D%2050%25");
+    expect(href).toBe(
+      "mailto:reservations@hotel.example?subject=Quote%20%26%20dates%3F&body=Line%201%0D%0ALine%202%20%3D%2050%25",
+    );
   });
 });

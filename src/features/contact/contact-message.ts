@@ -8,7 +8,10 @@ import type { ContactValues } from "./contact-form";
  */
 export function contactMessage(values: ContactValues, labels: ContactMessageLabels): string {
   const orNotProvided = (value: string) => value.trim() || labels.notProvided;
-  const name = [values.firstName, values.lastName].map((part) => part.trim()).filter(Boolean).join(" ");
+  const name = [values.firstName, values.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(" ");
   return [
     labels.heading,
     "",

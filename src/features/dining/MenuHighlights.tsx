@@ -2,7 +2,11 @@ import type { DiningPageStrings } from "@/content/locales/en/dining";
 import { cn } from "@/lib/utils";
 
 type Dish = { slug: string; veg: boolean; price: number; name: string; description: string };
-type MenuHighlightsProps = { dishes: Dish[]; strings: DiningPageStrings["menu"]; formatPrice: (amount: number) => string };
+type MenuHighlightsProps = {
+  dishes: Dish[];
+  strings: DiningPageStrings["menu"];
+  formatPrice: (amount: number) => string;
+};
 
 /**
  * India's food mark: a green square with a dot for vegetarian, a brown square with a triangle for

@@ -11,7 +11,14 @@ import { toIsoDate } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
 import { clampText } from "@/lib/text";
 import { openInNewTab } from "@/lib/whatsapp";
-import { emptyTable, tableNameMax, tableProblem, tableReservationUrl, type TableField, type TableValues } from "./reservation";
+import {
+  emptyTable,
+  tableNameMax,
+  tableProblem,
+  tableReservationUrl,
+  type TableField,
+  type TableValues,
+} from "./reservation";
 
 type TableReservationProps = {
   locale: Locale;
@@ -62,7 +69,11 @@ function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsa
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = tableProblem(values, { today: new Date(), daysAhead, maxPeople, times: [...times.lunch, ...times.dinner] }, r);
+    const found = tableProblem(
+      values,
+      { today: new Date(), daysAhead, maxPeople, times: [...times.lunch, ...times.dinner] },
+      r,
+    );
     setProblem(found);
     setAttempt((n) => n + 1);
     if (found) return;
@@ -109,7 +120,14 @@ function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsa
   const timeOption = (time: string) => ({ value: time, label: time });
   return (
     // method="dialog": a press before hydration submits nowhere; it is played again once the form is live.
-    <form ref={formRef} method="dialog" noValidate onSubmit={submit} aria-label={r.heading} className="flex flex-col gap-5">
+    <form
+      ref={formRef}
+      method="dialog"
+      noValidate
+      onSubmit={submit}
+      aria-label={r.heading}
+      className="flex flex-col gap-5"
+    >
       {problem && (
         <div
           key={attempt}

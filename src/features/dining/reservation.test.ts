@@ -14,7 +14,15 @@ const messages = en.reserve;
 describe("seating times", () => {
   it("offers every half hour from opening until an hour before closing", () => {
     expect(seatingTimes({ from: "12:30", to: "15:30" })).toEqual(["12:30", "13:00", "13:30", "14:00", "14:30"]);
-    expect(seatingTimes({ from: "19:00", to: "23:00" })).toEqual(["19:00", "19:30", "20:00", "20:30", "21:00", "21:30", "22:00"]);
+    expect(seatingTimes({ from: "19:00", to: "23:00" })).toEqual([
+      "19:00",
+      "19:30",
+      "20:00",
+      "20:30",
+      "21:00",
+      "21:30",
+      "22:00",
+    ]);
   });
 });
 

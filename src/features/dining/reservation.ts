@@ -14,7 +14,8 @@ export const tableNameMax = 80;
 
 /** "HH:MM" as minutes after midnight. */
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+const clock = (total: number) =>
+  `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
 
 /**
  * The times a table can be booked for during a meal: every half hour from opening until an hour
@@ -30,7 +31,11 @@ export type TableRules = { today: Date; daysAhead: number; maxPeople: number; ti
 export type TableMessages = { required: string; pastDate: string; tooFar: string; peopleRange: string };
 
 /** The first problem with a table request and the fields it is about, or null when it can be sent. */
-export function tableProblem(values: TableValues, rules: TableRules, messages: TableMessages): { message: string; fields: TableField[] } | null {
+export function tableProblem(
+  values: TableValues,
+  rules: TableRules,
+  messages: TableMessages,
+): { message: string; fields: TableField[] } | null {
   const missing = (Object.keys(emptyTable) as TableField[]).filter((field) => values[field].trim() === "");
   if (!rules.times.includes(values.time) && !missing.includes("time")) missing.push("time");
   if (missing.length > 0) return { message: messages.required, fields: missing };
@@ -64,6 +69,11 @@ export function tableMessage(values: TableValues, strings: TableMessageStrings, 
   ].join("\n");
 }
 
-export function tableReservationUrl(whatsappNumber: string, values: TableValues, strings: TableMessageStrings, dateLocale?: DateLocale): string {
+export function tableReservationUrl(
+  whatsappNumber: string,
+  values: TableValues,
+  strings: TableMessageStrings,
+  dateLocale?: DateLocale,
+): string {
   return whatsappUrl(whatsappNumber, tableMessage(values, strings, dateLocale));
 }

@@ -35,7 +35,9 @@ export function restaurantJsonLd(input: RestaurantJsonLdInput): WithContext<Rest
     servesCuisine: cuisines,
     openingHours: hours.map((h) => `Mo-Su ${h.from}-${h.to}`),
     acceptsReservations: true,
-    ...(alcoholServed ? {} : { amenityFeature: { "@type": "LocationFeatureSpecification", name: "Alcohol-free", value: true } }),
+    ...(alcoholServed
+      ? {}
+      : { amenityFeature: { "@type": "LocationFeatureSpecification", name: "Alcohol-free", value: true } }),
     address: postalAddress(site),
     containedInPlace: { "@type": "Hotel", "@id": hotelId(site.url), name: site.name },
   };

@@ -14,7 +14,12 @@ export function EventInquiryNoScript({ strings, site }: { strings: EventInquiryS
       <p className="mt-2 mb-5 text-sm text-muted-foreground">{n.body}</p>
       <ul className="flex flex-col gap-3 text-sm">
         <li>
-          <a href={whatsappUrl(site.whatsapp, n.whatsappGreeting)} target="_blank" rel="noopener noreferrer" className={link}>
+          <a
+            href={whatsappUrl(site.whatsapp, n.whatsappGreeting)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={link}
+          >
             <MessageCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {n.whatsapp}
           </a>

@@ -19,7 +19,9 @@ export function EventSent({ strings, sent, onAnother, headingRef }: EventSentPro
       <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
         {strings.success.heading}
       </h3>
-      <p className="max-w-md text-pretty text-muted-foreground">{sent.blocked ? strings.success.blocked : strings.success.body}</p>
+      <p className="max-w-md text-pretty text-muted-foreground">
+        {sent.blocked ? strings.success.blocked : strings.success.body}
+      </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         {sent.blocked && (
           <a href={sent.url} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "lg" })}>

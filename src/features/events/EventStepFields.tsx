@@ -28,12 +28,21 @@ export type EventFieldsProps = {
 export const fieldId = (field: EventField) => `event-${field}`;
 
 /** Step 1: what, when and for how many. */
-export function EventStepFields({ values, onChange, strings, details, invalid, errorId, dateLocale }: EventFieldsProps) {
+export function EventStepFields({
+  values,
+  onChange,
+  strings,
+  details,
+  invalid,
+  errorId,
+  dateLocale,
+}: EventFieldsProps) {
   const f = strings.fields;
   const today = startOfDay(new Date());
   const date = parseIsoDate(values.date) ?? undefined;
   const alternate = parseIsoDate(values.alternateDate) ?? undefined;
-  const pick = (field: "date" | "alternateDate") => (day: Date | undefined) => onChange(field, day ? toIsoDate(day) : "");
+  const pick = (field: "date" | "alternateDate") => (day: Date | undefined) =>
+    onChange(field, day ? toIsoDate(day) : "");
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField

@@ -15,7 +15,14 @@ import { readStored, removeStored, sessionStore, writeStored } from "@/lib/sessi
 import { clampText } from "@/lib/text";
 import { openInNewTab } from "@/lib/whatsapp";
 import { ContactStepFields } from "./ContactStepFields";
-import { emptyEvent, eventFieldLimits, hallFromLink, usableEventValues, type EventField, type EventValues } from "./event-form";
+import {
+  emptyEvent,
+  eventFieldLimits,
+  hallFromLink,
+  usableEventValues,
+  type EventField,
+  type EventValues,
+} from "./event-form";
 import { eventInquiryMail, eventInquiryUrl, type EventMessageContext, type EventNames } from "./event-message";
 import { eventStepProblem, eventStepRules, eventSteps, type EventProblem } from "./event-rules";
 import { EventSent } from "./EventSent";
@@ -27,7 +34,10 @@ type EventWizardProps = {
   locale: Locale;
   strings: EventInquiryStrings;
   /** Name, e-mail and phone: the booking wizard's labels and messages, so both forms speak alike. */
-  contact: { fields: EventFieldsProps["contactFields"]; errors: Pick<BookingStrings["errors"], "guestRequired" | "email" | "phone"> };
+  contact: {
+    fields: EventFieldsProps["contactFields"];
+    errors: Pick<BookingStrings["errors"], "guestRequired" | "email" | "phone">;
+  };
   /** Seating layouts, slots and menus as the events page names them. */
   details: EventFieldsProps["details"];
   halls: HallChoice[];
@@ -188,7 +198,9 @@ function EventWizard(props: EventWizardProps) {
     dateLocale,
   };
   const last = step === eventSteps.length - 1;
-  const cateringFromText = Object.fromEntries(Object.entries(cateringFrom).map(([kind, price]) => [kind, formatPrice(price)]));
+  const cateringFromText = Object.fromEntries(
+    Object.entries(cateringFrom).map(([kind, price]) => [kind, formatPrice(price)]),
+  );
 
   return (
     <Card>
@@ -196,7 +208,13 @@ function EventWizard(props: EventWizardProps) {
         <h2 className="text-center text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{strings.title}</h2>
         <p className="mt-2 text-center text-sm text-pretty text-muted-foreground">{strings.subtitle}</p>
         <div className="mt-6">
-          <StepIndicator label={strings.progressLabel} steps={stepNames} current={step} finished={sent !== null} completedLabel={strings.stepCompleted} />
+          <StepIndicator
+            label={strings.progressLabel}
+            steps={stepNames}
+            current={step}
+            finished={sent !== null}
+            completedLabel={strings.stepCompleted}
+          />
         </div>
       </div>
       <div className="px-4 py-6 sm:px-8 sm:py-8">
@@ -206,7 +224,14 @@ function EventWizard(props: EventWizardProps) {
             <EventSent strings={strings} sent={sent} onAnother={startOver} headingRef={successRef} />
           ) : (
             // method="dialog": a Next pressed before hydration submits nowhere; after hydration onSubmit takes over.
-            <form ref={formRef} method="dialog" noValidate onSubmit={submit} aria-labelledby="event-step-heading" className="flex flex-col gap-6">
+            <form
+              ref={formRef}
+              method="dialog"
+              noValidate
+              onSubmit={submit}
+              aria-labelledby="event-step-heading"
+              className="flex flex-col gap-6"
+            >
               <h3 id="event-step-heading" ref={headingRef} tabIndex={-1} className="outline-none">
                 <span className="block text-sm font-medium text-muted-foreground">
                   {fill(strings.stepOf, { current: step + 1, total: eventSteps.length })}
@@ -225,7 +250,9 @@ function EventWizard(props: EventWizardProps) {
                 </div>
               )}
               {step === 0 && <EventStepFields {...fieldProps} />}
-              {step === 1 && <VenueStepFields {...fieldProps} halls={halls} cateringFrom={cateringFromText} currency={currency} />}
+              {step === 1 && (
+                <VenueStepFields {...fieldProps} halls={halls} cateringFrom={cateringFromText} currency={currency} />
+              )}
               {step === 2 && <ContactStepFields {...fieldProps} context={context} />}
               <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
                 {step > 0 && (

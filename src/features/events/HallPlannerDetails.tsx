@@ -55,10 +55,17 @@ export function HallPlannerDetails({ hall, strings: s, roomOffer, formatPrice }:
         <Fact icon={<Ruler className="size-4" />} term={s.dimensionsLabel}>
           {fill(s.dimensionsValue, { length: hall.lengthM, width: hall.widthM, height: hall.ceilingM })}
         </Fact>
-        <Fact term={s.floorLabel}>{hall.floor === 0 ? s.floors.ground : fill(s.floors.upper, { floor: hall.floor })}</Fact>
+        <Fact term={s.floorLabel}>
+          {hall.floor === 0 ? s.floors.ground : fill(s.floors.upper, { floor: hall.floor })}
+        </Fact>
         <Fact term={s.lightLabel}>{hall.naturalLight ? s.light.yes : s.light.no}</Fact>
       </dl>
-      <DetailList icon={<Speaker className="size-4" />} id={`hall-${hall.slug}-equipment`} heading={s.equipmentLabel} items={hall.equipment} />
+      <DetailList
+        icon={<Speaker className="size-4" />}
+        id={`hall-${hall.slug}-equipment`}
+        heading={s.equipmentLabel}
+        items={hall.equipment}
+      />
       <DetailList
         icon={<Clock className="size-4" />}
         id={`hall-${hall.slug}-slots`}
@@ -69,10 +76,17 @@ export function HallPlannerDetails({ hall, strings: s, roomOffer, formatPrice }:
         icon={<Utensils className="size-4" />}
         id={`hall-${hall.slug}-menus`}
         heading={s.menusLabel}
-        items={hall.menus.map((menu) => fill(s.menuValue, { menu: s.menus[menu.kind], price: formatPrice(menu.fromPerPlate) }))}
+        items={hall.menus.map((menu) =>
+          fill(s.menuValue, { menu: s.menus[menu.kind], price: formatPrice(menu.fromPerPlate) }),
+        )}
         note={s.taxNote}
       />
-      <DetailList icon={<Info className="size-4" />} id={`hall-${hall.slug}-rules`} heading={s.rulesLabel} items={ruleLines} />
+      <DetailList
+        icon={<Info className="size-4" />}
+        id={`hall-${hall.slug}-rules`}
+        heading={s.rulesLabel}
+        items={ruleLines}
+      />
       <p className="flex gap-2 rounded-lg bg-muted px-3 py-2">
         <BedDouble className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <span>

@@ -37,7 +37,10 @@ export function VenueStepFields(props: VenueStepProps) {
           placeholder={f.hall.placeholder}
           value={values.hall}
           onValueChange={(value) => onChange("hall", value)}
-          options={[...halls.map((h) => ({ value: h.slug, label: h.name })), { value: suggestHall, label: f.hall.suggest }]}
+          options={[
+            ...halls.map((h) => ({ value: h.slug, label: h.name })),
+            { value: suggestHall, label: f.hall.suggest },
+          ]}
           hint={hall && fill(f.hall.hint, { guests: hall.capacity })}
           invalid={invalid.has("hall")}
           errorId={errorId}
@@ -69,7 +72,12 @@ export function VenueStepFields(props: VenueStepProps) {
           errorId={errorId}
           required
         />
-        <TextField {...common("budget")} label={f.budget.label} inputMode="decimal" hint={fill(f.budget.hint, { currency })} />
+        <TextField
+          {...common("budget")}
+          label={f.budget.label}
+          inputMode="decimal"
+          hint={fill(f.budget.hint, { currency })}
+        />
       </div>
       <CapacityNotice {...props} />
       <fieldset className="grid gap-3">
@@ -117,7 +125,11 @@ function CapacityNotice({ values, strings, details, halls }: VenueStepProps) {
                 <ul className="list-disc pl-5">
                   {warning.fits.map((fit) => (
                     <li key={`${fit.hall}-${fit.layout}`}>
-                      {fill(c.fit, { hall: hallName(fit.hall), layout: details.layouts[fit.layout], capacity: fit.capacity })}
+                      {fill(c.fit, {
+                        hall: hallName(fit.hall),
+                        layout: details.layouts[fit.layout],
+                        capacity: fit.capacity,
+                      })}
                     </li>
                   ))}
                 </ul>

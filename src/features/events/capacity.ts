@@ -26,7 +26,10 @@ export function seatingsFor(guests: number, halls: readonly HallSeating[]): Seat
  * the hall does not offer seats nobody). It never blocks the inquiry; null when there is nothing
  * to warn about or not enough chosen yet ("Suggest a hall" included).
  */
-export function capacityWarning(values: Pick<EventValues, "guests" | "hall" | "layout">, halls: readonly HallSeating[]): CapacityWarning | null {
+export function capacityWarning(
+  values: Pick<EventValues, "guests" | "hall" | "layout">,
+  halls: readonly HallSeating[],
+): CapacityWarning | null {
   const hall = halls.find((h) => h.slug === values.hall);
   const layout = seatingLayouts.find((l) => l === values.layout);
   if (!hall || !layout || !isWholeNumberIn(values.guests, 1, maxGuests)) return null;

@@ -6,12 +6,27 @@ const halls = ["grand", "elegant"];
 
 describe("a stored draft", () => {
   it("keeps every usable value", () => {
-    const draft = { eventType: "wedding", date: "2026-12-04", hall: "suggest", layout: "theatre", catering: "veg", guests: "60", notes: "Hi" };
+    const draft = {
+      eventType: "wedding",
+      date: "2026-12-04",
+      hall: "suggest",
+      layout: "theatre",
+      catering: "veg",
+      guests: "60",
+      notes: "Hi",
+    };
     expect(usableEventValues(draft, today, halls)).toEqual(draft);
   });
 
   it("drops past dates, unknown choices, halls that no longer exist and non-strings", () => {
-    const draft = { date: "2026-11-21", alternateDate: "2026-02-30", eventType: "rave", hall: "ballroom", slot: 3, guests: "60" };
+    const draft = {
+      date: "2026-11-21",
+      alternateDate: "2026-02-30",
+      eventType: "rave",
+      hall: "ballroom",
+      slot: 3,
+      guests: "60",
+    };
     expect(usableEventValues(draft, today, halls)).toEqual({ guests: "60" });
   });
 

@@ -86,7 +86,6 @@ export const choiceFields = {
   catering: (value: string) => is(cateringChoices, value),
 } as const;
 
-
 /** A date that is still usable on `today`: a real calendar date, today or later. */
 export function isUsableDate(value: string, today: Date): boolean {
   const date = parseIsoDate(value);

@@ -101,7 +101,16 @@ describe("the event inquiry message (PRODUCT.md section 5b)", () => {
   });
 
   it("says None, Hotel to suggest, No catering and Not specified where nothing was chosen", () => {
-    const bare = { ...values, alternateDate: "", hall: "suggest", catering: "none", budget: "", rooms: "", nights: "", notes: " " };
+    const bare = {
+      ...values,
+      alternateDate: "",
+      hall: "suggest",
+      catering: "none",
+      budget: "",
+      rooms: "",
+      nights: "",
+      notes: " ",
+    };
     const lines = eventMessage(bare, context("en")).split("\n");
     expect(lines.slice(8)).toEqual([
       "Alternate date: None",
@@ -118,7 +127,16 @@ describe("the event inquiry message (PRODUCT.md section 5b)", () => {
   });
 
   it("says the same in Hindi", () => {
-    const bare = { ...values, alternateDate: "", hall: "suggest", catering: "none", budget: "", rooms: "", nights: "", notes: "" };
+    const bare = {
+      ...values,
+      alternateDate: "",
+      hall: "suggest",
+      catering: "none",
+      budget: "",
+      rooms: "",
+      nights: "",
+      notes: "",
+    };
     const lines = eventMessage(bare, context("hi")).split("\n");
     expect([lines[8], lines[11], lines[13], lines[14], lines[15], lines[17]]).toEqual([
       "वैकल्पिक तारीख़: कोई नहीं",
@@ -151,7 +169,11 @@ describe("the event inquiry message (PRODUCT.md section 5b)", () => {
 
   it("offers the same text as an e-mail with a subject naming the event and date", () => {
     const mail = eventInquiryMail("events@hotel.example", en.mailSubject, values, context("en"));
-    expect(mail).toMatch(/^mailto:events@hotel\.example\?subject=Event%20inquiry%3A%20Engagement%20on%20December%204th%2C%202026&body=/);
-    expect(decodeURIComponent(mail.split("&body=")[1]!)).toBe(eventMessage(values, context("en")).replace(/\n/g, "\r\n"));
+    expect(mail).toMatch(
+      /^mailto:events@hotel\.example\?subject=Event%20inquiry%3A%20Engagement%20on%20December%204th%2C%202026&body=/,
+    );
+    expect(decodeURIComponent(mail.split("&body=")[1]!)).toBe(
+      eventMessage(values, context("en")).replace(/\n/g, "\r\n"),
+    );
   });
 });

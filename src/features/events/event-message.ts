@@ -57,7 +57,10 @@ export function eventDetails(values: EventValues, { strings: m, names, formatPri
     alternateDate: date(values.alternateDate) ?? m.none,
     time: lookup(names.slots, values.slot) ?? m.notSpecified,
     guests: /^\d+$/.test(values.guests.trim()) ? number(values.guests) : m.notSpecified,
-    hall: values.hall === suggestHall ? m.hotelToSuggest : (names.halls.find((h) => h.slug === values.hall)?.name ?? m.hotelToSuggest),
+    hall:
+      values.hall === suggestHall
+        ? m.hotelToSuggest
+        : (names.halls.find((h) => h.slug === values.hall)?.name ?? m.hotelToSuggest),
     seating: lookup(names.layouts, values.layout) ?? m.notSpecified,
     food: values.catering === noCatering ? m.noCatering : (lookup(names.menus, values.catering) ?? m.noCatering),
     budget: isAmount(values.budget) ? formatPrice(Number(values.budget.trim())) : m.notSpecified,
@@ -101,7 +104,12 @@ export function eventInquiryUrl(whatsappNumber: string, values: EventValues, con
 }
 
 /** The same inquiry as an e-mail to the hotel, for guests without WhatsApp. */
-export function eventInquiryMail(to: string, subjectTemplate: string, values: EventValues, context: EventMessageContext): string {
+export function eventInquiryMail(
+  to: string,
+  subjectTemplate: string,
+  values: EventValues,
+  context: EventMessageContext,
+): string {
   const d = eventDetails(values, context);
   return mailtoHref(to, fill(subjectTemplate, { event: d.event, date: d.date }), eventMessage(values, context));
 }

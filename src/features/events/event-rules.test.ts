@@ -8,7 +8,13 @@ const today = new Date(2026, 10, 22, 15, 30);
 const rules = eventStepRules(eventInquiry.errors, booking.errors, { today, halls: ["grand", "elegant"] });
 const event: EventValues = { ...emptyEvent, eventType: "wedding", date: "2026-12-04", slot: "dinner", guests: "60" };
 const venue: EventValues = { ...event, hall: "grand", layout: "round-tables", catering: "veg" };
-const contact: EventValues = { ...venue, firstName: "Priya", lastName: "Sharma", email: "priya@example.com", phone: "+91 98765 43210" };
+const contact: EventValues = {
+  ...venue,
+  firstName: "Priya",
+  lastName: "Sharma",
+  email: "priya@example.com",
+  phone: "+91 98765 43210",
+};
 
 describe("step 1: the event", () => {
   it("lets an event with type, date, time and guests go on", () => {
@@ -64,7 +70,9 @@ describe("step 1: the event", () => {
   });
 
   it("rejects an event type that is not offered", () => {
-    expect(eventStepProblem(rules, "event", { ...event, eventType: "rave" })?.message).toBe("Please fill in all required event details.");
+    expect(eventStepProblem(rules, "event", { ...event, eventType: "rave" })?.message).toBe(
+      "Please fill in all required event details.",
+    );
   });
 });
 
@@ -85,7 +93,9 @@ describe("step 2: venue and food", () => {
   });
 
   it("does not block a guest count above the hall's capacity", () => {
-    expect(eventStepProblem(rules, "venue", { ...venue, guests: "500", hall: "elegant", layout: "u-shape" })).toBeNull();
+    expect(
+      eventStepProblem(rules, "venue", { ...venue, guests: "500", hall: "elegant", layout: "u-shape" }),
+    ).toBeNull();
   });
 
   it("rejects a budget per plate that is not an amount", () => {

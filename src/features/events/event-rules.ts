@@ -56,9 +56,14 @@ export function eventStepRules(
       }),
       z.object({ date: check((value) => isUsableDate(value, today), errors.pastDate) }),
       z.object({ alternateDate: check((value) => value === "" || isUsableDate(value, today), errors.alternatePast) }),
-      z.object({ date: z.string(), alternateDate: z.string() }).check(
-        z.refine(({ date, alternateDate }) => alternateDate !== date, { message: errors.alternateSame, path: ["alternateDate"] }),
-      ),
+      z
+        .object({ date: z.string(), alternateDate: z.string() })
+        .check(
+          z.refine(({ date, alternateDate }) => alternateDate !== date, {
+            message: errors.alternateSame,
+            path: ["alternateDate"],
+          }),
+        ),
       z.object({ guests: check((value) => isWholeNumberIn(value, 1, maxGuests), guestsMessage) }),
     ],
     venue: [
@@ -68,16 +73,22 @@ export function eventStepRules(
         catering: check(choiceFields.catering, errors.venueRequired),
       }),
       z.object({ budget: check((value) => value.trim() === "" || isAmount(value), errors.budget) }),
-      z.object({ rooms: z.string(), nights: z.string() }).check(
-        z.refine(({ rooms, nights }) => isRoomRequest(rooms, nights), { message: errors.rooms, path: ["rooms"] }),
-      ),
+      z
+        .object({ rooms: z.string(), nights: z.string() })
+        .check(
+          z.refine(({ rooms, nights }) => isRoomRequest(rooms, nights), { message: errors.rooms, path: ["rooms"] }),
+        ),
     ],
     contact: contactDetailsRules(contactMessages),
   };
 }
 
 /** The first problem that keeps `step` from being left forwards, or null when it validates. */
-export function eventStepProblem(rules: Record<EventStep, z.ZodMiniType[]>, step: EventStep, values: EventValues): EventProblem | null {
+export function eventStepProblem(
+  rules: Record<EventStep, z.ZodMiniType[]>,
+  step: EventStep,
+  values: EventValues,
+): EventProblem | null {
   const problem = firstProblem<EventField>(rules[step], values);
   // The rooms rule is about both fields.
   if (problem?.fields.includes("rooms")) problem.fields = ["rooms", "nights"];

@@ -20,13 +20,23 @@ type ExperiencesProps = {
 /** Dining, banquets and the city: three cards, each leading to the page that tells more. */
 export function Experiences({ locale, items, strings }: ExperiencesProps) {
   return (
-    <Section id="experiences" aria-labelledby="experiences-heading" className="render-when-near bg-muted/40" spacing="home">
-        <SectionHeading id="experiences-heading" eyebrow={strings.eyebrow} title={strings.heading} intro={strings.intro} />
-        <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
-            <li key={item.slug}>
-              <Card asChild className="flex h-full flex-col overflow-hidden">
-                <article>
+    <Section
+      id="experiences"
+      aria-labelledby="experiences-heading"
+      className="render-when-near bg-muted/40"
+      spacing="home"
+    >
+      <SectionHeading
+        id="experiences-heading"
+        eyebrow={strings.eyebrow}
+        title={strings.heading}
+        intro={strings.intro}
+      />
+      <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.slug}>
+            <Card asChild className="flex h-full flex-col overflow-hidden">
+              <article>
                 <div className="relative">
                   <Photo
                     photo={item.photo}
@@ -83,16 +93,16 @@ export function Experiences({ locale, items, strings }: ExperiencesProps) {
                     </a>
                   </div>
                 </div>
-                </article>
-              </Card>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-12 text-center">
-          <a href={localePath(locale, "/events")} className={cn(buttonVariants({ size: "lg" }))}>
-            {strings.explore}
-          </a>
-        </div>
+              </article>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 text-center">
+        <a href={localePath(locale, "/events")} className={cn(buttonVariants({ size: "lg" }))}>
+          {strings.explore}
+        </a>
+      </div>
     </Section>
   );
 }

@@ -9,11 +9,19 @@ const strings = homeStringsByLocale.en;
 const items = galleryIn("en");
 
 const renderGallery = () => {
-  render(<Gallery items={items} categories={galleryCategories} strings={strings.gallery} lightboxStrings={strings.lightbox} />);
+  render(
+    <Gallery
+      items={items}
+      categories={galleryCategories}
+      strings={strings.gallery}
+      lightboxStrings={strings.lightbox}
+    />,
+  );
   return userEvent.setup();
 };
 const tiles = () => screen.getAllByRole("listitem");
-const filter = (name: string) => within(screen.getByRole("group", { name: "Show photos of" })).getByRole("button", { name });
+const filter = (name: string) =>
+  within(screen.getByRole("group", { name: "Show photos of" })).getByRole("button", { name });
 
 describe("Gallery", () => {
   // The lightbox loads on first use; load it once up front so a slow first transform cannot time a test out.

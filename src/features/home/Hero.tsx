@@ -51,7 +51,10 @@ export function Hero({ locale, siteName, welcome, photo, strings, nextSectionId 
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl">{strings.tagline}</p>
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <a href={localePath(locale, "/booking")} className={cn(buttonVariants({ size: "lg" }), "h-12 px-8", onPhotoFocus)}>
+          <a
+            href={localePath(locale, "/booking")}
+            className={cn(buttonVariants({ size: "lg" }), "h-12 px-8", onPhotoFocus)}
+          >
             {strings.reserve}
           </a>
           <a

@@ -23,7 +23,8 @@ function LiveStats({ config, yearsExperience, totalRooms, strings }: LiveStatsPr
   const [stats, setStats] = useState(() => startingStats(config, yearsExperience));
 
   useEffect(
-    () => visibleInterval(() => setStats((current) => nextStats(current, config, Math.random)), config.tickSeconds * 1000),
+    () =>
+      visibleInterval(() => setStats((current) => nextStats(current, config, Math.random)), config.tickSeconds * 1000),
     [config],
   );
 

@@ -49,24 +49,26 @@ export function LocationGuide({ locale, site, attractions, hubs, strings }: Loca
   const { address } = site;
   return (
     <Section id="location" aria-labelledby="location-heading" className="render-when-near" spacing="home">
-        <SectionHeading id="location-heading" eyebrow={strings.eyebrow} title={strings.heading} intro={strings.intro} />
-        <div className="mt-12 grid gap-10 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <h3 className="text-xl font-semibold">{strings.attractionsHeading}</h3>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {attractions.map((place) => {
-                const Icon = attractionIcons[place.icon];
-                const TravelIcon = place.travelMode === "walk" ? Footprints : Car;
-                const distance = distanceFigures(place.distanceMiles, locale);
-                return (
-                  <Card asChild key={place.slug} className="flex gap-4 p-4">
-                    <li>
+      <SectionHeading id="location-heading" eyebrow={strings.eyebrow} title={strings.heading} intro={strings.intro} />
+      <div className="mt-12 grid gap-10 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <h3 className="text-xl font-semibold">{strings.attractionsHeading}</h3>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {attractions.map((place) => {
+              const Icon = attractionIcons[place.icon];
+              const TravelIcon = place.travelMode === "walk" ? Footprints : Car;
+              const distance = distanceFigures(place.distanceMiles, locale);
+              return (
+                <Card asChild key={place.slug} className="flex gap-4 p-4">
+                  <li>
                     <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
                       <Icon className="size-5" aria-hidden="true" />
                     </span>
                     <div className="min-w-0">
                       <h4 className="font-semibold">{place.name}</h4>
-                      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{place.category}</p>
+                      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                        {place.category}
+                      </p>
                       <p className="mt-2 text-sm text-pretty text-muted-foreground">{place.description}</p>
                       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
                         <span className="inline-flex items-center gap-1.5">
@@ -76,21 +78,23 @@ export function LocationGuide({ locale, site, attractions, hubs, strings }: Loca
                         </span>
                         <span className="inline-flex items-center gap-1.5">
                           <TravelIcon className="size-4 text-primary" aria-hidden="true" />
-                          {fill(place.travelMode === "walk" ? strings.walk : strings.drive, { minutes: place.travelMinutes })}
+                          {fill(place.travelMode === "walk" ? strings.walk : strings.drive, {
+                            minutes: place.travelMinutes,
+                          })}
                         </span>
                       </p>
                     </div>
-                    </li>
-                  </Card>
-                );
-              })}
-            </ul>
-          </div>
-          <div className="flex flex-col gap-8">
-            <div>
-              <h3 className="text-xl font-semibold">{strings.transportHeading}</h3>
-              <Card asChild className="mt-4 divide-y">
-                <ul>
+                  </li>
+                </Card>
+              );
+            })}
+          </ul>
+        </div>
+        <div className="flex flex-col gap-8">
+          <div>
+            <h3 className="text-xl font-semibold">{strings.transportHeading}</h3>
+            <Card asChild className="mt-4 divide-y">
+              <ul>
                 {hubs.map((hub) => {
                   const Icon = hubIcons[hub.icon];
                   return (
@@ -106,42 +110,42 @@ export function LocationGuide({ locale, site, attractions, hubs, strings }: Loca
                     </li>
                   );
                 })}
-                </ul>
-              </Card>
-            </div>
-            <Card className="p-6">
-              <h3 className="text-xl font-semibold">{strings.addressHeading}</h3>
-              <address className="mt-3 flex gap-3 not-italic">
-                <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span>
-                  {site.name}
-                  <br />
-                  {address.street}
-                  <br />
-                  {address.locality}, {address.region} {address.postalCode}
-                </span>
-              </address>
-              <div className="mt-6 flex flex-col gap-3">
-                <a
-                  href={directionsUrl(site.geo.latitude, site.geo.longitude)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={cn(buttonVariants({ size: "lg" }), "w-full")}
-                >
-                  {strings.directions}
-                  <ExternalLink aria-hidden="true" />
-                  <span className="sr-only">{strings.directionsNewTab}</span>
-                </a>
-                <a
-                  href={localePath(locale, "/contact")}
-                  className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
-                >
-                  {strings.planVisit}
-                </a>
-              </div>
+              </ul>
             </Card>
           </div>
+          <Card className="p-6">
+            <h3 className="text-xl font-semibold">{strings.addressHeading}</h3>
+            <address className="mt-3 flex gap-3 not-italic">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span>
+                {site.name}
+                <br />
+                {address.street}
+                <br />
+                {address.locality}, {address.region} {address.postalCode}
+              </span>
+            </address>
+            <div className="mt-6 flex flex-col gap-3">
+              <a
+                href={directionsUrl(site.geo.latitude, site.geo.longitude)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(buttonVariants({ size: "lg" }), "w-full")}
+              >
+                {strings.directions}
+                <ExternalLink aria-hidden="true" />
+                <span className="sr-only">{strings.directionsNewTab}</span>
+              </a>
+              <a
+                href={localePath(locale, "/contact")}
+                className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
+              >
+                {strings.planVisit}
+              </a>
+            </div>
+          </Card>
         </div>
+      </div>
     </Section>
   );
 }

@@ -78,7 +78,13 @@ describe("QuickBooking", () => {
   it("offers 1, 2, 3 and 4+ guests, 4+ meaning 4", () => {
     setup();
     const options = within(screen.getByLabelText("Guests")).getAllByRole("option");
-    expect(options.map((o) => o.textContent)).toEqual(["Select guests", "1 Guest", "2 Guests", "3 Guests", "4+ Guests"]);
+    expect(options.map((o) => o.textContent)).toEqual([
+      "Select guests",
+      "1 Guest",
+      "2 Guests",
+      "3 Guests",
+      "4+ Guests",
+    ]);
     expect(options.at(-1)).toHaveValue("4");
   });
 

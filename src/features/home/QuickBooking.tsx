@@ -72,7 +72,14 @@ function QuickBooking({ locale, bookingPath, maxGuests, strings }: QuickBookingP
     >
       {calendarsWanted ? (
         <Suspense fallback={placeholders(true)}>
-          <StayDateFields locale={locale} idPrefix={id} dates={dates} onChange={setDates} openField={openField} strings={strings} />
+          <StayDateFields
+            locale={locale}
+            idPrefix={id}
+            dates={dates}
+            onChange={setDates}
+            openField={openField}
+            strings={strings}
+          />
         </Suspense>
       ) : (
         placeholders(false)
@@ -100,7 +107,10 @@ function QuickBooking({ locale, bookingPath, maxGuests, strings }: QuickBookingP
         href={quickBookingHref(bookingPath, { ...dates, guests })}
         // Read at the press: a choice made just before it (even before the island was live) counts.
         onClick={(event) => {
-          event.currentTarget.href = quickBookingHref(bookingPath, { ...dates, guests: Number(guestSelect.current?.value) || null });
+          event.currentTarget.href = quickBookingHref(bookingPath, {
+            ...dates,
+            guests: Number(guestSelect.current?.value) || null,
+          });
         }}
         className={cn(buttonVariants({ size: "lg" }), "h-11 w-full sm:col-span-3 lg:col-span-1 lg:w-auto")}
       >

@@ -22,12 +22,12 @@ export function SpecialOffers({ locale, items, strings }: SpecialOffersProps) {
   const contactPath = localePath(locale, "/contact");
   return (
     <Section id="offers" aria-labelledby="offers-heading" className="render-when-near bg-muted/40" spacing="home">
-        <SectionHeading id="offers-heading" eyebrow={strings.eyebrow} title={strings.heading} intro={strings.intro} />
-        <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {items.map((offer) => (
-            <li key={offer.slug}>
-              <Card asChild className="flex h-full flex-col overflow-hidden">
-                <article>
+      <SectionHeading id="offers-heading" eyebrow={strings.eyebrow} title={strings.heading} intro={strings.intro} />
+      <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {items.map((offer) => (
+          <li key={offer.slug}>
+            <Card asChild className="flex h-full flex-col overflow-hidden">
+              <article>
                 <div className="relative">
                   <Photo
                     photo={offer.photo}
@@ -68,16 +68,16 @@ export function SpecialOffers({ locale, items, strings }: SpecialOffersProps) {
                     </a>
                   </div>
                 </div>
-                </article>
-              </Card>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-12 text-center">
-          <a href={contactHref(contactPath, strings.customSubject)} className={cn(buttonVariants({ size: "lg" }))}>
-            {strings.custom}
-          </a>
-        </div>
+              </article>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 text-center">
+        <a href={contactHref(contactPath, strings.customSubject)} className={cn(buttonVariants({ size: "lg" }))}>
+          {strings.custom}
+        </a>
+      </div>
     </Section>
   );
 }

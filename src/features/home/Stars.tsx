@@ -9,7 +9,10 @@ export function Stars({ rating, label, className }: { rating: number; label: str
         <Star
           key={n}
           aria-hidden="true"
-          className={cn("size-4", n <= Math.round(rating) ? "fill-amber-500 text-amber-500" : "text-muted-foreground/50")}
+          className={cn(
+            "size-4",
+            n <= Math.round(rating) ? "fill-amber-500 text-amber-500" : "text-muted-foreground/50",
+          )}
         />
       ))}
     </span>

@@ -15,13 +15,18 @@ type TestimonialsProps = {
 /** Guest reviews: stars (read out as 'Rated 5 out of 5'), the words, who and for what occasion. */
 export function Testimonials({ items, strings }: TestimonialsProps) {
   return (
-    <Section id="testimonials" aria-labelledby="testimonials-heading" className="render-when-near bg-muted/40" spacing="home">
-        <SectionHeading id="testimonials-heading" title={strings.heading} intro={strings.intro} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {items.map((review) => (
-            <li key={review.slug}>
-              <Card asChild className="flex h-full flex-col p-6">
-                <figure>
+    <Section
+      id="testimonials"
+      aria-labelledby="testimonials-heading"
+      className="render-when-near bg-muted/40"
+      spacing="home"
+    >
+      <SectionHeading id="testimonials-heading" title={strings.heading} intro={strings.intro} />
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {items.map((review) => (
+          <li key={review.slug}>
+            <Card asChild className="flex h-full flex-col p-6">
+              <figure>
                 <div className="flex items-center justify-between gap-4">
                   <Stars rating={review.rating} label={fill(strings.rating, { rating: review.rating })} />
                   <Quote className="size-6 text-primary/40" aria-hidden="true" />
@@ -38,11 +43,11 @@ export function Testimonials({ items, strings }: TestimonialsProps) {
                     {review.location}
                   </p>
                 </figcaption>
-                </figure>
-              </Card>
-            </li>
-          ))}
-        </ul>
+              </figure>
+            </Card>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }

@@ -2,7 +2,10 @@
 export type GalleryFilter<C extends string> = C | "all";
 
 /** The photos a filter shows, in gallery order. */
-export function photosShown<T extends { category: string }>(items: readonly T[], filter: GalleryFilter<T["category"]>): T[] {
+export function photosShown<T extends { category: string }>(
+  items: readonly T[],
+  filter: GalleryFilter<T["category"]>,
+): T[] {
   return filter === "all" ? [...items] : items.filter((item) => item.category === filter);
 }
 

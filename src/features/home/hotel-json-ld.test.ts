@@ -67,8 +67,18 @@ describe("hotel structured data", () => {
   it("contains the restaurant and each hall under the ids the dining and events pages use", () => {
     expect(ld.containsPlace).toEqual([
       { "@type": "Restaurant", "@id": `${site.url}/dining#restaurant`, name: "Top Floor Restaurant" },
-      { "@type": "EventVenue", "@id": `${site.url}/events#hall-grand`, name: "Grand Banquet Hall", maximumAttendeeCapacity: 75 },
-      { "@type": "EventVenue", "@id": `${site.url}/events#hall-elegant`, name: "Elegant Banquet Hall", maximumAttendeeCapacity: 50 },
+      {
+        "@type": "EventVenue",
+        "@id": `${site.url}/events#hall-grand`,
+        name: "Grand Banquet Hall",
+        maximumAttendeeCapacity: 75,
+      },
+      {
+        "@type": "EventVenue",
+        "@id": `${site.url}/events#hall-elegant`,
+        name: "Elegant Banquet Hall",
+        maximumAttendeeCapacity: 50,
+      },
     ]);
   });
 

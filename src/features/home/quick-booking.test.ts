@@ -16,7 +16,9 @@ describe("quick-booking link", () => {
   it("leaves out whatever is not chosen", () => {
     expect(quickBookingHref("/booking", { checkOut: "2026-12-07" })).toBe("/booking?checkOut=2026-12-07");
     expect(quickBookingHref("/booking", { guests: 4 })).toBe("/booking?guests=4");
-    expect(quickBookingHref("/booking", { checkIn: "2026-12-04", guests: 2 })).toBe("/booking?checkIn=2026-12-04&guests=2");
+    expect(quickBookingHref("/booking", { checkIn: "2026-12-04", guests: 2 })).toBe(
+      "/booking?checkIn=2026-12-04&guests=2",
+    );
   });
 
   it("ignores a guest count that is not a positive whole number", () => {

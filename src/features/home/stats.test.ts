@@ -26,24 +26,32 @@ describe("live stats", () => {
 
   it("moves occupancy by at most one room per tick", () => {
     fc.assert(
-      fc.property(fc.array(unit, { minLength: 2, maxLength: 50 }), fc.integer({ min: 1, max: 300 }), (randoms, steps) => {
-        const seen = run(randoms, steps);
-        for (let i = 1; i < seen.length; i += 1) {
-          expect(Math.abs(seen[i].occupiedRooms - seen[i - 1].occupiedRooms)).toBeLessThanOrEqual(1);
-        }
-      }),
+      fc.property(
+        fc.array(unit, { minLength: 2, maxLength: 50 }),
+        fc.integer({ min: 1, max: 300 }),
+        (randoms, steps) => {
+          const seen = run(randoms, steps);
+          for (let i = 1; i < seen.length; i += 1) {
+            expect(Math.abs(seen[i].occupiedRooms - seen[i - 1].occupiedRooms)).toBeLessThanOrEqual(1);
+          }
+        },
+      ),
     );
   });
 
   it("keeps occupancy between 15 and 38 rooms however long it runs", () => {
     fc.assert(
-      fc.property(fc.array(unit, { minLength: 2, maxLength: 50 }), fc.integer({ min: 1, max: 500 }), (randoms, steps) => {
-        for (const stats of run(randoms, steps)) {
-          expect(stats.occupiedRooms).toBeGreaterThanOrEqual(15);
-          expect(stats.occupiedRooms).toBeLessThanOrEqual(38);
-          expect(Number.isInteger(stats.occupiedRooms)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(unit, { minLength: 2, maxLength: 50 }),
+        fc.integer({ min: 1, max: 500 }),
+        (randoms, steps) => {
+          for (const stats of run(randoms, steps)) {
+            expect(stats.occupiedRooms).toBeGreaterThanOrEqual(15);
+            expect(stats.occupiedRooms).toBeLessThanOrEqual(38);
+            expect(Number.isInteger(stats.occupiedRooms)).toBe(true);
+          }
+        },
+      ),
     );
   });
 
@@ -60,12 +68,16 @@ describe("live stats", () => {
 
   it("keeps satisfaction within 0.05 of 96.5 before rounding, shown with one decimal", () => {
     fc.assert(
-      fc.property(fc.array(unit, { minLength: 2, maxLength: 50 }), fc.integer({ min: 1, max: 300 }), (randoms, steps) => {
-        for (const stats of run(randoms, steps)) {
-          expect(Math.abs(stats.satisfaction - 96.5)).toBeLessThanOrEqual(0.1 + 1e-9);
-          expect(Math.round(stats.satisfaction * 10) / 10).toBe(stats.satisfaction);
-        }
-      }),
+      fc.property(
+        fc.array(unit, { minLength: 2, maxLength: 50 }),
+        fc.integer({ min: 1, max: 300 }),
+        (randoms, steps) => {
+          for (const stats of run(randoms, steps)) {
+            expect(Math.abs(stats.satisfaction - 96.5)).toBeLessThanOrEqual(0.1 + 1e-9);
+            expect(Math.round(stats.satisfaction * 10) / 10).toBe(stats.satisfaction);
+          }
+        },
+      ),
     );
   });
 

@@ -29,7 +29,10 @@ export function PoliciesPage({ heading, intro, sampleNotice, onThisPage, section
         <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           {[...sections, { id: "faq", heading: faq.heading }].map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="inline-block py-1 text-primary underline underline-offset-4 hover:no-underline">
+              <a
+                href={`#${section.id}`}
+                className="inline-block py-1 text-primary underline underline-offset-4 hover:no-underline"
+              >
                 {section.heading}
               </a>
             </li>
@@ -37,7 +40,12 @@ export function PoliciesPage({ heading, intro, sampleNotice, onThisPage, section
         </ul>
       </nav>
       {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10 scroll-mt-24">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className="mt-10 scroll-mt-24"
+        >
           <h2 id={`${section.id}-heading`} className="text-xl font-semibold">
             {section.heading}
           </h2>
@@ -57,7 +65,10 @@ export function PoliciesPage({ heading, intro, sampleNotice, onThisPage, section
             <details key={item.question} className="group px-4">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium [&::-webkit-details-marker]:hidden">
                 {item.question}
-                <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+                <ChevronDown
+                  className="size-4 shrink-0 transition-transform group-open:rotate-180"
+                  aria-hidden="true"
+                />
               </summary>
               <p className="pb-4 leading-relaxed text-muted-foreground">{item.answer}</p>
             </details>

@@ -20,5 +20,8 @@ export function policiesJsonLd(
       acceptedAnswer: { "@type": "Answer" as const, text: item.answer },
     })),
   } satisfies FAQPage;
-  return { "@context": "https://schema.org", "@graph": [{ ...hotel, ...hotelStayJsonLd(site, stay) }, faqPage] } satisfies Graph;
+  return {
+    "@context": "https://schema.org",
+    "@graph": [{ ...hotel, ...hotelStayJsonLd(site, stay) }, faqPage],
+  } satisfies Graph;
 }

@@ -33,55 +33,61 @@ export function RoomCard({ room, locale, strings, price, detailsLabel, carousel 
   return (
     <Card asChild className="render-when-near flex scroll-mt-24 flex-col overflow-hidden">
       <article id={room.slug} aria-labelledby={headingId}>
-      <div className="relative">
-        {carousel}
-        <p className="pointer-events-none absolute top-3 left-3 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground shadow-md">
-          {price.withUnit}
-          {price.tax && <span className="font-normal"> {price.tax}</span>}
-        </p>
-      </div>
-      <div className="flex flex-1 flex-col gap-5 p-5 sm:p-6">
-        <div>
-          <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
-            <a href={roomPagePath(locale, room.slug)} className="rounded-sm hover:underline">
-              {room.name}
+        <div className="relative">
+          {carousel}
+          <p className="pointer-events-none absolute top-3 left-3 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground shadow-md">
+            {price.withUnit}
+            {price.tax && <span className="font-normal"> {price.tax}</span>}
+          </p>
+        </div>
+        <div className="flex flex-1 flex-col gap-5 p-5 sm:p-6">
+          <div>
+            <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
+              <a href={roomPagePath(locale, room.slug)} className="rounded-sm hover:underline">
+                {room.name}
+              </a>
+            </h2>
+            <p className="mt-2 text-pretty text-muted-foreground">{room.description}</p>
+          </div>
+          <dl className="grid grid-cols-3 gap-2 text-sm">
+            {facts.map(({ icon: Icon, label, value }) => (
+              <div key={label} className="flex flex-col items-center gap-1 rounded-lg border p-2 text-center">
+                {/* The icon sits inside the <dt>: a <dl>'s <div> may hold only <dt> and <dd>. */}
+                <dt className="flex flex-col items-center gap-1 text-xs text-muted-foreground">
+                  <Icon className="size-5 text-primary" aria-hidden="true" />
+                  {label}
+                </dt>
+                <dd className="font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="rounded-lg bg-muted px-4 py-3 text-sm">
+            <span className="font-semibold">{strings.viewLabel}</span> {room.view}
+          </p>
+          <ul aria-label={strings.amenitiesLabel} className="flex flex-wrap gap-2">
+            {room.amenities.map((amenity) => (
+              <li
+                key={amenity}
+                className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground"
+              >
+                {amenity}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto grid grid-cols-2 gap-3">
+            <a href={roomBookingPath(locale, room.slug)} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+              {strings.bookNow}
+              <span className="sr-only">, {fill(strings.bookNowRoom, { room: room.name })}</span>
             </a>
-          </h2>
-          <p className="mt-2 text-pretty text-muted-foreground">{room.description}</p>
+            <a
+              href={roomPagePath(locale, room.slug)}
+              className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
+            >
+              {detailsLabel}
+              <span className="sr-only">: {room.name}</span>
+            </a>
+          </div>
         </div>
-        <dl className="grid grid-cols-3 gap-2 text-sm">
-          {facts.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex flex-col items-center gap-1 rounded-lg border p-2 text-center">
-              {/* The icon sits inside the <dt>: a <dl>'s <div> may hold only <dt> and <dd>. */}
-              <dt className="flex flex-col items-center gap-1 text-xs text-muted-foreground">
-                <Icon className="size-5 text-primary" aria-hidden="true" />
-                {label}
-              </dt>
-              <dd className="font-medium">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="rounded-lg bg-muted px-4 py-3 text-sm">
-          <span className="font-semibold">{strings.viewLabel}</span> {room.view}
-        </p>
-        <ul aria-label={strings.amenitiesLabel} className="flex flex-wrap gap-2">
-          {room.amenities.map((amenity) => (
-            <li key={amenity} className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
-              {amenity}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-auto grid grid-cols-2 gap-3">
-          <a href={roomBookingPath(locale, room.slug)} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
-            {strings.bookNow}
-            <span className="sr-only">, {fill(strings.bookNowRoom, { room: room.name })}</span>
-          </a>
-          <a href={roomPagePath(locale, room.slug)} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}>
-            {detailsLabel}
-            <span className="sr-only">: {room.name}</span>
-          </a>
-        </div>
-      </div>
       </article>
     </Card>
   );

@@ -31,55 +31,64 @@ export function RoomCategoryCard({ room, locale, strings, price, detailsLabel, c
   return (
     <Card asChild className="flex flex-col overflow-hidden">
       <article aria-labelledby={headingId}>
-      {carousel}
-      <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h3 id={headingId} className="text-2xl font-semibold tracking-tight">
-            <a href={roomPagePath(locale, room.slug)} className="rounded-sm hover:underline">
-              {room.name}
+        {carousel}
+        <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h3 id={headingId} className="text-2xl font-semibold tracking-tight">
+              <a href={roomPagePath(locale, room.slug)} className="rounded-sm hover:underline">
+                {room.name}
+              </a>
+            </h3>
+            <p>
+              <span className="text-2xl font-bold text-primary">{price.amount}</span>{" "}
+              <span className="text-sm text-muted-foreground">{s.perNight}</span>
+              {price.tax && <span className="text-sm text-muted-foreground"> {price.tax}</span>}
+            </p>
+          </div>
+          <p className="text-pretty text-muted-foreground">{room.description}</p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <li className="flex items-center gap-2">
+              <Users className="size-4 text-primary" aria-hidden="true" />
+              {fill(s.guestsValue, { guests: room.guests })}
+            </li>
+            <li className="flex items-center gap-2">
+              <Eye className="size-4 text-primary" aria-hidden="true" />
+              {fill(s.viewValue, { view: room.view })}
+            </li>
+          </ul>
+          <ul aria-label={s.amenitiesLabel} className="flex flex-wrap gap-2">
+            {preview.shown.map((amenity) => (
+              <li
+                key={amenity}
+                className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground"
+              >
+                {amenity}
+              </li>
+            ))}
+            {preview.more > 0 && (
+              <li className="rounded-full border px-3 py-1 text-xs font-medium">
+                <span aria-hidden="true">{fill(s.moreAmenities, { count: preview.more })}</span>
+                <span className="sr-only">{fill(s.moreAmenitiesLabel, { count: preview.more })}</span>
+              </li>
+            )}
+          </ul>
+          <div className="mt-auto grid grid-cols-2 gap-3 sm:flex">
+            <a
+              href={roomBookingPath(locale, room.slug)}
+              className={cn(buttonVariants({ size: "lg" }), "w-full sm:w-auto")}
+            >
+              {strings.bookNow}
+              <span className="sr-only">, {fill(strings.bookNowRoom, { room: room.name })}</span>
             </a>
-          </h3>
-          <p>
-            <span className="text-2xl font-bold text-primary">{price.amount}</span>{" "}
-            <span className="text-sm text-muted-foreground">{s.perNight}</span>
-            {price.tax && <span className="text-sm text-muted-foreground"> {price.tax}</span>}
-          </p>
+            <a
+              href={roomPagePath(locale, room.slug)}
+              className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full sm:w-auto")}
+            >
+              {detailsLabel}
+              <span className="sr-only">: {room.name}</span>
+            </a>
+          </div>
         </div>
-        <p className="text-pretty text-muted-foreground">{room.description}</p>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          <li className="flex items-center gap-2">
-            <Users className="size-4 text-primary" aria-hidden="true" />
-            {fill(s.guestsValue, { guests: room.guests })}
-          </li>
-          <li className="flex items-center gap-2">
-            <Eye className="size-4 text-primary" aria-hidden="true" />
-            {fill(s.viewValue, { view: room.view })}
-          </li>
-        </ul>
-        <ul aria-label={s.amenitiesLabel} className="flex flex-wrap gap-2">
-          {preview.shown.map((amenity) => (
-            <li key={amenity} className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
-              {amenity}
-            </li>
-          ))}
-          {preview.more > 0 && (
-            <li className="rounded-full border px-3 py-1 text-xs font-medium">
-              <span aria-hidden="true">{fill(s.moreAmenities, { count: preview.more })}</span>
-              <span className="sr-only">{fill(s.moreAmenitiesLabel, { count: preview.more })}</span>
-            </li>
-          )}
-        </ul>
-        <div className="mt-auto grid grid-cols-2 gap-3 sm:flex">
-          <a href={roomBookingPath(locale, room.slug)} className={cn(buttonVariants({ size: "lg" }), "w-full sm:w-auto")}>
-            {strings.bookNow}
-            <span className="sr-only">, {fill(strings.bookNowRoom, { room: room.name })}</span>
-          </a>
-          <a href={roomPagePath(locale, room.slug)} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full sm:w-auto")}>
-            {detailsLabel}
-            <span className="sr-only">: {room.name}</span>
-          </a>
-        </div>
-      </div>
       </article>
     </Card>
   );

@@ -84,7 +84,10 @@ export function RoomDetail(props: RoomDetailProps) {
               href={whatsappHref}
               target="_blank"
               rel="noopener noreferrer"
-              className={cn(buttonVariants({ variant: "outline", size: "lg" }), "h-auto min-h-10 flex-1 py-2 whitespace-normal")}
+              className={cn(
+                buttonVariants({ variant: "outline", size: "lg" }),
+                "h-auto min-h-10 flex-1 py-2 whitespace-normal",
+              )}
             >
               <MessageCircle aria-hidden="true" />
               {strings.askOnWhatsApp}
@@ -117,7 +120,10 @@ export function RoomDetail(props: RoomDetailProps) {
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {room.amenities.map((amenity) => (
-                <li key={amenity} className="rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground">
+                <li
+                  key={amenity}
+                  className="rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground"
+                >
                   {amenity}
                 </li>
               ))}
@@ -139,7 +145,10 @@ export function RoomDetail(props: RoomDetailProps) {
             <ul className="mt-2 text-sm">
               {props.otherRooms.map((other) => (
                 <li key={other.slug}>
-                  <a href={roomPagePath(locale, other.slug)} className="inline-block py-1.5 text-primary underline underline-offset-4 hover:no-underline">
+                  <a
+                    href={roomPagePath(locale, other.slug)}
+                    className="inline-block py-1.5 text-primary underline underline-offset-4 hover:no-underline"
+                  >
                     {other.name}
                   </a>
                 </li>

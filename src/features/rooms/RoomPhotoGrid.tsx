@@ -45,12 +45,24 @@ function RoomPhotoGrid({ title, photos, openLabel, lightboxStrings }: RoomPhotoG
               onFocus={loadLightbox}
               className="block overflow-hidden rounded-lg focus-visible:outline-offset-4"
             >
-              <Photo photo={item.photo} alt="" sizes="(min-width: 1024px) 200px, (min-width: 640px) 25vw, 50vw" className="aspect-[4/3]" />
+              <Photo
+                photo={item.photo}
+                alt=""
+                sizes="(min-width: 1024px) 200px, (min-width: 640px) 25vw, 50vw"
+                className="aspect-[4/3]"
+              />
             </a>
           </li>
         ))}
       </ul>
-      <LazyLightbox title={title} photos={photos} index={index} onIndexChange={setIndex} opener={opener} strings={lightboxStrings} />
+      <LazyLightbox
+        title={title}
+        photos={photos}
+        index={index}
+        onIndexChange={setIndex}
+        opener={opener}
+        strings={lightboxStrings}
+      />
     </>
   );
 }

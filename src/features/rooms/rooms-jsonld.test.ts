@@ -26,25 +26,49 @@ describe("rooms structured data", () => {
 
   it("has the hotel offer each room at its nightly price, in the site's currency, with tax stated", () => {
     const deluxe = hotel.makesOffer[0];
-    expect(deluxe).toMatchObject({ price: 299, priceCurrency: "USD", itemOffered: { "@id": `${site.url}/rooms/deluxe` } });
-    expect(deluxe.priceSpecification).toMatchObject({ price: 299, priceCurrency: "USD", unitCode: "DAY", valueAddedTaxIncluded: true });
+    expect(deluxe).toMatchObject({
+      price: 299,
+      priceCurrency: "USD",
+      itemOffered: { "@id": `${site.url}/rooms/deluxe` },
+    });
+    expect(deluxe.priceSpecification).toMatchObject({
+      price: 299,
+      priceCurrency: "USD",
+      unitCode: "DAY",
+      valueAddedTaxIncluded: true,
+    });
   });
 
   it("prices in rupees with tax added when the content says so, and gives 'from' prices as minPrice", () => {
-    const inr = { ...site, pricing: { currency: "INR", tax: { kind: "added", percent: 5, name: "GST" }, from: true } } as const;
-    const offer = (parsed(roomsPageJsonLd(rooms, inr, "en", "₹299 - ₹799"))["@graph"][0] as Node & { makesOffer: Node[] }).makesOffer[0];
+    const inr = {
+      ...site,
+      pricing: { currency: "INR", tax: { kind: "added", percent: 5, name: "GST" }, from: true },
+    } as const;
+    const offer = (
+      parsed(roomsPageJsonLd(rooms, inr, "en", "₹299 - ₹799"))["@graph"][0] as Node & { makesOffer: Node[] }
+    ).makesOffer[0];
     expect(offer).toMatchObject({ priceCurrency: "INR" });
-    expect(offer.priceSpecification).toMatchObject({ priceCurrency: "INR", valueAddedTaxIncluded: false, minPrice: 299 });
+    expect(offer.priceSpecification).toMatchObject({
+      priceCurrency: "INR",
+      valueAddedTaxIncluded: false,
+      minPrice: 299,
+    });
   });
 
   it("says nothing about tax when the site states no tax line", () => {
     const none = { ...site, pricing: { currency: "USD", tax: { kind: "none" }, from: false } } as const;
-    const offer = (parsed(roomsPageJsonLd(rooms, none, "en", "$299 - $799"))["@graph"][0] as Node & { makesOffer: Node[] }).makesOffer[0];
+    const offer = (
+      parsed(roomsPageJsonLd(rooms, none, "en", "$299 - $799"))["@graph"][0] as Node & { makesOffer: Node[] }
+    ).makesOffer[0];
     expect(offer.priceSpecification).not.toHaveProperty("valueAddedTaxIncluded");
   });
 
   it("gives guests, size, bed and amenities from the room data", () => {
-    const suite = roomNodes[2] as Node & { occupancy: { maxValue: number }; bed: { typeOfBed: string }; amenityFeature: { name: string }[] };
+    const suite = roomNodes[2] as Node & {
+      occupancy: { maxValue: number };
+      bed: { typeOfBed: string };
+      amenityFeature: { name: string }[];
+    };
     expect(suite.occupancy.maxValue).toBe(4);
     expect(suite.floorSize).toMatchObject({ value: 60, unitCode: "MTK" });
     expect(suite.bed.typeOfBed).toBe("King bed + Sofa bed");

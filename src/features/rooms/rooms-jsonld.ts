@@ -28,7 +28,11 @@ export function hotelRoomJsonLd(room: RoomWithText, site: Site, locale: Locale) 
     bed: { "@type": "BedDetails", typeOfBed: room.beds },
     occupancy: { "@type": "QuantitativeValue", maxValue: room.guests },
     floorSize: { "@type": "QuantitativeValue", value: room.sizeSqm, unitCode: "MTK" },
-    amenityFeature: room.amenities.map((name) => ({ "@type": "LocationFeatureSpecification" as const, name, value: true })),
+    amenityFeature: room.amenities.map((name) => ({
+      "@type": "LocationFeatureSpecification" as const,
+      name,
+      value: true,
+    })),
     containedInPlace: { "@id": hotelId(site.url) },
   } satisfies HotelRoomLeaf;
 }
@@ -59,7 +63,13 @@ export function roomsPageJsonLd(rooms: RoomWithText[], site: Site, locale: Local
 }
 
 /** Structured data for one room's page: the room, the hotel's offer of it, and the breadcrumb trail. */
-export function roomPageJsonLd(room: RoomWithText, site: Site, locale: Locale, priceRange: string, trail: { name: string; url: string }[]) {
+export function roomPageJsonLd(
+  room: RoomWithText,
+  site: Site,
+  locale: Locale,
+  priceRange: string,
+  trail: { name: string; url: string }[],
+) {
   const { "@context": _context, ...hotel } = hotelOffering([room], site, locale, priceRange);
   return {
     "@context": "https://schema.org",
@@ -68,7 +78,12 @@ export function roomPageJsonLd(room: RoomWithText, site: Site, locale: Locale, p
       hotel,
       {
         "@type": "BreadcrumbList",
-        itemListElement: trail.map((crumb, i) => ({ "@type": "ListItem" as const, position: i + 1, name: crumb.name, item: crumb.url })),
+        itemListElement: trail.map((crumb, i) => ({
+          "@type": "ListItem" as const,
+          position: i + 1,
+          name: crumb.name,
+          item: crumb.url,
+        })),
       },
     ],
   } satisfies Graph;

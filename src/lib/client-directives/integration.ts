@@ -7,7 +7,10 @@ export function interactionDirective(): AstroIntegration {
     name: "client-interaction-directive",
     hooks: {
       "astro:config:setup": ({ addClientDirective }) => {
-        addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./interaction.ts", import.meta.url)) });
+        addClientDirective({
+          name: "interaction",
+          entrypoint: fileURLToPath(new URL("./interaction.ts", import.meta.url)),
+        });
       },
     },
   };

@@ -66,7 +66,10 @@ describe("client:interaction", () => {
     const link = el.querySelector("a")!;
     const opened = vi.fn((event: Event) => event.preventDefault());
     let finish: () => void = () => {};
-    const load = () => new Promise<() => Promise<void>>((resolve) => (finish = () => resolve(async () => link.addEventListener("click", opened))));
+    const load = () =>
+      new Promise<() => Promise<void>>(
+        (resolve) => (finish = () => resolve(async () => link.addEventListener("click", opened))),
+      );
     interaction(load, { name: "Gallery", value: "" }, el);
     const press = new MouseEvent("click", { bubbles: true, cancelable: true });
     link.dispatchEvent(press);
@@ -97,7 +100,12 @@ describe("client:interaction", () => {
     const button = el.querySelector("button")!;
     const pressed = vi.fn();
     let finish: () => void = () => {};
-    const load = vi.fn(() => new Promise<() => Promise<void>>((resolve) => (finish = () => resolve(async () => button.addEventListener("click", pressed)))));
+    const load = vi.fn(
+      () =>
+        new Promise<() => Promise<void>>(
+          (resolve) => (finish = () => resolve(async () => button.addEventListener("click", pressed))),
+        ),
+    );
     interaction(load, { name: "BookingWizard", value: "load" }, el);
     expect(load).toHaveBeenCalledTimes(1);
     button.click();
@@ -109,7 +117,10 @@ describe("client:interaction", () => {
   it("tries again on the next reach when the code could not be loaded", async () => {
     const el = document.createElement("div");
     document.body.append(el);
-    const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(async () => {});
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValueOnce(async () => {});
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     interaction(load, { name: "MobileNav", value: "" }, el);
     el.dispatchEvent(new Event("pointerdown"));

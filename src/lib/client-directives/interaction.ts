@@ -75,7 +75,10 @@ const interaction: ClientDirective = (load, options, el) => {
 
 function hydrateWithoutReach(when: string, el: HTMLElement, start: () => void) {
   if (when === "load") start();
-  else if (when === "idle") afterLoad(() => ("requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 200)));
+  else if (when === "idle")
+    afterLoad(() =>
+      "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 200),
+    );
   else if (when === "visible") whenNear(el, start);
 }
 

@@ -64,7 +64,8 @@ export const booking = {
     checkIn: "Check-in",
     checkOut: "Check-out",
     nights: "Nights",
-    handOff: "Sending opens WhatsApp in a new tab with your inquiry written out. Press send there to reach our reservations team.",
+    handOff:
+      "Sending opens WhatsApp in a new tab with your inquiry written out. Press send there to reach our reservations team.",
   },
   success: {
     heading: "Booking Inquiry Sent!",

@@ -2,7 +2,8 @@
 export const buildingAccessStrings = {
   heading: "Getting around the hotel",
   intro: "What a guest using a wheelchair, a walker or a pram will find in the building.",
-  sampleNotice: "These details are samples until the hotel has measured its own doors and rooms; ask us to confirm what matters to you.",
+  sampleNotice:
+    "These details are samples until the hotel has measured its own doors and rooms; ask us to confirm what matters to you.",
   lift: "A lift serves every floor, including the top-floor restaurant.",
   noLift: "The hotel has no lift; rooms on the ground floor can be reserved on request.",
   entrance: "The main entrance is step-free, with automatic doors.",

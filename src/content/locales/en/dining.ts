@@ -48,7 +48,8 @@ export const diningPage = {
   },
   reserve: {
     heading: "Reserve a table",
-    intro: "Choose the day, the time and how many you are. Your request opens in WhatsApp, and we confirm the table there.",
+    intro:
+      "Choose the day, the time and how many you are. Your request opens in WhatsApp, and we confirm the table there.",
     date: "Date",
     time: "Time",
     timePlaceholder: "Select a time",
@@ -78,12 +79,18 @@ export const diningPage = {
   },
   /** Each highlight's words, by slug. */
   dishes: {
-    "poha-jalebi": { name: "Poha & jalebi", description: "Indore's breakfast: flattened rice with sev, and crisp jalebi." },
+    "poha-jalebi": {
+      name: "Poha & jalebi",
+      description: "Indore's breakfast: flattened rice with sev, and crisp jalebi.",
+    },
     "dal-bafla": { name: "Dal bafla", description: "Malwa's baked wheat dumplings with ghee, dal and chutney." },
     "paneer-tikka": { name: "Paneer tikka", description: "Cottage cheese from the tandoor with mint chutney." },
     "jain-thali": { name: "Jain thali", description: "A full meal cooked without onion, garlic or root vegetables." },
     "malwa-thali": { name: "Malwa thali", description: "Dal, seasonal vegetables, kadhi, rice, rotis and a sweet." },
-    "chicken-biryani": { name: "Chicken biryani", description: "Basmati rice layered with spiced chicken, with raita." },
+    "chicken-biryani": {
+      name: "Chicken biryani",
+      description: "Basmati rice layered with spiced chicken, with raita.",
+    },
   } satisfies Record<DishSlug, DiningDishText>,
 };
 

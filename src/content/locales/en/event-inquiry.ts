@@ -40,7 +40,10 @@ export const eventInquiry = {
     layout: { label: "Seating layout", placeholder: "Select a layout" },
     catering: { label: "Food", placeholder: "Select catering", none: "No catering", hint: "From {price} per plate" },
     budget: { label: "Budget per plate (optional)", hint: "In {currency}, before taxes." },
-    rooms: { label: "Rooms for guests (optional)", hint: "For out-of-town guests: how many rooms, for how many nights." },
+    rooms: {
+      label: "Rooms for guests (optional)",
+      hint: "For out-of-town guests: how many rooms, for how many nights.",
+    },
     roomCount: { label: "Rooms" },
     nights: { label: "Nights" },
     notes: {
@@ -81,11 +84,13 @@ export const eventInquiry = {
     event: "Event",
     venue: "Venue and food",
   },
-  handOff: "Sending opens WhatsApp in a new tab with your inquiry written out. Press send there to reach our events team.",
+  handOff:
+    "Sending opens WhatsApp in a new tab with your inquiry written out. Press send there to reach our events team.",
   success: {
     heading: "Event Inquiry Sent!",
     body: "Your event details have been sent via WhatsApp. Our events team will get back to you with a quote shortly.",
-    blocked: "Your browser did not open WhatsApp in a new tab. Use the link below to send your inquiry, or send it by e-mail.",
+    blocked:
+      "Your browser did not open WhatsApp in a new tab. Use the link below to send your inquiry, or send it by e-mail.",
   },
   noScript: {
     heading: "Send us your event inquiry directly",

@@ -1,4 +1,3 @@
-
 /** The events & banquets page in English. Capacities, sizes and photos are in src/content/halls.ts. */
 export const eventsPage = {
   intro:

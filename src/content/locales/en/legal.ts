@@ -12,7 +12,8 @@ export type LegalPage = {
 export const legal: Record<"privacy" | "terms" | "accessibility", LegalPage> = {
   privacy: {
     title: "Privacy Policy",
-    description: "What {name} does with the details you give us on this website: they go to us on WhatsApp or e-mail, and nowhere else.",
+    description:
+      "What {name} does with the details you give us on this website: they go to us on WhatsApp or e-mail, and nowhere else.",
     updated: "Last updated: 1 November 2026",
     sections: [
       {

@@ -49,7 +49,8 @@ export const policyStrings = {
     free: "Cancel free of charge up to {hours} hours before check-in.",
     late: "A later cancellation is charged {nights}.",
     noShow: "If you do not arrive and have not told us, we charge {nights}.",
-    advance: "An advance of {nights} confirms your booking; we ask for it only as described under 'Official numbers and payment'.",
+    advance:
+      "An advance of {nights} confirms your booking; we ask for it only as described under 'Official numbers and payment'.",
     noAdvance: "No advance is needed: you pay at the hotel.",
   },
   payment: {
@@ -73,7 +74,8 @@ export const policyStrings = {
     smokingAllowed: "Smoking is allowed in the rooms set aside for it.",
     smokingRefused: "All rooms are non-smoking; please smoke only in the open-air area by the entrance.",
     alcohol: "Alcohol may be enjoyed in your room in line with local law; it is not allowed in the lobby or halls.",
-    visitors: "Visitors are welcome in the lobby and restaurant; in rooms until {time}, after showing an ID at the desk.",
+    visitors:
+      "Visitors are welcome in the lobby and restaurant; in rooms until {time}, after showing an ID at the desk.",
     quiet: "Quiet hours from {from} to {until}.",
   },
   official: {
@@ -94,7 +96,8 @@ export const policyStrings = {
       },
       {
         question: "Which ID do I need?",
-        answer: "Every adult needs one original photo ID: {documents}. A PAN card is not accepted. Foreign guests need a passport and a valid visa.",
+        answer:
+          "Every adult needs one original photo ID: {documents}. A PAN card is not accepted. Foreign guests need a passport and a valid visa.",
       },
       {
         question: "Can my child stay with us?",
@@ -102,12 +105,14 @@ export const policyStrings = {
       },
       {
         question: "What if I cancel?",
-        answer: "Cancellation is free up to {hours} hours before check-in. After that, and if you do not arrive, we charge {lateNights}.",
+        answer:
+          "Cancellation is free up to {hours} hours before check-in. After that, and if you do not arrive, we charge {lateNights}.",
       },
       { question: "How do I pay?", answer: "{methods}. {taxAnswer}" },
       {
         question: "Is this WhatsApp number really the hotel's?",
-        answer: "Our only official numbers are {phone} and WhatsApp {whatsapp}. We never ask for payment from any other number.",
+        answer:
+          "Our only official numbers are {phone} and WhatsApp {whatsapp}. We never ask for payment from any other number.",
       },
     ],
   },

@@ -58,12 +58,7 @@ export const hallDetails: HallDetailsStrings = {
       ],
     },
     elegant: {
-      equipment: [
-        "प्रोजेक्टर और 2.5 मी की स्क्रीन",
-        "माइक के साथ साउंड सिस्टम",
-        "पोडियम",
-        "फ़्लिप चार्ट और व्हाइटबोर्ड",
-      ],
+      equipment: ["प्रोजेक्टर और 2.5 मी की स्क्रीन", "माइक के साथ साउंड सिस्टम", "पोडियम", "फ़्लिप चार्ट और व्हाइटबोर्ड"],
     },
   } satisfies Record<HallSlug, HallDetailsText>,
 };

@@ -3,7 +3,8 @@ import type { LegalPage } from "../en/legal";
 export const legal: Record<"privacy" | "terms" | "accessibility", LegalPage> = {
   privacy: {
     title: "गोपनीयता नीति",
-    description: "इस वेबसाइट पर दी गई आपकी जानकारी का {name} क्या करता है: वह WhatsApp या ई-मेल से सिर्फ़ हम तक पहुँचती है, और कहीं नहीं।",
+    description:
+      "इस वेबसाइट पर दी गई आपकी जानकारी का {name} क्या करता है: वह WhatsApp या ई-मेल से सिर्फ़ हम तक पहुँचती है, और कहीं नहीं।",
     updated: "पिछला अपडेट: 1 नवंबर 2026",
     sections: [
       {
@@ -29,7 +30,9 @@ export const legal: Record<"privacy" | "terms" | "accessibility", LegalPage> = {
       },
       {
         heading: "सवाल",
-        paragraphs: ["{email} पर लिखें या {phone} पर कॉल करें — हम बताएँगे कि आपकी कौन-सी जानकारी हमारे पास है, या उसे मिटा देंगे।"],
+        paragraphs: [
+          "{email} पर लिखें या {phone} पर कॉल करें — हम बताएँगे कि आपकी कौन-सी जानकारी हमारे पास है, या उसे मिटा देंगे।",
+        ],
       },
     ],
   },
