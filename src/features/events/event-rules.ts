@@ -56,14 +56,12 @@ export function eventStepRules(
       }),
       z.object({ date: check((value) => isUsableDate(value, today), errors.pastDate) }),
       z.object({ alternateDate: check((value) => value === "" || isUsableDate(value, today), errors.alternatePast) }),
-      z
-        .object({ date: z.string(), alternateDate: z.string() })
-        .check(
-          z.refine(({ date, alternateDate }) => alternateDate !== date, {
-            message: errors.alternateSame,
-            path: ["alternateDate"],
-          }),
-        ),
+      z.object({ date: z.string(), alternateDate: z.string() }).check(
+        z.refine(({ date, alternateDate }) => alternateDate !== date, {
+          message: errors.alternateSame,
+          path: ["alternateDate"],
+        }),
+      ),
       z.object({ guests: check((value) => isWholeNumberIn(value, 1, maxGuests), guestsMessage) }),
     ],
     venue: [
