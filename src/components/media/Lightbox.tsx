@@ -5,7 +5,7 @@ import type { HomeStrings } from "@/content/locales/en/home";
 import { Photo } from "@/components/media/Photo";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { fill } from "@/lib/format";
-import { indexAfterKey, indexAfterSwipe, wrapIndex } from "./lightbox";
+import { indexAfterKey, indexAfterSwipe, wrapIndex } from "./lightbox-steps";
 
 export type LightboxPhoto = { id: string; photo: PhotoData; alt: string; title: string; description: string };
 

@@ -7,7 +7,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
 import { localePath, type Locale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { SectionHeading } from "./SectionHeading";
+import { SectionHeading } from "@/components/layout/SectionHeading";
 import { localeHref } from "./links";
 import { Card } from "@/components/ui/card";
 

@@ -8,7 +8,7 @@ import { fill } from "@/lib/format";
 import { localePath, type Locale } from "@/lib/i18n";
 import { contactHref } from "@/lib/links";
 import { cn } from "@/lib/utils";
-import { SectionHeading } from "./SectionHeading";
+import { SectionHeading } from "@/components/layout/SectionHeading";
 import { Card } from "@/components/ui/card";
 
 type SpecialOffersProps = {

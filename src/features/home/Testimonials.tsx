@@ -3,7 +3,7 @@ import { Quote } from "lucide-react";
 import type { HomeStrings } from "@/content/locales/en/home";
 import type { testimonialsIn } from "@/content/home-data";
 import { fill } from "@/lib/format";
-import { SectionHeading } from "./SectionHeading";
+import { SectionHeading } from "@/components/layout/SectionHeading";
 import { Stars } from "./Stars";
 import { Card } from "@/components/ui/card";
 

@@ -7,7 +7,7 @@ import { Photo } from "@/components/media/Photo";
 import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { SectionHeading } from "./SectionHeading";
+import { SectionHeading } from "@/components/layout/SectionHeading";
 
 type VirtualTourProps = {
   stops: GalleryEntry[];

@@ -23,7 +23,7 @@ import { localePath, type Locale } from "@/lib/i18n";
 import { directionsUrl } from "@/lib/links";
 import { distanceFigures } from "@/lib/units";
 import { cn } from "@/lib/utils";
-import { SectionHeading } from "./SectionHeading";
+import { SectionHeading } from "@/components/layout/SectionHeading";
 import { Card } from "@/components/ui/card";
 
 /** The content names icons by key; this maps them to lucide icons (static SVG in the HTML). */

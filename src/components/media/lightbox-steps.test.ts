@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { indexAfterKey, indexAfterSwipe, wrapIndex } from "./lightbox";
+import { indexAfterKey, indexAfterSwipe, wrapIndex } from "./lightbox-steps";
 
 describe("lightbox index", () => {
   it("wraps from the last photo to the first", () => {
