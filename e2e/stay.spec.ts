@@ -49,7 +49,10 @@ test.describe("a room's own page", () => {
 
   test("shows the price with its tax line, the facts a guest asks about and the policy summary", async ({ page }) => {
     await page.goto("/rooms/deluxe");
-    await expect(page.getByLabel("Price per room per night")).toHaveText("$299/night incl. taxes");
+    // The price is read out with its label ("Price per room per night: …"), which is visually hidden.
+    await expect(page.getByRole("paragraph").filter({ hasText: "Price per room per night:" })).toHaveText(
+      "Price per room per night: $299/night incl. taxes",
+    );
     const facts = page.getByRole("region", { name: "The room" });
     for (const [term, value] of [
       ["Size", "28 sqm"],
