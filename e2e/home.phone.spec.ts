@@ -1,27 +1,12 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import homeCopy from "../src/content/copy/home.json" with { type: "json" };
 import { listEntries, type GalleryEntry } from "./content-files";
 import { fill } from "../src/lib/format";
-import { expect as phoneExpect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
+import { expect as phoneExpect, firstTap, holdIslandCode, openAsGuest, tapBeforeTheCode, test } from "./phone";
 
 // A CPU slowed 4× on a machine shared with other work: the island code can take seconds to run.
 test.describe.configure({ timeout: 90_000 });
 const expect = phoneExpect.configure({ timeout: 20_000 });
-
-/**
- * The home page's islands met as a guest on the slowest phone meets them: every tap lands before
- * the island's code has arrived (it is held back until the tap is made), shows the control busy,
- * and is answered once the code is there. Both languages.
- */
-async function tapBeforeTheCode(page: Page, path: string, control: (page: Page) => Locator) {
-  const code = await holdIslandCode(page);
-  await openAsGuest(page, path);
-  const pressed = control(page);
-  await firstTap(pressed);
-  await expect(pressed, "a press not yet answered shows it is busy").toHaveAttribute("aria-busy", "true");
-  code.release();
-  return pressed;
-}
 
 for (const [locale, path] of [
   ["en", "/"],

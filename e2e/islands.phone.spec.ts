@@ -1,11 +1,11 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import commonCopy from "../src/content/copy/common.json" with { type: "json" };
 import { carousel as enCarousel } from "../src/content/locales/en/carousel";
 import { carousel as hiCarousel } from "../src/content/locales/hi/carousel";
 import deluxeEn from "../src/content/rooms/deluxe.en.json" with { type: "json" };
 import deluxeHi from "../src/content/rooms/deluxe.hi.json" with { type: "json" };
 import { fill } from "../src/lib/format";
-import { expect as phoneExpect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
+import { expect as phoneExpect, firstTap, holdIslandCode, openAsGuest, tapBeforeTheCode, test } from "./phone";
 
 // A CPU slowed 4× on a machine shared with other work: the island code can take seconds to run.
 test.describe.configure({ timeout: 90_000 });
@@ -15,20 +15,6 @@ const expect = phoneExpect.configure({ timeout: 20_000 });
 const deluxe = { en: deluxeEn, hi: deluxeHi };
 const commonStrings = commonCopy;
 const carouselStrings = { en: enCarousel, hi: hiCarousel };
-
-/**
- * Every other island met as a guest on a slow phone: the first tap (or typing) lands before the
- * island's code has arrived, where it can, and is answered once the code is there.
- */
-async function tapBeforeTheCode(page: Page, path: string, control: (page: Page) => Locator) {
-  const code = await holdIslandCode(page);
-  await openAsGuest(page, path);
-  const pressed = control(page);
-  await firstTap(pressed);
-  await expect(pressed, "a press not yet answered shows it is busy").toHaveAttribute("aria-busy", "true");
-  code.release();
-  return pressed;
-}
 
 for (const [locale, path] of [
   ["en", "/"],
