@@ -3,12 +3,11 @@ import { Card } from "@/components/ui/card";
 import { BedDouble, Ruler, Users } from "lucide-react";
 import type { RoomWithText } from "@/content/room-data";
 import type { RoomsPageStrings } from "@/content/locales/en/rooms-page";
-import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
-import { cn } from "@/lib/utils";
 import type { PriceLine } from "@/lib/price";
-import { roomBookingPath, roomPagePath } from "./rooms-jsonld";
+import { RoomLinks } from "./RoomLinks";
+import { roomPagePath } from "./rooms-jsonld";
 
 type RoomCardProps = {
   room: RoomWithText;
@@ -74,19 +73,7 @@ export function RoomCard({ room, locale, strings, price, detailsLabel, carousel 
               </li>
             ))}
           </ul>
-          <div className="mt-auto grid grid-cols-2 gap-3">
-            <a href={roomBookingPath(locale, room.slug)} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
-              {strings.bookNow}
-              <span className="sr-only">, {fill(strings.bookNowRoom, { room: room.name })}</span>
-            </a>
-            <a
-              href={roomPagePath(locale, room.slug)}
-              className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
-            >
-              {detailsLabel}
-              <span className="sr-only">: {room.name}</span>
-            </a>
-          </div>
+          <RoomLinks room={room} locale={locale} strings={strings} detailsLabel={detailsLabel} />
         </div>
       </article>
     </Card>

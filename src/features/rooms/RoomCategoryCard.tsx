@@ -2,13 +2,12 @@ import type { ReactNode } from "react";
 import { Eye, Users } from "lucide-react";
 import type { RoomWithText } from "@/content/room-data";
 import type { RoomsPageStrings } from "@/content/locales/en/rooms-page";
-import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
-import { cn } from "@/lib/utils";
 import type { PriceLine } from "@/lib/price";
 import { amenityPreview } from "./room-display";
-import { roomBookingPath, roomPagePath } from "./rooms-jsonld";
+import { RoomLinks } from "./RoomLinks";
+import { roomPagePath } from "./rooms-jsonld";
 import { Card } from "@/components/ui/card";
 
 type RoomCategoryCardProps = {
@@ -72,22 +71,7 @@ export function RoomCategoryCard({ room, locale, strings, price, detailsLabel, c
               </li>
             )}
           </ul>
-          <div className="mt-auto grid grid-cols-2 gap-3 sm:flex">
-            <a
-              href={roomBookingPath(locale, room.slug)}
-              className={cn(buttonVariants({ size: "lg" }), "w-full sm:w-auto")}
-            >
-              {strings.bookNow}
-              <span className="sr-only">, {fill(strings.bookNowRoom, { room: room.name })}</span>
-            </a>
-            <a
-              href={roomPagePath(locale, room.slug)}
-              className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full sm:w-auto")}
-            >
-              {detailsLabel}
-              <span className="sr-only">: {room.name}</span>
-            </a>
-          </div>
+          <RoomLinks room={room} locale={locale} strings={strings} detailsLabel={detailsLabel} inline />
         </div>
       </article>
     </Card>
