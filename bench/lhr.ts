@@ -2,6 +2,7 @@
  * Figures from Lighthouse results (LHRs, as Lighthouse CI saves them) and their medians per
  * route. Pure: takes the parsed JSON.
  */
+import { evidenceOf, type Evidence } from "./evidence";
 import { medianIndex, medianOfEach } from "./stats";
 
 /** The parts of a Lighthouse result the benchmark reads. */
@@ -87,6 +88,11 @@ export type RouteSummary = {
   lcpElement?: LcpElement;
   /** How many runs painted a photo, and text, last. */
   lcpKinds: { photo: number; text: number };
+  /**
+   * Why it is as fast as it is: the LCP phases and request chain of the run with the median LCP,
+   * the long tasks and main-thread time of the run with the median TBT.
+   */
+  evidence?: Evidence;
 };
 
 /** The route an LHR measured: its URL's path ("/", "/hi/rooms"). */
@@ -101,6 +107,13 @@ export function summarise(lhrs: readonly Lhr[], routes: readonly string[]): Rout
     const figures = runs.map(figuresOf);
     const elements = runs.map(lcpElementOf);
     const middle = medianIndex(figures.map((f) => f.lcp));
+    const middleTbt = medianIndex(figures.map((f) => f.tbt));
+    const lcpRun = middle === undefined ? undefined : runs[middle];
+    const tbtRun = middleTbt === undefined ? undefined : runs[middleTbt];
+    const evidence =
+      lcpRun && tbtRun
+        ? { ...evidenceOf(tbtRun), lcpPhases: evidenceOf(lcpRun).lcpPhases, chain: evidenceOf(lcpRun).chain }
+        : undefined;
     return {
       route,
       runs: runs.length,
@@ -110,6 +123,7 @@ export function summarise(lhrs: readonly Lhr[], routes: readonly string[]): Rout
         photo: elements.filter((e) => e?.kind === "photo").length,
         text: elements.filter((e) => e?.kind === "text").length,
       },
+      evidence,
     };
   });
 }

@@ -1,5 +1,6 @@
 /** The results file's shape, and the markdown report the benchmark prints. Pure. */
 import { formatBytes, formatMs, weightKeys, type Failure, type WeightKey, type Weights } from "./budget";
+import { formatEvidence } from "./evidence";
 import type { RouteSummary } from "./lhr";
 import type { ProfileName } from "./profiles";
 import { relativeSpread } from "./stats";
@@ -144,6 +145,25 @@ export function profileHeading(p: ProfileResult, hostIndex: number, runs: number
   return `### ${p.title[0]!.toUpperCase()}${p.title.slice(1)}: ${cpu}, simulated slow 4G${seen}; median of ${runs} run${runs === 1 ? "" : "s"}`;
 }
 
+/** The columns whose misses the evidence explains: the speed figures, not the audits' pass or fail. */
+const explained = new Set(["Perf", "FCP", "LCP", "TBT"]);
+
+/** For every route and profile that misses a speed budget, the evidence of its median runs. */
+export function evidenceSection(results: Pick<Results, "profiles" | "failures">): string[] {
+  const out: string[] = [];
+  for (const profile of results.profiles) {
+    for (const route of profile.routes) {
+      const missed = results.failures.filter(
+        (f) => f.scope === profile.name && f.route === route.route && explained.has(columnOf[f.what] ?? ""),
+      );
+      if (missed.length === 0 || !route.evidence) continue;
+      const what = [...new Set(missed.map((f) => columnOf[f.what]))].join(", ");
+      out.push(...formatEvidence(`${route.route}, ${profile.title}: ${what} over budget`, route.evidence), "");
+    }
+  }
+  return out.length === 0 ? [] : ["### Evidence where a speed budget is missed", "", ...out];
+}
+
 /** The whole report: conditions, one table per profile, the weights, and the budget verdict. */
 export function formatReport(results: Results): string {
   const { machine, calibration } = results;
@@ -178,6 +198,7 @@ export function formatReport(results: Results): string {
     `Photo stand-in: ${results.photoServer.requests} photos served (${formatBytes(results.photoServer.bytes)}), ${results.photoServer.failed} failed.`,
     "",
   );
+  out.push(...evidenceSection(results));
   if (results.failures.length === 0) out.push("Budget: every figure within budget.");
   else out.push(`Budget: ${results.failures.length} failing:`, ...results.failures.map((f) => `- ${f.message}`));
   return out.join("\n");
