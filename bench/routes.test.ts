@@ -13,10 +13,11 @@ const files = [
   "index.html.gz",
   "amenities.html",
   "sitemap-0.xml",
+  "admin/index.html",
 ];
 
 describe("routesFromFiles", () => {
-  it("lists every page of the build but the not-found pages, home first", () => {
+  it("lists every page of the build but the not-found pages and the editor, home first", () => {
     expect(routesFromFiles(files)).toEqual(["/", "/amenities", "/hi", "/hi/rooms", "/rooms"]);
   });
 

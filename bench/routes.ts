@@ -5,12 +5,17 @@ export function isNotFoundPage(file: string): boolean {
   return file === "404.html" || file.endsWith("/404.html");
 }
 
+/** The content editor's page ("admin/index.html"): the hotel's desktop tool, not a page a guest opens. */
+export function isEditorPage(file: string): boolean {
+  return file === "admin.html" || file.startsWith("admin/");
+}
+
 /**
- * The routes of a build, from its file names: every `.html` page except the not-found pages,
+ * The routes of a build, from its file names: every `.html` page except the not-found pages and the editor,
  * the home page first, then by path (so "/hi" and "/hi/rooms" follow the English pages).
  */
 export function routesFromFiles(files: readonly string[]): string[] {
-  const routes = files.filter((f) => f.endsWith(".html") && !isNotFoundPage(f)).map(pagePath);
+  const routes = files.filter((f) => f.endsWith(".html") && !isNotFoundPage(f) && !isEditorPage(f)).map(pagePath);
   return [...new Set(routes)].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }
 
