@@ -22,9 +22,12 @@ export function decapAdmin(): AstroIntegration {
     hooks: {
       "astro:server:setup": ({ server }) => {
         server.middlewares.use((req, res, next) => {
-          if (isAdminPath(new URL(req.url ?? "/", "http://localhost").pathname)) {
+          const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+          if (isAdminPath(pathname)) {
             for (const [name, value] of Object.entries(adminHeaders())) res.setHeader(name, value);
           }
+          // The page answers at /admin, as in production (Vite serves public/ files by their own name only).
+          if (pathname === "/admin") req.url = "/admin/index.html";
           const file = req.url?.match(/^\/admin\/([\w.-]+)$/)?.[1];
           if (!file || !decapFiles().includes(file)) return next();
           res.setHeader("Content-Type", file.endsWith(".wasm") ? "application/wasm" : "text/javascript; charset=utf-8");
