@@ -210,6 +210,41 @@ test.describe("the editor at /admin under its own policy", () => {
     expect((await recorded(page)).violations).toEqual([]);
   });
 
+  test("the GitHub login pop-up hands its token back to the editor, which then asks GitHub's API, without a CSP violation", async ({
+    page,
+    context,
+  }) => {
+    // Violations only: this test needs the real window.open (the pop-up).
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { __record: { violations, pwned: false } });
+      document.addEventListener("securitypolicyviolation", (event) =>
+        violations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`),
+      );
+    });
+    await context.route(`${decapLocalBackend}/**`, (route) => route.abort("connectionrefused"));
+    // The OAuth provider's pop-up (Netlify's by default), reduced to Decap's hand-shake: it can only
+    // answer if the editor's Cross-Origin-Opener-Policy leaves it a window.opener.
+    const provider = `<!doctype html><title>OAuth</title><script>
+      addEventListener("message", (event) => {
+        opener.postMessage('authorization:github:success:{"token":"test-token","provider":"github"}', event.origin);
+      });
+      opener.postMessage("authorizing:github", "*");
+    </script>`;
+    await context.route("https://api.netlify.com/auth?**", (route) =>
+      route.fulfill({ contentType: "text/html", body: provider }),
+    );
+    const asked: string[] = [];
+    await context.route("https://api.github.com/**", (route) => {
+      asked.push(`${new URL(route.request().url()).pathname} ${route.request().headers().authorization}`);
+      return route.fulfill({ status: 401, json: { message: "Bad credentials" } });
+    });
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Login with GitHub" }).click({ timeout: 90_000 });
+    await expect.poll(() => asked.find((call) => call.endsWith("token test-token")), { timeout: 20_000 }).toBeTruthy();
+    expect((await recorded(page)).violations).toEqual([]);
+  });
+
   test.describe("in local mode (decap-server over a copy of the site)", () => {
     // E2E_PORT + 8 (decap-server) and + 9 (the editor's page): ports no other spec takes.
     const basePort = Number(process.env.E2E_PORT ?? 4321) + 7;
