@@ -1,12 +1,15 @@
 /**
  * The Content-Security-Policy as the browser enforces it, with every island woken, in both
- * languages; and visitor input (query parameters, a saved draft) shown only as text.
+ * languages; visitor input (query parameters, a saved draft) shown only as text; and the editor at
+ * /admin under its own policy, from the production server and in local mode.
  */
 import type { Locator, Page } from "@playwright/test";
 import commonCopy from "../src/content/copy/common.json" with { type: "json" };
 import homeCopy from "../src/content/copy/home.json" with { type: "json" };
 import { booking as enBooking } from "../src/content/locales/en/booking";
 import { booking as hiBooking } from "../src/content/locales/hi/booking";
+import { adminContentSecurityPolicy, decapLocalBackend } from "../src/lib/http-headers";
+import { startEditor } from "./editor-env";
 import { expect, test, viewports } from "./fixtures";
 
 type Recorded = { violations: string[]; pwned: boolean };
@@ -177,5 +180,99 @@ test.describe("visitor input is shown as text, never run", () => {
     expect((await recorded(page)).pwned).toBe(false);
     expect(await page.locator("img[src='x']").count()).toBe(0);
     expect((await recorded(page)).violations).toEqual([]);
+  });
+});
+
+test.describe("the editor at /admin under its own policy", () => {
+  // Decap is a 5 MB application: on a busy 2-core machine it takes a while to start.
+  test.describe.configure({ timeout: 180_000 });
+
+  test("the production server serves it with the editor's headers and it comes up as Decap's GitHub login, without a single CSP violation", async ({
+    page,
+  }) => {
+    await watch(page);
+    // No decap-server runs here: Decap's local-mode probe (it makes one on localhost) must be allowed
+    // by the policy, then find nothing, and the editor falls back to its production GitHub login.
+    let probed = false;
+    await page.route(`${decapLocalBackend}/**`, (route) => {
+      probed = true;
+      return route.abort("connectionrefused");
+    });
+    const response = await page.goto("/admin/");
+    expect(new URL(page.url()).pathname).toBe("/admin");
+    expect(response?.status()).toBe(200);
+    const headers = response!.headers();
+    expect(headers["content-security-policy"]).toBe(adminContentSecurityPolicy());
+    expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(headers["cache-control"]).toBe("private, no-cache");
+    await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible({ timeout: 90_000 });
+    expect(probed).toBe(true);
+    expect((await recorded(page)).violations).toEqual([]);
+  });
+
+  test("the GitHub login pop-up hands its token back to the editor, which then asks GitHub's API, without a CSP violation", async ({
+    page,
+    context,
+  }) => {
+    // Violations only: this test needs the real window.open (the pop-up).
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { __record: { violations, pwned: false } });
+      document.addEventListener("securitypolicyviolation", (event) =>
+        violations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`),
+      );
+    });
+    await context.route(`${decapLocalBackend}/**`, (route) => route.abort("connectionrefused"));
+    // The OAuth provider's pop-up (Netlify's by default), reduced to Decap's hand-shake: it can only
+    // answer if the editor's Cross-Origin-Opener-Policy leaves it a window.opener.
+    const provider = `<!doctype html><title>OAuth</title><script>
+      addEventListener("message", (event) => {
+        opener.postMessage('authorization:github:success:{"token":"test-token","provider":"github"}', event.origin);
+      });
+      opener.postMessage("authorizing:github", "*");
+    </script>`;
+    await context.route("https://api.netlify.com/auth?**", (route) =>
+      route.fulfill({ contentType: "text/html", body: provider }),
+    );
+    const asked: string[] = [];
+    await context.route("https://api.github.com/**", (route) => {
+      asked.push(`${new URL(route.request().url()).pathname} ${route.request().headers().authorization}`);
+      return route.fulfill({ status: 401, json: { message: "Bad credentials" } });
+    });
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Login with GitHub" }).click({ timeout: 90_000 });
+    await expect.poll(() => asked.find((call) => call.endsWith("token test-token")), { timeout: 20_000 }).toBeTruthy();
+    expect((await recorded(page)).violations).toEqual([]);
+  });
+
+  test.describe("in local mode (decap-server over a copy of the site)", () => {
+    // E2E_PORT + 8 (decap-server) and + 9 (the editor's page): ports no other spec takes.
+    const basePort = Number(process.env.E2E_PORT ?? 4321) + 7;
+    let editor: Awaited<ReturnType<typeof startEditor>>;
+    test.beforeAll(async () => {
+      editor = await startEditor(basePort);
+    });
+    test.afterAll(async () => editor?.stop());
+
+    test("logs in, lists the rooms and opens one beside its preview, without a single CSP violation", async ({
+      page,
+    }) => {
+      await watch(page);
+      const response = await page.goto(editor.adminUrl);
+      expect(response?.headers()["content-security-policy"]).toBe(
+        adminContentSecurityPolicy({ localBackend: `http://localhost:${basePort + 1}` }),
+      );
+      await page.getByRole("button", { name: "Login", exact: true }).click({ timeout: 90_000 });
+      await expect(page.getByRole("link", { name: "Deluxe Room" })).toBeVisible({ timeout: 30_000 });
+      await page.getByRole("link", { name: "Deluxe Room" }).click();
+      await expect(page.getByLabel("Price", { exact: true }).first()).toHaveValue(/\d/, { timeout: 30_000 });
+      // The Hindi pane gives way to the preview, which Decap renders in a frame of its own.
+      await page.getByRole("button", { name: "Toggle i18n" }).click();
+      await page.getByRole("button", { name: "Toggle preview" }).click();
+      await expect(page.frameLocator("iframe").first().getByText("Deluxe Room").first()).toBeVisible({
+        timeout: 20_000,
+      });
+      expect((await recorded(page)).violations).toEqual([]);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
 import { decapDist } from "../src/admin/integration";
+import { adminHeaders } from "../src/lib/http-headers";
 import { siteCopy } from "../test/site-copy";
 
 /**
@@ -34,7 +35,10 @@ export async function startEditor(basePort: number) {
   });
   const page = sirv(join(copy.root, "public"), { dev: true });
   const bundle = sirv(decapDist, { dev: true });
+  // The editor's production headers (CSP included), its local backend being this test's decap-server.
+  const headers = adminHeaders({ localBackend: `http://localhost:${backendPort}` });
   const server: Server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     page(req, res, () => {
       req.url = req.url?.replace(/^\/admin\//, "/");
       bundle(req, res, () => {

@@ -29,6 +29,7 @@ const securityNames = [
   "cross-origin-opener-policy",
   "cross-origin-resource-policy",
   "x-permitted-cross-domain-policies",
+  "x-robots-tag",
   "link",
 ];
 
@@ -77,6 +78,14 @@ const urls = [
   "/favicon.svg",
   "/robots.txt",
   "/sitemap.xml",
+  // The editor: its page, configuration and bundle with the editor's headers; its not-found answers the site's.
+  "/admin",
+  "/admin/",
+  "/admin/index.html",
+  "/admin/config.yml",
+  "/admin/decap-cms.js",
+  "/admin/decap-cms.js.br",
+  "/admin/nope",
 ];
 
 test("search consoles find the sitemap at /sitemap.xml and robots.txt names one that exists", async () => {
@@ -84,6 +93,7 @@ test("search consoles find the sitemap at /sitemap.xml and robots.txt names one 
   expect(sitemap.status).toBe(200);
   const locs = [...sitemap.body.toString().matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
   for (const page of ["/", "/rooms", "/booking", "/hi", "/hi/rooms"]) expect(locs).toContain(page);
+  expect(locs.filter((loc) => loc.startsWith("/admin"))).toEqual([]);
   const robots = (await get(serverPort, "/robots.txt", { "Accept-Encoding": "identity" })).body.toString();
   const named = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
   expect(named).toBeDefined();
@@ -188,11 +198,15 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     rmSync(state, { recursive: true, force: true });
   });
 
-  test("applies dist/_headers so every page, asset and not-found page carries npm start's headers", async () => {
+  test("applies dist/_headers so every page, asset and not-found page, and the editor, carry npm start's headers", async () => {
     const differences: string[] = [];
-    for (const url of ["/", "/rooms", "/hi", "/hi/rooms", "/favicon.svg", "/sitemap.xml", asset, "/nope", "/hi/nope"]) {
-      const ours = await get(serverPort, url, { "Accept-Encoding": "identity" });
-      const theirs = await fetched(wranglerPort, url);
+    const pages = ["/", "/rooms", "/hi", "/hi/rooms", "/favicon.svg", "/sitemap.xml", asset, "/nope", "/hi/nope"];
+    // The editor's page: npm start serves it at /admin, Cloudflare at /admin/ (it redirects /admin there).
+    const editor = [["/admin", "/admin/"], "/admin/config.yml", "/admin/decap-cms.js"];
+    for (const entry of [...pages, ...editor]) {
+      const [url, theirUrl] = typeof entry === "string" ? [entry, entry] : entry;
+      const ours = await get(serverPort, url!, { "Accept-Encoding": "identity" });
+      const theirs = await fetched(wranglerPort, theirUrl!);
       // Cloudflare marks its not-found answers no-store; the cache line of a 200 must match.
       const names = ours.status === 200 ? [...securityNames, "cache-control"] : securityNames;
       const [a, b] = [table(ours, names), table(theirs, names)];

@@ -4,9 +4,10 @@
  * and precompresses text files so `npm start` and static hosts serve them with brotli or gzip at
  * no CPU cost per request.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
+  adminPageProblems,
   nginxBrotliConfig,
   nginxServerExample,
   nginxSiteConfig,
@@ -38,6 +39,14 @@ if (problems.length > 0) {
   process.exit(1);
 }
 writeFileSync(path.join(distDir, "_headers"), headersFile);
+
+// The editor's page runs under its own CSP: no inline script, no script from another origin.
+const adminPage = path.join(distDir, "admin", "index.html");
+const adminProblems = existsSync(adminPage) ? adminPageProblems(readFileSync(adminPage, "utf8")) : [];
+if (adminProblems.length > 0) {
+  console.error(`postbuild: the editor at /admin would not run under its CSP:\n- ${adminProblems.join("\n- ")}`);
+  process.exit(1);
+}
 
 mkdirSync(deployDir, { recursive: true });
 writeFileSync(path.join(deployDir, "nginx-site.conf"), nginxSiteConfig(hashes, notFoundPages(), options));

@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminContentSecurityPolicy, contentSecurityPolicy } from "../src/lib/http-headers";
 import { satisfiableRanges } from "./byte-ranges";
 import { isSameHostLocation } from "./request-target";
 import { assetBody, get, makeBuild, rawRequest } from "./server-test-kit";
@@ -472,6 +473,48 @@ describe("a rebuild while serving", () => {
     expect(after.status).toBe(200);
     expect(after.body.toString()).toContain("<h1>New rooms</h1>");
     expect(after.headers["content-security-policy"]).not.toBe(oldCsp);
+  });
+});
+
+describe("the editor at /admin", () => {
+  let editorDist: string;
+  let editorServer: SiteServer;
+  let editorPort: number;
+  beforeAll(async () => {
+    editorDist = makeBuild();
+    mkdirSync(path.join(editorDist, "admin"));
+    writeFileSync(
+      path.join(editorDist, "admin", "index.html"),
+      '<!doctype html><title>Editor</title><script src="/admin/decap-cms.js"></script>',
+    );
+    writeFileSync(path.join(editorDist, "admin", "config.yml"), "{}\n");
+    editorServer = await createSiteServer({ dist: editorDist });
+    await editorServer.app.listen({ port: 0, host: "127.0.0.1" });
+    editorPort = (editorServer.app.server.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    await editorServer.close();
+    rmSync(editorDist, { recursive: true, force: true });
+  });
+
+  it("serves the editor's page at /admin and its files below it with the editor's own policy, kept out of search", async () => {
+    for (const url of ["/admin", "/admin/config.yml"]) {
+      const response = await get(editorPort, url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers["content-security-policy"], url).toBe(adminContentSecurityPolicy());
+      expect(response.headers["x-robots-tag"], url).toBe("noindex, nofollow");
+      expect(response.headers["cache-control"], url).toBe("private, no-cache");
+      expect(response.headers["cross-origin-opener-policy"], url).toBe("same-origin-allow-popups");
+    }
+  });
+  it("keeps the site's policy on everything else, and on a not-found answer under /admin", async () => {
+    const hashes = editorServer.build().scriptHashes;
+    for (const url of ["/", "/rooms", "/admin/nope", "/administration"]) {
+      const response = await get(editorPort, url);
+      expect(response.headers["content-security-policy"], url).toBe(contentSecurityPolicy(hashes));
+      expect(response.headers["x-robots-tag"], url).toBeUndefined();
+    }
+    expect((await get(editorPort, "/admin/")).headers.location).toBe("/admin");
   });
 });
 

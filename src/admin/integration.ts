@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { adminHeaders, isAdminPath } from "../lib/http-headers";
 
 /** Decap CMS's browser bundle: the entry file, the chunks it loads on demand, and their WebAssembly. */
 export const decapDist = join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist");
@@ -12,7 +13,8 @@ export const decapFiles = () => readdirSync(decapDist).filter((file) => /(^|\.)d
  * The editor at /admin: public/admin/ holds its page and configuration; this serves Decap's bundle
  * beside them from the site's own origin (no CDN, so a Content-Security-Policy of 'self' holds),
  * in `astro dev` from node_modules and in the build as files under dist/admin/. Only /admin loads
- * it: the public pages ship no byte more.
+ * it: the public pages ship no byte more. `astro dev` (and so `npm run edit`, the local mode) sends
+ * the editor's production headers on /admin, so the editor runs under its real Content-Security-Policy.
  */
 export function decapAdmin(): AstroIntegration {
   return {
@@ -20,6 +22,12 @@ export function decapAdmin(): AstroIntegration {
     hooks: {
       "astro:server:setup": ({ server }) => {
         server.middlewares.use((req, res, next) => {
+          const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+          if (isAdminPath(pathname)) {
+            for (const [name, value] of Object.entries(adminHeaders())) res.setHeader(name, value);
+          }
+          // The page answers at /admin, as in production (Vite serves public/ files by their own name only).
+          if (pathname === "/admin") req.url = "/admin/index.html";
           const file = req.url?.match(/^\/admin\/([\w.-]+)$/)?.[1];
           if (!file || !decapFiles().includes(file)) return next();
           res.setHeader("Content-Type", file.endsWith(".wasm") ? "application/wasm" : "text/javascript; charset=utf-8");

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  adminContentSecurityPolicy,
+  adminHeaders,
+  adminPageProblems,
   collectScriptHashes,
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -54,6 +57,69 @@ describe("security headers", () => {
   });
 });
 
+describe("the editor at /admin", () => {
+  it("runs Decap's same-origin bundle, which needs eval for its configuration check, and no inline script", () => {
+    const csp = adminContentSecurityPolicy();
+    expect(csp).toContain("script-src 'self' 'unsafe-eval'");
+    expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|https?:)/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+  it("talks to GitHub's API in production and to decap-server on this machine in local mode, nowhere else", () => {
+    expect(adminContentSecurityPolicy()).toMatch(
+      /connect-src 'self' https:\/\/api\.github\.com http:\/\/localhost:8081;/,
+    );
+    expect(adminContentSecurityPolicy({ localBackend: "http://localhost:4448" })).toMatch(
+      /connect-src 'self' https:\/\/api\.github\.com http:\/\/localhost:4448;/,
+    );
+  });
+  it("shows previews of photos being uploaded (blob:), the site's photos and the editor's GitHub picture", () => {
+    expect(adminContentSecurityPolicy()).toContain(
+      "img-src 'self' data: blob: https://images.unsplash.com https://avatars.githubusercontent.com",
+    );
+  });
+  it("keeps the public pages' policy as strict as before: no eval, no blob:, no GitHub", () => {
+    const csp = contentSecurityPolicy(["sha256-abc="]);
+    expect(csp).not.toMatch(/unsafe-eval|blob:|github/);
+    expect(responseHeaders("html", ["sha256-abc="])["Content-Security-Policy"]).toBe(csp);
+    expect(responseHeaders("html", [])["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+  });
+  it("answers every path under /admin with the editor's headers, and only those paths", () => {
+    for (const path of ["/admin", "/admin/", "/admin/config.yml", "/admin/decap-cms.js", "/admin/1077.decap-cms.js"]) {
+      expect(responseKind(path), path).toBe("admin");
+    }
+    for (const path of ["/administration", "/adminx/a.js", "/hi/admin", "/_astro/admin.js", "/"]) {
+      expect(responseKind(path), path).not.toBe("admin");
+    }
+    expect(responseHeaders("admin", ["sha256-abc="])).toEqual(adminHeaders());
+  });
+  it("keeps the login pop-up's way back to the editor, search engines out, and the editor fresh after a deploy", () => {
+    const headers = adminHeaders();
+    // GitHub login: the OAuth pop-up posts the token to window.opener, which COOP same-origin would cut.
+    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    expect(headers["X-Robots-Tag"]).toBe("noindex, nofollow");
+    expect(headers["Cache-Control"]).toBe("private, no-cache");
+    // The rest of the hardening is the public pages'.
+    expect(headers["X-Frame-Options"]).toBe("DENY");
+    expect(headers["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+  });
+  it("reports the editor's violations to the hotel's endpoint too, when one is set", () => {
+    const headers = adminHeaders({ cspReportUrl: "https://csp.example/r" });
+    expect(headers["Reporting-Endpoints"]).toBe('csp-endpoint="https://csp.example/r"');
+    expect(headers["Content-Security-Policy"]).toContain("report-uri https://csp.example/r");
+  });
+  it("refuses an editor page its policy would break: an inline script or a script from a CDN", () => {
+    expect(adminPageProblems('<script src="/admin/decap-cms.js"></script>')).toEqual([]);
+    expect(adminPageProblems("<script>CMS.init()</script>").join()).toMatch(/1 inline script/);
+    expect(
+      adminPageProblems('<script src="https://unpkg.com/decap-cms@^3.0.0/dist/decap-cms.js"></script>').join(),
+    ).toMatch(/loads https:\/\/unpkg\.com/);
+    expect(adminPageProblems("<script src='//cdn.example/x.js'></script>")).toHaveLength(1);
+  });
+});
+
 describe("inline script hashes", () => {
   it("hashes executable inline scripts and skips external scripts and data blocks", () => {
     const html = `<script>console.log(1)</script><script type="module" src="/a.js"></script>
@@ -74,11 +140,22 @@ describe("static host configuration", () => {
     expect(file).toContain(`Content-Security-Policy: ${contentSecurityPolicy(["sha256-x="])}`);
     expect(file).toMatch(/\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
   });
-  it("needs two rules however many pages the site has", () => {
+  it("needs three rules however many pages the site has", () => {
     const rules = staticHostHeadersFile(["sha256-x="])
       .split("\n")
       .filter((line) => /^\S/.test(line));
-    expect(rules).toEqual(["/*", "/_astro/*"]);
+    expect(rules).toEqual(["/*", "/_astro/*", "/admin/*"]);
+  });
+  it("gives /admin/* on static hosts the editor's policy in place of the site's, never both", () => {
+    const file = staticHostHeadersFile(["sha256-x="]);
+    const adminRule = file.slice(file.indexOf("/admin/*\n"));
+    // Cloudflare applies every matching rule: the editor's rule first removes what /* set.
+    expect(adminRule).toMatch(/^\/admin\/\*\n {2}! Content-Security-Policy\n {2}! Cross-Origin-Opener-Policy\n/);
+    expect(adminRule).toContain(`  Content-Security-Policy: ${adminContentSecurityPolicy()}\n`);
+    expect(adminRule).toContain("  Cross-Origin-Opener-Policy: same-origin-allow-popups\n");
+    expect(adminRule).toContain("  Cache-Control: private, no-cache\n");
+    expect(adminRule).toContain("  X-Robots-Tag: noindex, nofollow\n");
+    expect(staticHostLimitProblems(file)).toEqual([]);
   });
   it("refuses a _headers file over Cloudflare Pages' limits: 100 rules, 2,000 characters a line", () => {
     expect(staticHostLimitProblems(staticHostHeadersFile(["sha256-x="]))).toEqual([]);
@@ -99,5 +176,15 @@ describe("static host configuration", () => {
     expect(conf).toContain("absolute_redirect off;");
     expect(conf).toContain("server_tokens off;");
     expect(conf).toContain('add_header Vary "Accept-Encoding" always;');
+  });
+  it("serves the editor in nginx with the editor's headers, at /admin and below it", () => {
+    const conf = nginxSiteConfig(["sha256-x="], { "/": "/404.html" });
+    const block = (start: string) => conf.slice(conf.indexOf(start), conf.indexOf("\n}", conf.indexOf(start)));
+    for (const start of ["location = /admin {", "location /admin/ {"]) {
+      expect(block(start)).toContain(`add_header Content-Security-Policy "${adminContentSecurityPolicy()}" always;`);
+      expect(block(start)).toContain('add_header Cache-Control "private, no-cache" always;');
+      expect(block(start)).not.toContain("sha256-x=");
+    }
+    expect(block("location = /admin {")).toContain("try_files /admin/index.html =404;");
   });
 });

@@ -23,6 +23,13 @@ export const cacheControl = {
    * This is also what Cloudflare Pages and Netlify send by default, so `_headers` needs no rule for it.
    */
   html: "public, max-age=0, must-revalidate",
+  /**
+   * The editor at /admin: its page, configuration and Decap's bundle (fixed names, 5 MB). Never
+   * reused without asking, so a deploy that changes the editor's configuration reaches the next
+   * editing session at once (a stale config.yml would offer fields the schemas no longer take);
+   * asking is cheap (ETags, 304). `private`: shared caches and CDNs keep no copy of the editor.
+   */
+  admin: "private, no-cache",
 } as const;
 
 export type ResponseKind = keyof typeof cacheControl;
@@ -82,11 +89,86 @@ export function responseHeaders(
   scriptHashes: readonly string[],
   options: HeaderOptions = {},
 ): Record<string, string> {
+  if (kind === "admin") return adminHeaders(options);
   return { ...securityHeaders(scriptHashes, options), "Cache-Control": cacheControl[kind] };
 }
 
-/** Which kind of response a URL path is: a hashed asset, or anything else. */
+/**
+ * The editor (Decap CMS, decision 005): its page `public/admin/index.html` (served at /admin), its
+ * configuration and Decap's bundle, all under /admin/. No public page links to it or loads a byte of it.
+ */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+/**
+ * Decap's local backend (`decap-server`, started by `npm run edit`). With `local_backend: true`
+ * Decap asks it first, but only when the editor's page itself is on localhost or 127.0.0.1; on the
+ * hotel's domain it never connects there.
+ */
+export const decapLocalBackend = "http://localhost:8081";
+
+/** Where the editor talks to GitHub (the API) and shows the logged-in editor's picture. */
+export const githubApiOrigin = "https://api.github.com";
+export const githubAvatarOrigin = "https://avatars.githubusercontent.com";
+
+export type AdminHeaderOptions = HeaderOptions & {
+  /** The local backend's origin, when it is not Decap's default (a test's own decap-server). */
+  localBackend?: string;
+};
+
+/**
+ * The editor's Content-Security-Policy: what Decap CMS 3 needs, and no more. Looser than the public
+ * pages' policy in three ways, each forced by Decap and limited to /admin:
+ * - `'unsafe-eval'`: Decap checks its configuration with ajv, which compiles validators with
+ *   `new Function()` (decap-cms issue #2138); without it the editor stops at "Error loading the CMS
+ *   configuration". The same keyword lets its WebP encoder (WebAssembly) compile.
+ * - `blob:` images: previews of photos picked for upload, and media read through GitHub's API.
+ * - `connect-src` to GitHub's API (production) and to the local backend (local mode).
+ * Inline scripts stay forbidden (the page has none; Decap's bundle is a same-origin file).
+ */
+export function adminContentSecurityPolicy(options: AdminHeaderOptions = {}): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    // Decap's styles are injected at run time (emotion) as <style> elements and style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${photoOrigin} ${githubAvatarOrigin}`,
+    "font-src 'self'",
+    `connect-src 'self' ${githubApiOrigin} ${options.localBackend ?? decapLocalBackend}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(options.cspReportUrl ? [`report-to ${cspReportGroup}`, `report-uri ${options.cspReportUrl}`] : []),
+  ].join("; ");
+}
+
+/**
+ * Headers that differ on the editor's responses from those of the public pages. The GitHub login
+ * opens a pop-up (the OAuth provider) that hands the token back through `window.opener`, which
+ * `Cross-Origin-Opener-Policy: same-origin` would sever: `same-origin-allow-popups` keeps it for
+ * pop-ups the editor opens, and still isolates the editor from any page that opens it.
+ */
+export function adminOnlyHeaders(options: AdminHeaderOptions = {}): Record<string, string> {
+  return {
+    "Content-Security-Policy": adminContentSecurityPolicy(options),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    // Search engines keep out (the page also says so in a meta tag; neither sitemap lists it).
+    "X-Robots-Tag": "noindex, nofollow",
+    "Cache-Control": cacheControl.admin,
+  };
+}
+
+/** Every header a response from /admin carries: the public pages' hardening, with the editor's own policy. */
+export function adminHeaders(options: AdminHeaderOptions = {}): Record<string, string> {
+  return { ...securityHeaders([], options), ...adminOnlyHeaders(options) };
+}
+
+/** Which kind of response a URL path is: a hashed asset, the editor, or anything else. */
 export function responseKind(pathname: string): ResponseKind {
+  if (isAdminPath(pathname)) return "admin";
   return pathname.startsWith("/_astro/") ? "hashed" : "html";
 }
 
@@ -109,26 +191,53 @@ export function collectScriptHashes(pages: readonly string[]): string[] {
   return [...new Set(pages.flatMap(inlineScriptHashes))].sort();
 }
 
-/** A `_headers` rule: a path pattern and the headers it adds. */
-export type HeaderRule = { path: string; headers: Record<string, string> };
+/**
+ * What in the editor's built page its Content-Security-Policy would block: an inline script, or a
+ * script from another origin (a CDN such as unpkg: blocked, and unreachable offline). Empty when none.
+ */
+export function adminPageProblems(html: string): string[] {
+  const problems: string[] = [];
+  const inline = inlineScriptHashes(html).length;
+  if (inline > 0) problems.push(`admin/index.html has ${inline} inline script(s); the editor's CSP allows none.`);
+  for (const [, src = ""] of html.matchAll(/<script\b[^>]*\bsrc\s*=\s*["']?([^"'\s>]+)/gi)) {
+    if (/^([a-z][a-z0-9+.-]*:)?\/\//i.test(src)) {
+      problems.push(
+        `admin/index.html loads ${src}; the editor's CSP allows scripts from this site only (src/admin/integration.ts serves Decap's bundle).`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** A `_headers` rule: a path pattern, the headers of earlier matching rules it removes, and the headers it adds. */
+export type HeaderRule = { path: string; unset?: string[]; headers: Record<string, string> };
 
 /**
- * The `_headers` rules (Netlify, Cloudflare Pages) that give the same headers as `npm start`:
- * two patterns, whatever the number of pages. Pages need no rule: both hosts send
- * `public, max-age=0, must-revalidate` by default, which is `cacheControl.html`. No header name
- * appears in both rules, so the hosts' ways of combining matching rules make no difference.
+ * The `_headers` rules (Cloudflare Pages, Netlify) that give the same headers as `npm start`:
+ * three patterns, whatever the number of pages. Pages need no rule: both hosts send
+ * `public, max-age=0, must-revalidate` by default, which is `cacheControl.html`. A request matching
+ * several rules gets the headers of all; the editor's rule (/admin/*) first removes the two headers
+ * of `/*` it replaces (Cloudflare's `! Name` line), else the browser would get both policies and
+ * enforce the stricter. Every other header name appears in one rule only.
  */
 export function staticHostRules(scriptHashes: readonly string[], options: HeaderOptions = {}): HeaderRule[] {
+  const publicHeaders = securityHeaders(scriptHashes, options);
+  const editor = adminOnlyHeaders(options);
   return [
-    { path: "/*", headers: securityHeaders(scriptHashes, options) },
+    { path: "/*", headers: publicHeaders },
     { path: "/_astro/*", headers: { "Cache-Control": cacheControl.hashed } },
+    { path: "/admin/*", unset: Object.keys(editor).filter((name) => name in publicHeaders), headers: editor },
   ];
 }
 
 /** A `_headers` file with the same headers as `npm start`. */
 export function staticHostHeadersFile(scriptHashes: readonly string[], options: HeaderOptions = {}): string {
-  const blocks = staticHostRules(scriptHashes, options).map(({ path, headers }) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+  const blocks = staticHostRules(scriptHashes, options).map(({ path, unset = [], headers }) =>
+    [
+      path,
+      ...unset.map((name) => `  ! ${name}`),
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ].join("\n"),
   );
   return `${blocks.join("\n\n")}\n`;
 }
@@ -230,6 +339,16 @@ export function nginxSiteConfig(
     'location ~ "^/_astro/" {',
     "    try_files $uri =404;",
     headers("hashed", "    "),
+    "}",
+    "",
+    "# The editor: its page at /admin, its configuration and bundle below it, with the editor's own headers.",
+    "location = /admin {",
+    "    try_files /admin/index.html =404;",
+    headers("admin", "    "),
+    "}",
+    "location /admin/ {",
+    "    try_files $uri =404;",
+    headers("admin", "    "),
     "}",
     "",
     "location = / {",
