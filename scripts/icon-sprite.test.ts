@@ -1,22 +1,37 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { islandRanges, pageDrawings, spriteFile, spritePath, symbolId, useSprite } from "./icon-sprite";
+import {
+  islandRanges,
+  outerAttributes,
+  pageDrawings,
+  spriteFile,
+  spritePath,
+  symbolId,
+  useSprite,
+} from "./icon-sprite";
 
 const star =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" ' +
-  'class="lucide lucide-star size-4 fill-primary" aria-hidden="true"><path d="M12 2l3 7h7l-6 5 2 7-6-4-6 4 2-7-6-5h7z"></path></svg>';
+  'stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-star size-4 fill-primary" aria-hidden="true"><path d="M12 2l3 7h7l-6 5 2 7-6-4-6 4 2-7-6-5h7z"></path></svg>';
 const check = '<svg viewBox="0 0 24 24" class="size-3"><path d="M20 6 9 17l-5-5"></path></svg>';
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
 
 describe("icons drawn from one sprite", () => {
-  it("replaces an icon's shapes with a reference to its symbol, keeping size, colour, stroke and aria-hidden", () => {
+  it("replaces an icon's shapes with a reference to its symbol, and lucide's drawing attributes with the class icon", () => {
     const html = useSprite(page(`<p>${star} 4.8</p>`), "/_astro/icons.x.svg");
     const id = symbolId({ viewBox: "0 0 24 24", body: '<path d="M12 2l3 7h7l-6 5 2 7-6-4-6 4 2-7-6-5h7z"></path>' });
     expect(html).toContain(
-      `<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" class="size-4 fill-primary" ` +
-        `aria-hidden="true"><use href="/_astro/icons.x.svg#${id}"></use></svg> 4.8`,
+      `<p><svg class="icon size-4 fill-primary" aria-hidden="true"><use href="/_astro/icons.x.svg#${id}"></use></svg> 4.8`,
     );
     expect(html).not.toContain("<path");
+  });
+
+  it("keeps the drawing attributes of an icon that differs from lucide's", () => {
+    const thin = star.replace('stroke-width="2"', 'stroke-width="1"');
+    expect(outerAttributes(thin.slice(4, thin.indexOf(">")))).toBe(
+      ' class="size-4 fill-primary" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" ' +
+        'stroke-width="1" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"',
+    );
   });
 
   it("leaves the icons inside an island as React rendered them, for hydration", () => {

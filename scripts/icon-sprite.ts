@@ -61,12 +61,26 @@ export function symbolId(drawing: Drawing): string {
   return `i${createHash("sha256").update(`${drawing.viewBox}\n${drawing.body}`).digest("hex").slice(0, 8)}`;
 }
 
-/** The outer `<svg>` keeps its attributes (size, class, stroke, aria-hidden) but not the namespace HTML does not need, nor lucide's marker classes no style uses. */
-function outerAttributes(attrs: string): string {
-  return attrs.replace(/\s+xmlns="[^"]*"/, "").replace(/\sclass="([^"]*)"/, (_, names: string) => {
-    const kept = names.split(/\s+/).filter((name) => name !== "lucide" && !name.startsWith("lucide-"));
-    return kept.length > 0 ? ` class="${kept.join(" ")}"` : "";
-  });
+/** Lucide's drawing attributes, which every icon repeats; `svg.icon` in src/styles/global.css sets the same. */
+const lucideDefaults =
+  ' width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+
+/**
+ * The outer `<svg>` keeps what it says about this icon (class, aria-hidden, any size or stroke of
+ * its own) but not the namespace HTML does not need, lucide's marker classes no style uses, nor
+ * lucide's defaults when it has all of them: the class "icon" gives those from the stylesheet's
+ * base layer, so a utility class (size-4, fill-amber-500) still wins as it did over the attributes.
+ */
+export function outerAttributes(attrs: string): string {
+  const withoutNamespace = attrs.replace(/\s+xmlns="[^"]*"/, "");
+  const usesDefaults = withoutNamespace.startsWith(lucideDefaults);
+  const rest = usesDefaults ? withoutNamespace.slice(lucideDefaults.length) : withoutNamespace;
+  const classes = (/\sclass="([^"]*)"/.exec(rest)?.[1] ?? "")
+    .split(/\s+/)
+    .filter((name) => name !== "" && name !== "lucide" && !name.startsWith("lucide-"));
+  if (usesDefaults) classes.unshift("icon");
+  const others = rest.replace(/\sclass="[^"]*"/, "");
+  return `${classes.length > 0 ? ` class="${classes.join(" ")}"` : ""}${others}`;
 }
 
 /** The drawings a page's icons need, by symbol id. */
