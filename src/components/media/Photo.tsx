@@ -31,10 +31,7 @@ export function Photo({ photo, alt, sizes, priority = false, className = "", img
   const fit = /\bobject-(contain|fill|none|scale-down)\b/.test(imgClassName) ? "" : "object-cover";
   return (
     <div className={frame}>
-      <span
-        aria-hidden="true"
-        className="absolute inset-0 hidden items-center justify-center bg-gradient-to-br from-muted to-accent p-4 text-center text-sm text-muted-foreground group-has-[img[data-failed]]:flex"
-      >
+      <span aria-hidden="true" className="photo-fallback">
         {alt}
       </span>
       {/* In a <picture> (display: contents, so layout is untouched): React's server renderer then
