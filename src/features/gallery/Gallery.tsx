@@ -1,6 +1,5 @@
 import { useRef, useState, type MouseEvent } from "react";
 import type { GalleryCategory } from "@/content/schema";
-import type { GalleryEntry } from "@/content/home-data";
 import type { HomeStrings } from "@/content/locales/en/home";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Photo } from "@/components/media/Photo";
@@ -8,9 +7,13 @@ import { photoUrl } from "@/lib/photos";
 import { cn } from "@/lib/utils";
 import { categoriesWithPhotos, photosShown, type GalleryFilter } from "./gallery-filter";
 import { LazyLightbox, loadLightbox } from "@/components/media/LazyLightbox";
+import type { LightboxPhoto } from "@/components/media/Lightbox";
+
+/** What a tile and the lightbox show of a gallery photo, and the category its filter goes by; nothing more travels in the island's props. */
+export type GalleryPhoto = LightboxPhoto & { category: GalleryCategory };
 
 type GalleryProps = {
-  items: GalleryEntry[];
+  items: GalleryPhoto[];
   /** Filter buttons, in this order. */
   categories: readonly GalleryCategory[];
   strings: HomeStrings["gallery"];
