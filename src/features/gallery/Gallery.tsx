@@ -70,10 +70,12 @@ function Gallery({ items, categories, strings, lightboxStrings }: GalleryProps) 
               onFocus={loadLightbox}
               className="group/tile relative block overflow-hidden rounded-lg focus-visible:outline-offset-4"
             >
+              {/* A tile is never wider than 384 px (half a 767 px screen): 800 device pixels cover it at 2×. */}
               <Photo
                 photo={item.photo}
                 alt={item.alt}
                 sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+                maxWidth={800}
                 className="aspect-[4/3]"
                 imgClassName="transition-transform duration-500 motion-safe:group-hover/tile:scale-105"
               />
