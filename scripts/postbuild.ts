@@ -1,5 +1,5 @@
 /**
- * After `astro build`: writes /sitemap.xml, the headers for static hosts (computed from the built
+ * After `astro build`: moves the pages' icons into one cached sprite (scripts/icon-sprite.ts), writes /sitemap.xml, the headers for static hosts (computed from the built
  * pages' inline scripts) and the nginx configuration, checks `_headers` against the hosts' limits,
  * and precompresses text files so `npm start` and static hosts serve them with brotli or gzip at
  * no CPU cost per request.
@@ -24,9 +24,27 @@ import {
   precompress,
   writeSitemapXml,
 } from "./site-files";
+import { pageDrawings, spriteFile, spritePath, useSprite } from "./icon-sprite";
 
 /** Server configuration that belongs beside the site, not in it. */
 const deployDir = path.resolve(distDir, "..", "deploy");
+
+/** Every page's icons from one sprite file; returns how many icons it holds. */
+function spriteSiteIcons(): number {
+  const pages = htmlFiles().map((file) => ({ file: path.join(distDir, file), html: "" }));
+  const drawings = new Map<string, { viewBox: string; body: string }>();
+  for (const page of pages) {
+    page.html = readFileSync(page.file, "utf8");
+    for (const [id, drawing] of pageDrawings(page.html)) drawings.set(id, drawing);
+  }
+  if (drawings.size === 0) return 0;
+  const sprite = spriteFile(drawings);
+  const url = spritePath(sprite);
+  writeFileSync(path.join(distDir, url), sprite);
+  for (const page of pages) writeFileSync(page.file, useSprite(page.html, url));
+  return drawings.size;
+}
+const icons = spriteSiteIcons();
 const hashes = builtScriptHashes();
 const options = headerOptions();
 
@@ -59,5 +77,5 @@ writeFileSync(
 const files = precompress();
 const pages = htmlFiles().filter((f) => !f.endsWith("404.html")).length;
 console.log(
-  `postbuild: ${hashes.length} inline script hashes in the CSP; ${pages} pages; /sitemap.xml is ${sitemap}; ${files} files precompressed`,
+  `postbuild: ${icons} icons in the sprite; ${hashes.length} inline script hashes in the CSP; ${pages} pages; /sitemap.xml is ${sitemap}; ${files} files precompressed`,
 );

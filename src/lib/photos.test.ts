@@ -16,4 +16,13 @@ describe("photo URLs", () => {
       .map((c) => Number(c.split(" ")[1]!.replace("w", "")));
     expect(widths).toEqual([480, 800]);
   });
+  it("offers no width above the widest the photo is drawn at, and always one", () => {
+    const big = { ...photo, width: 4000 };
+    const widths = (maxWidth: number) =>
+      photoSrcSet(big, 70, maxWidth)
+        .split(", ")
+        .map((c) => Number(c.split(" ")[1]!.replace("w", "")));
+    expect(widths(800)).toEqual([480, 800]);
+    expect(widths(100)).toEqual([480]);
+  });
 });

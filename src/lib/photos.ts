@@ -18,9 +18,13 @@ export function photoUrl(photo: Pick<Photo, "src">, width: number, quality = 70)
   return url.toString();
 }
 
-/** The srcset for a photo, never offering a width larger than the original. */
-export function photoSrcSet(photo: Photo, quality = 70): string {
-  const widths = photoWidths.filter((w) => w <= photo.width);
+/**
+ * The srcset for a photo, never offering a width larger than the original, nor above `maxWidth`:
+ * the widest it is ever drawn, in device pixels, where that is known (a gallery tile), so the
+ * page does not carry URLs the browser would never pick.
+ */
+export function photoSrcSet(photo: Photo, quality = 70, maxWidth = Infinity): string {
+  const widths = photoWidths.filter((w) => w <= photo.width && w <= maxWidth);
   if (widths.length === 0) widths.push(photoWidths[0]);
   return widths.map((w) => `${photoUrl(photo, w, quality)} ${w}w`).join(", ");
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run test:conformance`: holds every built page (found in dist/, or DIST_DIR) to three checkers
  * nobody here wrote: the W3C Nu HTML Checker, linkinator over the production server, and
- * structured-data-testing-tool with schema.org's vocabulary. Prints each finding as
+ * structured-data-testing-tool with schema.org's vocabulary; and to the HTML weight in bench/budget.json. Prints each finding as
  * `file:line:column: error [checker] message` and exits 1 on any error or unaccepted warning.
  * CONFORMANCE_PORT picks the server's port (a free one by default).
  */
@@ -15,6 +15,7 @@ import { checkHtml, loadAllowList } from "./html";
 import { checkJsonLd } from "./json-ld";
 import { checkFragments, checkIslandCode, checkServedLinks, type CrawlReport } from "./links";
 import { builtPages } from "./pages";
+import { htmlGzipBytes, htmlWeightFindings } from "./weights";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const started = Date.now();
@@ -82,6 +83,19 @@ section(
 const blocks = pages.flatMap((p) => [...p.document.querySelectorAll('script[type="application/ld+json"]')]).length;
 section(`Structured data (${blocks} JSON-LD blocks: schema.org vocabulary, Google preset)`, jsonLd);
 
-const failures = html.errors.length + html.warnings.length + links.findings.length + staticLinks.length + jsonLd.length;
+const weights = htmlWeightFindings(pages);
+const heaviest = pages.reduce((a, b) => (htmlGzipBytes(b.html) > htmlGzipBytes(a.html) ? b : a));
+section(
+  `HTML weight (bench/budget.json; heaviest ${heaviest.urlPath}, ${htmlGzipBytes(heaviest.html)} bytes gzip)`,
+  weights,
+);
+
+const failures =
+  html.errors.length +
+  html.warnings.length +
+  links.findings.length +
+  staticLinks.length +
+  jsonLd.length +
+  weights.length;
 console.log(`\n${failures === 0 ? "Conformance passed" : `Conformance FAILED: ${failures} findings`} (${seconds()})`);
 process.exitCode = failures === 0 ? 0 : 1;

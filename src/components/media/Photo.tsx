@@ -13,13 +13,24 @@ type PhotoProps = {
   imgClassName?: string;
   /** The photo host's JPEG/WebP/AVIF quality (1–100). */
   quality?: number;
+  /** The widest the photo is ever drawn, in device pixels (its largest slot in `sizes` × 2): no larger width is offered. */
+  maxWidth?: number;
 };
 
 /**
  * A responsive photo in a frame of its own size, so nothing shifts while it loads. If the photo
  * fails (the head script marks it), the frame shows the alt text instead of a broken image.
  */
-export function Photo({ photo, alt, sizes, priority = false, className = "", imgClassName = "", quality }: PhotoProps) {
+export function Photo({
+  photo,
+  alt,
+  sizes,
+  priority = false,
+  className = "",
+  imgClassName = "",
+  quality,
+  maxWidth,
+}: PhotoProps) {
   // The defaults a caller may override (position, background, fit) give way by hand: this runs in
   // islands, where tailwind-merge (behind cn) would cost every island about 9 kB.
   const frame = clsx(
@@ -31,10 +42,7 @@ export function Photo({ photo, alt, sizes, priority = false, className = "", img
   const fit = /\bobject-(contain|fill|none|scale-down)\b/.test(imgClassName) ? "" : "object-cover";
   return (
     <div className={frame}>
-      <span
-        aria-hidden="true"
-        className="absolute inset-0 hidden items-center justify-center bg-gradient-to-br from-muted to-accent p-4 text-center text-sm text-muted-foreground group-has-[img[data-failed]]:flex"
-      >
+      <span aria-hidden="true" className="photo-fallback">
         {alt}
       </span>
       {/* In a <picture> (display: contents, so layout is untouched): React's server renderer then
@@ -42,7 +50,7 @@ export function Photo({ photo, alt, sizes, priority = false, className = "", img
       <picture className="contents">
         <img
           src={photoUrl(photo, 960, quality)}
-          srcSet={photoSrcSet(photo, quality)}
+          srcSet={photoSrcSet(photo, quality, maxWidth)}
           sizes={sizes}
           width={photo.width}
           height={photo.height}

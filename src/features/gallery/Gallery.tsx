@@ -1,6 +1,5 @@
 import { useRef, useState, type MouseEvent } from "react";
 import type { GalleryCategory } from "@/content/schema";
-import type { GalleryEntry } from "@/content/home-data";
 import type { HomeStrings } from "@/content/locales/en/home";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Photo } from "@/components/media/Photo";
@@ -8,9 +7,13 @@ import { photoUrl } from "@/lib/photos";
 import { cn } from "@/lib/utils";
 import { categoriesWithPhotos, photosShown, type GalleryFilter } from "./gallery-filter";
 import { LazyLightbox, loadLightbox } from "@/components/media/LazyLightbox";
+import type { LightboxPhoto } from "@/components/media/Lightbox";
+
+/** What a tile and the lightbox show of a gallery photo, and the category its filter goes by; nothing more travels in the island's props. */
+export type GalleryPhoto = LightboxPhoto & { category: GalleryCategory };
 
 type GalleryProps = {
-  items: GalleryEntry[];
+  items: GalleryPhoto[];
   /** Filter buttons, in this order. */
   categories: readonly GalleryCategory[];
   strings: HomeStrings["gallery"];
@@ -67,10 +70,12 @@ function Gallery({ items, categories, strings, lightboxStrings }: GalleryProps) 
               onFocus={loadLightbox}
               className="group/tile relative block overflow-hidden rounded-lg focus-visible:outline-offset-4"
             >
+              {/* A tile is never wider than 384 px (half a 767 px screen): 800 device pixels cover it at 2×. */}
               <Photo
                 photo={item.photo}
                 alt={item.alt}
                 sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+                maxWidth={800}
                 className="aspect-[4/3]"
                 imgClassName="transition-transform duration-500 motion-safe:group-hover/tile:scale-105"
               />

@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { parseBudget } from "../../bench/budget";
+import { htmlGzipBytes, htmlWeightFindings } from "./weights";
+
+const budget = parseBudget({
+  weights: [
+    { routes: "*", htmlGzip: "14 kB", cssGzip: "20 kB" },
+    { routes: ["/"], jsGzip: "80 kB" },
+  ],
+});
+// Random bytes do not compress: 20 kB of them as hex is over 14 kB gzip, a short page far under.
+const heavy = `<!doctype html><p>${randomBytes(20_000).toString("hex")}</p>`;
+const light = "<!doctype html><p>Welcome</p>";
+
+describe("the HTML weight check", () => {
+  it("names a built page whose HTML is over 14 kB gzip, with its size", () => {
+    const findings = htmlWeightFindings([{ file: "dist/hi.html", urlPath: "/hi", html: heavy }], budget);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ checker: "weights", severity: "error", file: "dist/hi.html" });
+    expect(findings[0]!.message).toMatch(/^\/hi: HTML \(gzip\) \d+\.\d kB > 14\.0 kB/);
+  });
+
+  it("passes a page under its budget and judges no other weight from the HTML alone", () => {
+    expect(htmlWeightFindings([{ file: "dist/index.html", urlPath: "/", html: light }], budget)).toEqual([]);
+  });
+
+  it("reads the project's budget by default, which holds every route to 14 kB", () => {
+    expect(htmlGzipBytes(heavy)).toBeGreaterThan(14_000);
+    expect(htmlWeightFindings([{ file: "dist/terms.html", urlPath: "/terms", html: heavy }])).toHaveLength(1);
+  });
+});
