@@ -15,7 +15,7 @@ import { checkHtml, loadAllowList } from "./html";
 import { checkJsonLd } from "./json-ld";
 import { checkFragments, checkIslandCode, checkServedLinks, type CrawlReport } from "./links";
 import { builtPages } from "./pages";
-import { htmlGzipBytes, htmlWeightFindings } from "./weights";
+import { htmlGzipBytes, htmlWeightFindings, loadWeightAllowances, unusedWeightAllowances } from "./weights";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const started = Date.now();
@@ -83,12 +83,24 @@ section(
 const blocks = pages.flatMap((p) => [...p.document.querySelectorAll('script[type="application/ld+json"]')]).length;
 section(`Structured data (${blocks} JSON-LD blocks: schema.org vocabulary, Google preset)`, jsonLd);
 
-const weights = htmlWeightFindings(pages);
+const weightAllowances = loadWeightAllowances();
+const weights = htmlWeightFindings(pages, undefined, weightAllowances);
 const heaviest = pages.reduce((a, b) => (htmlGzipBytes(b.html) > htmlGzipBytes(a.html) ? b : a));
 section(
   `HTML weight (bench/budget.json; heaviest ${heaviest.urlPath}, ${htmlGzipBytes(heaviest.html)} bytes gzip)`,
   weights,
 );
+for (const entry of weightAllowances) {
+  const page = pages.find((p) => p.urlPath === entry.route);
+  if (page && !unusedWeightAllowances([page], [entry]).length)
+    console.log(
+      `  over budget but accepted up to ${entry.htmlGzipMax} by test/conformance/weight-allow.json: ${entry.route}, ${htmlGzipBytes(page.html)} bytes (${entry.reason})`,
+    );
+}
+for (const entry of unusedWeightAllowances(pages, weightAllowances))
+  console.log(
+    `  no page needs this allowance any more: ${entry.route} (remove it from test/conformance/weight-allow.json)`,
+  );
 
 const failures =
   html.errors.length +

@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { parseBudget } from "../../bench/budget";
-import { htmlGzipBytes, htmlWeightFindings } from "./weights";
+import { htmlGzipBytes, htmlWeightFindings, loadWeightAllowances, unusedWeightAllowances } from "./weights";
 
 const budget = parseBudget({
   weights: [
@@ -29,5 +29,33 @@ describe("the HTML weight check", () => {
   it("reads the project's budget by default, which holds every route to 14 kB", () => {
     expect(htmlGzipBytes(heavy)).toBeGreaterThan(14_000);
     expect(htmlWeightFindings([{ file: "dist/terms.html", urlPath: "/terms", html: heavy }])).toHaveLength(1);
+  });
+});
+
+describe("a weight allowance", () => {
+  const allowance = { route: "/hi", htmlGzipMax: "40 kB", reason: "over budget for a known reason" };
+
+  it("accepts a page over budget up to its ceiling, and only on its route", () => {
+    expect(htmlWeightFindings([{ file: "dist/hi.html", urlPath: "/hi", html: heavy }], budget, [allowance])).toEqual(
+      [],
+    );
+    expect(htmlWeightFindings([{ file: "dist/x.html", urlPath: "/x", html: heavy }], budget, [allowance])).toHaveLength(
+      1,
+    );
+  });
+
+  it("fails a page that grew past its ceiling, naming both limits", () => {
+    const tight = { ...allowance, htmlGzipMax: "15 kB" };
+    const [finding] = htmlWeightFindings([{ file: "dist/hi.html", urlPath: "/hi", html: heavy }], budget, [tight]);
+    expect(finding!.message).toMatch(/> 14\.0 kB \(bench\/budget\.json\) and over its allowance of 15\.0 kB/);
+  });
+
+  it("is reported as no longer needed once the page is within budget", () => {
+    expect(unusedWeightAllowances([{ urlPath: "/hi", html: light }], [allowance], budget)).toEqual([allowance]);
+    expect(unusedWeightAllowances([{ urlPath: "/hi", html: heavy }], [allowance], budget)).toEqual([]);
+  });
+
+  it("of the project holds only routes that are over budget, each with its reason", () => {
+    for (const entry of loadWeightAllowances()) expect(entry.reason.length).toBeGreaterThan(20);
   });
 });
