@@ -59,7 +59,8 @@ const label = (name: string) => {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-const photoHint = "Upload a JPEG, PNG, WebP or AVIF photo, or insert a photo-host address (https://images.unsplash.com/…).";
+const photoHint =
+  "Upload a JPEG, PNG, WebP or AVIF photo, or insert a photo-host address (https://images.unsplash.com/…).";
 const longText = /^(description|intro|comment|text|tagline|body|notice)$/i;
 
 const patterns: Record<string, [string, string]> = {
@@ -79,7 +80,13 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, i18n?: bo
   const message = schema["x-messages"]?.[0];
   // A photo: uploaded into media_folder (the build makes AVIF and WebP of it) or a photo-host address ("Insert from URL").
   if (schema["x-widget"] === "image")
-    return { ...base, label: name === "src" ? "Photo" : base.label, widget: "image", choose_url: true, hint: photoHint };
+    return {
+      ...base,
+      label: name === "src" ? "Photo" : base.label,
+      widget: "image",
+      choose_url: true,
+      hint: photoHint,
+    };
   if (schema.enum) return { ...base, widget: "select", options: schema.enum };
   const variants = schema.oneOf ?? schema.anyOf;
   if (variants?.every((variant) => variant.type === "object"))

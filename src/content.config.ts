@@ -3,7 +3,7 @@ import { glob } from "astro/loaders";
 import type { z } from "zod";
 import { existsSync } from "node:fs";
 import { defaultLocale, locales } from "./lib/i18n";
-import { isUploadPath } from "./lib/photos";
+import { missingUploads } from "./lib/photos";
 import { copyFileSchema, copyFiles, factFiles, listCollections, listEntrySchema } from "./content/registry";
 
 /**
@@ -16,12 +16,17 @@ import { copyFileSchema, copyFiles, factFiles, listCollections, listEntrySchema 
  * zod 3, so each collection's schema is a thin zod 3 wrapper that runs the zod 4 schema and hands
  * its issues on, path and message unchanged (docs/decisions/005-content-as-data.md).
  * Pages and components read the same files synchronously through src/content/*.ts.
+ *
+ * A photo uploaded through the editor must also be there: the schemas check its path's form
+ * (src/lib/photos.ts); only here, at build time, is the file looked for. The files are made into
+ * AVIF and WebP by getImage() (src/lib/uploaded-photos.ts), not by astro:content's image()
+ * (docs/decisions/005-content-as-data.md, "Photos uploaded through the editor").
  */
 function checkedBy(schema: z.ZodType) {
   return astroZod.unknown().superRefine((data, ctx) => {
     const result = schema.safeParse(data);
     if (result.success) {
-      for (const { path, file } of missingUploads(result.data))
+      for (const { path, file } of missingUploads(result.data, (upload) => existsSync(`.${upload}`)))
         ctx.addIssue({ code: "custom", message: `${file} does not exist: upload the photo again`, path });
       return;
     }
@@ -33,21 +38,6 @@ function checkedBy(schema: z.ZodType) {
       });
     }
   });
-}
-
-/**
- * Photos uploaded through the editor whose file is not in the repository, with the field that names
- * them. The schemas check a path's form (src/lib/photos.ts); only here, at build time, is the file
- * looked for. The files are read with import.meta.glob and made into AVIF and WebP by getImage()
- * (src/lib/uploaded-photos.ts), not by astro:content's image(): see docs/decisions/005-content-as-data.md.
- */
-function missingUploads(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; file: string }[] {
-  if (typeof value === "string")
-    return isUploadPath(value) && !existsSync(`.${value}`) ? [{ path, file: value.slice(1) }] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => missingUploads(item, [...path, i]));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => missingUploads(item, [...path, key]));
-  return [];
 }
 
 /** Entries named by their file under src/content, so an error names the file: "rooms/deluxe.hi.json". */

@@ -45,10 +45,31 @@ export function photoSourceProblem(src: string): string | undefined {
   return `must be a photo uploaded in the editor (${uploadFolder}…) or a web address starting with https://`;
 }
 
-/** The widths to make of an uploaded photo: the usual steps up to its own width, never larger. */
+/**
+ * The widths to make of an uploaded photo: the usual steps up to its own width, never larger, and
+ * its own width too when that lies below the largest step (a 1600 px photo: 480, 800, 1200, 1600).
+ */
 export function uploadWidths(originalWidth: number): number[] {
   const widths: number[] = photoWidths.filter((w) => w <= originalWidth);
-  return widths.length ? widths : [originalWidth];
+  if (originalWidth < photoWidths[photoWidths.length - 1] && !widths.includes(originalWidth))
+    widths.push(originalWidth);
+  return widths;
+}
+
+/**
+ * The uploaded files a content entry names that are not there (`exists` says), each with the field
+ * that names it, so the build can refuse the entry: "photos.0.src: src/assets/uploads/x.jpg does not exist".
+ */
+export function missingUploads(
+  value: unknown,
+  exists: (path: string) => boolean,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; file: string }[] {
+  if (typeof value === "string") return isUploadPath(value) && !exists(value) ? [{ path, file: value.slice(1) }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => missingUploads(item, exists, [...path, i]));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => missingUploads(item, exists, [...path, key]));
+  return [];
 }
 
 /** The format of an uploaded photo's fallback <img>: JPEG or PNG as uploaded, JPEG for a WebP or AVIF file. */

@@ -21,7 +21,15 @@ type PhotoProps = {
  * A photo uploaded through the editor comes from the site's own origin as AVIF, then WebP, then
  * its own format; a photo-host photo as the host's srcset.
  */
-export function Photo({ photo: given, alt, sizes, priority = false, className = "", imgClassName = "", quality }: PhotoProps) {
+export function Photo({
+  photo: given,
+  alt,
+  sizes,
+  priority = false,
+  className = "",
+  imgClassName = "",
+  quality,
+}: PhotoProps) {
   const photo = servedPhoto(given);
   // The defaults a caller may override (position, background, fit) give way by hand: this runs in
   // islands, where tailwind-merge (behind cn) would cost every island about 9 kB.
