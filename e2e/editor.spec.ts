@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
 import { expect, test } from "./fixtures";
@@ -67,6 +68,101 @@ test("an edit of a room's price and Hindi name changes exactly its two files, an
     await new Promise((done) => site.close(done));
   }
 });
+
+test("a photo uploaded for a room becomes a file in the repository, and the rebuilt site serves it as same-origin AVIF and WebP", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const fixture = join(import.meta.dirname, "fixtures", "uploaded-room.jpg");
+  const before = editor.changedFiles();
+  const englishFile = "rooms/executive-suite.en.json";
+  const hindiFile = "src/content/rooms/executive-suite.hi.json";
+  const englishBefore = editor.readJson(englishFile);
+  const hindiBefore = editor.readJson("rooms/executive-suite.hi.json");
+  const alt = englishBefore.photoAlts[0];
+  await openRoom(page, "executive-suite");
+  // Photos is the room's first list: open its items, then replace the first photo by an upload.
+  await page.getByRole("button", { name: "Expand" }).first().click();
+  await page.getByRole("button", { name: "Choose different image" }).first().click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByText("Upload", { exact: true }).click();
+  await (await chooser).setFiles(fixture);
+  await expect(page.getByText("uploaded-room.jpg", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await publish(page);
+  await expect(page.getByText("Changes saved")).toBeVisible({ timeout: 20_000 });
+
+  // Decap writes the Hindi file again in its own layout (long arrays one item a line); its words stay as they were.
+  expect(editor.changedFiles().filter((file) => !before.includes(file) && file !== hindiFile)).toEqual([
+    "src/assets/uploads/uploaded-room.jpg",
+    `src/content/${englishFile}`,
+  ]);
+  expect(editor.readJson(hindiFile.replace("src/content/", ""))).toEqual(hindiBefore);
+  expect(
+    readFileSync(join(editor.root, "src", "assets", "uploads", "uploaded-room.jpg")).equals(readFileSync(fixture)),
+  ).toBe(true);
+  const entry = editor.readJson(englishFile);
+  expect(entry.photos[0].src).toBe("/src/assets/uploads/uploaded-room.jpg");
+  expect({ ...entry, photos: entry.photos.slice(1) }).toEqual({
+    ...englishBefore,
+    photos: englishBefore.photos.slice(1),
+  });
+
+  const build = astroBuild();
+  expect(build.status, build.output).toBe(0);
+  const site = await serve(join(editor.root, "dist"), basePort + 3);
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`http://localhost:${basePort + 3}/rooms.html`);
+    await expectServedFromSite(page.getByRole("img", { name: alt, exact: true }));
+    await page.screenshot({ path: test.info().outputPath("rooms-uploaded-photo.png") });
+    // The room's page: its carousel and its photo grid.
+    await page.goto(`http://localhost:${basePort + 3}/rooms/executive-suite.html`);
+    await expectServedFromSite(page.getByRole("img", { name: alt, exact: true }));
+    // The grid's photo is inside a link named after it (the photo itself has an empty alt), which leads
+    // to the full-size image on the site when JavaScript has not arrived.
+    const gridLink = page.getByRole("link", { name: new RegExp(`^Open photo 1 of 4: ${alt}$`) });
+    await expectServedFromSite(gridLink.locator("img"));
+    expect(await gridLink.getAttribute("href")).toMatch(/^\/_astro\/uploaded-room\.[^/]+\.jpg$/);
+    await page.screenshot({ path: test.info().outputPath("room-page-uploaded-photo.png"), fullPage: true });
+  } finally {
+    await new Promise((done) => site.close(done));
+  }
+});
+
+/**
+ * The image is the uploaded photo as the site's own AVIF (the browser's pick) and WebP at responsive
+ * widths up to the file's 1,500 px, with the file's width and height.
+ */
+async function expectServedFromSite(image: import("@playwright/test").Locator) {
+  await expect(image).toHaveCount(1);
+  const origin = new URL(image.page().url()).origin;
+  {
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveJSProperty("complete", true);
+    const shown = await image.evaluate((img: HTMLImageElement) => ({
+      current: img.currentSrc,
+      loadedWidth: img.naturalWidth,
+      width: img.getAttribute("width"),
+      height: img.getAttribute("height"),
+      sources: [...(img.closest("picture")?.querySelectorAll("source") ?? [])].map((s) => [s.type, s.srcset]),
+    }));
+    expect(shown.width).toBe("1500");
+    expect(shown.height).toBe("1000");
+    expect(shown.sources.map(([type]) => type)).toEqual(["image/avif", "image/webp"]);
+    for (const [type, srcset] of shown.sources) {
+      const candidates = srcset!.split(", ").map((candidate) => candidate.split(" "));
+      expect(candidates.map(([, width]) => width)).toEqual(["480w", "800w", "1200w", "1500w"]);
+      for (const [url] of candidates) {
+        expect(new URL(url!, origin).origin).toBe(origin);
+        expect(url).toMatch(new RegExp(`^/_astro/uploaded-room\\.[^/]+\\.${type!.split("/")[1]}$`));
+      }
+    }
+    expect(new URL(shown.current).origin).toBe(origin);
+    expect(shown.current).toMatch(/\.avif$/);
+    expect(shown.loadedWidth).toBeGreaterThan(0);
+  }
+}
 
 test("the editor refuses a zero price, naming the field, and writes nothing", async ({ page }) => {
   await openRoom(page, "premium");

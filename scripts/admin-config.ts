@@ -27,6 +27,10 @@ type JsonSchema = {
   minItems?: number;
   minLength?: number;
   "x-messages"?: string[];
+  /** Set by the schema with .meta(): "image" for a photo (uploaded through the editor or a photo-host address). */
+  "x-widget"?: string;
+  /** Set by the schema with .meta(): shown under the field. */
+  "x-hint"?: string;
   const?: unknown;
   oneOf?: JsonSchema[];
   anyOf?: JsonSchema[];
@@ -55,6 +59,8 @@ const label = (name: string) => {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+const photoHint =
+  "Upload a JPEG, PNG, WebP or AVIF photo, or insert a photo-host address (https://images.unsplash.com/…).";
 const longText = /^(description|intro|comment|text|tagline|body|notice)$/i;
 
 const patterns: Record<string, [string, string]> = {
@@ -64,8 +70,23 @@ const patterns: Record<string, [string, string]> = {
 
 /** A Decap field for one property of a JSON Schema. */
 function fieldFor(name: string, schema: JsonSchema, required: boolean, i18n?: boolean): Field {
-  const base: Field = { name, label: label(name), required, ...(i18n === undefined ? {} : { i18n }) };
+  const base: Field = {
+    name,
+    label: label(name),
+    required,
+    ...(i18n === undefined ? {} : { i18n }),
+    ...(schema["x-hint"] ? { hint: schema["x-hint"] } : {}),
+  };
   const message = schema["x-messages"]?.[0];
+  // A photo: uploaded into media_folder (the build makes AVIF and WebP of it) or a photo-host address ("Insert from URL").
+  if (schema["x-widget"] === "image")
+    return {
+      ...base,
+      label: name === "src" ? "Photo" : base.label,
+      widget: "image",
+      choose_url: true,
+      hint: photoHint,
+    };
   if (schema.enum) return { ...base, widget: "select", options: schema.enum };
   const variants = schema.oneOf ?? schema.anyOf;
   if (variants?.every((variant) => variant.type === "object"))
@@ -224,8 +245,10 @@ export function adminConfig() {
     // `npm run edit`: on localhost the editor saves through decap-server into this working copy.
     local_backend: true,
     publish_mode: "simple",
-    media_folder: "public/uploads",
-    public_folder: "/uploads",
+    // Uploaded photos are files in the repository under src/ (where Astro's image pipeline takes them),
+    // named in the entry as "/src/assets/uploads/<file>" (src/lib/photos.ts, uploadFolder).
+    media_folder: "src/assets/uploads",
+    public_folder: "/src/assets/uploads",
     i18n,
     collections: [...lists, facts, copy],
   };

@@ -1,7 +1,9 @@
 import { defineCollection, z as astroZod } from "astro:content";
 import { glob } from "astro/loaders";
 import type { z } from "zod";
+import { existsSync } from "node:fs";
 import { defaultLocale, locales } from "./lib/i18n";
+import { missingUploads } from "./lib/photos";
 import { copyFileSchema, copyFiles, factFiles, listCollections, listEntrySchema } from "./content/registry";
 
 /**
@@ -14,11 +16,20 @@ import { copyFileSchema, copyFiles, factFiles, listCollections, listEntrySchema 
  * zod 3, so each collection's schema is a thin zod 3 wrapper that runs the zod 4 schema and hands
  * its issues on, path and message unchanged (docs/decisions/005-content-as-data.md).
  * Pages and components read the same files synchronously through src/content/*.ts.
+ *
+ * A photo uploaded through the editor must also be there: the schemas check its path's form
+ * (src/lib/photos.ts); only here, at build time, is the file looked for. The files are made into
+ * AVIF and WebP by getImage() (src/lib/uploaded-photos.ts), not by astro:content's image()
+ * (docs/decisions/005-content-as-data.md, "Photos uploaded through the editor").
  */
 function checkedBy(schema: z.ZodType) {
   return astroZod.unknown().superRefine((data, ctx) => {
     const result = schema.safeParse(data);
-    if (result.success) return;
+    if (result.success) {
+      for (const { path, file } of missingUploads(result.data, (upload) => existsSync(`.${upload}`)))
+        ctx.addIssue({ code: "custom", message: `${file} does not exist: upload the photo again`, path });
+      return;
+    }
     for (const issue of result.error.issues) {
       ctx.addIssue({
         code: "custom",

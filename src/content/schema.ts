@@ -1,16 +1,39 @@
 import { z } from "zod";
 import { hallDetailsSchema } from "./schema-events";
 import { currencies } from "@/lib/money";
+import { isUploadPath, photoSourceProblem } from "@/lib/photos";
 
 /** A phone number as the hotel writes it: optional +, then digits, spaces, hyphens, parentheses. */
 export const phoneNumber = z.string().regex(/^\+?[\d\s\-()]{7,20}$/, "must be a phone number such as +91 731 400 0000");
 
-export const photoSchema = z.object({
-  /** A photo-host URL without size parameters; the site adds width and format. */
-  src: z.url(),
-  width: z.number().int().positive("must be more than 0"),
-  height: z.number().int().positive("must be more than 0"),
-});
+/**
+ * A photo: a photo-host URL without size parameters (the site adds width and format), with the
+ * photo's width and height; or a file uploaded through the editor, `/src/assets/uploads/<name>.jpg`,
+ * whose own size is used (width and height, if given, are ignored). The build also checks that an
+ * uploaded file exists (src/content.config.ts); the editor shows `src` as an image field
+ * (`x-widget`, read by scripts/admin-config.ts). Rules and messages: photoSourceProblem() in src/lib/photos.ts.
+ */
+const photoSizeHint = "In pixels, for a photo-host address only: an uploaded photo's own size is used.";
+export const photoSource = z
+  .string()
+  .superRefine((src, ctx) => {
+    const problem = photoSourceProblem(src);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .meta({ "x-widget": "image" });
+export const photoSchema = z
+  .object({
+    src: photoSource,
+    width: z.number().int().positive("must be more than 0").optional().meta({ "x-hint": photoSizeHint }),
+    height: z.number().int().positive("must be more than 0").optional().meta({ "x-hint": photoSizeHint }),
+  })
+  .superRefine((photo, ctx) => {
+    if (isUploadPath(photo.src)) return;
+    for (const side of ["width", "height"] as const) {
+      if (photo[side] === undefined)
+        ctx.addIssue({ code: "custom", path: [side], message: "must be given for a photo-host address" });
+    }
+  });
 
 export const siteSchema = z.object({
   name: z.string().min(1, "must not be empty"),
@@ -52,7 +75,8 @@ export const siteSchema = z.object({
     from: z.boolean(),
   }),
   heroPhoto: photoSchema,
-  ogImage: z.url(),
+  /** The link-preview image: a photo-host address or a photo uploaded through the editor. */
+  ogImage: photoSource,
   /**
    * Where browsers report Content-Security-Policy violations (an https address of a reporting
    * service). None by default: no reporting headers are sent.

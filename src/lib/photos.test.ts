@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { photoSrcSet, photoUrl } from "./photos";
+import {
+  absolutePhotoUrl,
+  fallbackFormat,
+  missingUploads,
+  photoSourceProblem,
+  photoSrcSet,
+  photoUrl,
+  registerUploadedPhotos,
+  servedPhoto,
+  srcSetOf,
+  uploadWidths,
+} from "./photos";
 
 const photo = { src: "https://images.unsplash.com/photo-1", width: 1000, height: 500 };
 
@@ -24,5 +35,93 @@ describe("photo URLs", () => {
         .map((c) => Number(c.split(" ")[1]!.replace("w", "")));
     expect(widths(800)).toEqual([480, 800]);
     expect(widths(100)).toEqual([480]);
+  });
+});
+
+describe("a photo's source is a photo-host address or a file uploaded through the editor", () => {
+  it("takes a photo-host address", () => {
+    expect(photoSourceProblem("https://images.unsplash.com/photo-1566073771259-6a8506099945")).toBeUndefined();
+  });
+  it("takes an uploaded JPEG, PNG, WebP or AVIF file, whatever the case of its extension", () => {
+    for (const name of ["lobby.jpg", "lobby.jpeg", "plan.PNG", "suite.webp", "view.avif"])
+      expect(photoSourceProblem(`/src/assets/uploads/${name}`), name).toBeUndefined();
+  });
+  it("refuses an uploaded file of another kind, naming it", () => {
+    expect(photoSourceProblem("/src/assets/uploads/menu.pdf")).toBe(
+      "must be a .jpg, .jpeg, .png, .webp, .avif file, not menu.pdf",
+    );
+    expect(photoSourceProblem("/src/assets/uploads/lobby")).toMatch(/not lobby$/);
+  });
+  it("refuses a file outside the upload folder, in a folder of its own, or an address without https", () => {
+    expect(photoSourceProblem("/src/assets/uploads/rooms/deluxe.jpg")).toBe(
+      "must be a file directly in /src/assets/uploads/",
+    );
+    for (const src of ["/uploads/lobby.jpg", "lobby.jpg", "http://images.unsplash.com/photo-1", "", "https://"])
+      expect(photoSourceProblem(src), src).toMatch(/^must be a photo uploaded in the editor/);
+  });
+});
+
+describe("an uploaded photo's sizes and formats", () => {
+  it("is made at the usual widths up to its own, never wider", () => {
+    expect(uploadWidths(1600)).toEqual([480, 800, 1200, 1600]);
+    expect(uploadWidths(1200)).toEqual([480, 800, 1200]);
+    expect(uploadWidths(4000)).toEqual([480, 800, 1200, 1920]);
+    expect(uploadWidths(300)).toEqual([300]);
+  });
+  it("falls back to JPEG, or PNG for a PNG", () => {
+    expect(fallbackFormat("jpg")).toBe("jpg");
+    expect(fallbackFormat("png")).toBe("png");
+    expect(fallbackFormat("webp")).toBe("jpg");
+    expect(fallbackFormat("avif")).toBe("jpg");
+  });
+  it("lists each made image with its width in a srcset", () => {
+    expect(
+      srcSetOf([
+        { url: "/_astro/a.avif", width: 480 },
+        { url: "/_astro/b.avif", width: 800 },
+      ]),
+    ).toBe("/_astro/a.avif 480w, /_astro/b.avif 800w");
+  });
+});
+
+describe("a photo as the page shows it", () => {
+  const made = {
+    src: "/_astro/lobby.abc.jpg",
+    width: 1600,
+    height: 1067,
+    avif: "/_astro/lobby.1.avif 480w, /_astro/lobby.2.avif 800w",
+    webp: "/_astro/lobby.1.webp 480w, /_astro/lobby.2.webp 800w",
+  };
+  registerUploadedPhotos([["/src/assets/uploads/lobby.jpg", made]]);
+
+  it("serves an uploaded photo from the site's own origin with its own size, whatever size the entry gives", () => {
+    expect(servedPhoto({ src: "/src/assets/uploads/lobby.jpg", width: 10, height: 10 })).toEqual(made);
+    expect(photoUrl({ src: "/src/assets/uploads/lobby.jpg" }, 1280)).toBe("/_astro/lobby.abc.jpg");
+    expect(photoSrcSet({ src: "/src/assets/uploads/lobby.jpg" })).toBe(made.avif);
+  });
+  it("keeps a served photo as it is (an island's props)", () => {
+    expect(servedPhoto(made)).toBe(made);
+  });
+  it("leaves a photo-host photo unchanged", () => {
+    expect(servedPhoto(photo)).toEqual(photo);
+  });
+  it("gives structured data and link previews an absolute address, on the site for an upload", () => {
+    expect(absolutePhotoUrl({ src: "/src/assets/uploads/lobby.jpg" }, 1280, "https://hotel.example")).toBe(
+      "https://hotel.example/_astro/lobby.abc.jpg",
+    );
+    expect(absolutePhotoUrl(photo, 1280, "https://hotel.example")).toBe(photoUrl(photo, 1280));
+  });
+});
+
+describe("uploaded files an entry names must be there", () => {
+  it("names the field of each missing file, and only of missing ones", () => {
+    const entry = {
+      photos: [{ src: "/src/assets/uploads/here.jpg" }, { src: "/src/assets/uploads/gone.jpg" }, photo],
+      photo: { src: "/src/assets/uploads/gone.jpg" },
+    };
+    expect(missingUploads(entry, (path) => path.endsWith("here.jpg"))).toEqual([
+      { path: ["photos", 1, "src"], file: "src/assets/uploads/gone.jpg" },
+      { path: ["photo", "src"], file: "src/assets/uploads/gone.jpg" },
+    ]);
   });
 });

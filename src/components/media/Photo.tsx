@@ -1,9 +1,9 @@
-import type { Photo as PhotoData } from "@/content/schema";
-import { photoSrcSet, photoUrl } from "@/lib/photos";
+import { photoSrcSet, photoUrl, servedPhoto, type Photo as PhotoData, type ShownPhoto } from "@/lib/photos";
 import { clsx } from "clsx";
 
 type PhotoProps = {
-  photo: PhotoData;
+  /** From the content, or already served (an island's props): uploaded photos carry their AVIF/WebP srcsets. */
+  photo: PhotoData | ShownPhoto;
   alt: string;
   /** The layout width the photo takes, for the browser's pick from the srcset. */
   sizes: string;
@@ -20,9 +20,11 @@ type PhotoProps = {
 /**
  * A responsive photo in a frame of its own size, so nothing shifts while it loads. If the photo
  * fails (the head script marks it), the frame shows the alt text instead of a broken image.
+ * A photo uploaded through the editor comes from the site's own origin as AVIF, then WebP, then
+ * its own format; a photo-host photo as the host's srcset.
  */
 export function Photo({
-  photo,
+  photo: given,
   alt,
   sizes,
   priority = false,
@@ -31,6 +33,7 @@ export function Photo({
   quality,
   maxWidth,
 }: PhotoProps) {
+  const photo = servedPhoto(given);
   // The defaults a caller may override (position, background, fit) give way by hand: this runs in
   // islands, where tailwind-merge (behind cn) would cost every island about 9 kB.
   const frame = clsx(
@@ -48,10 +51,12 @@ export function Photo({
       {/* In a <picture> (display: contents, so layout is untouched): React's server renderer then
           adds no preload of its own for an eager photo; the page preloads the one that matters. */}
       <picture className="contents">
+        {photo.avif && <source type="image/avif" srcSet={photo.avif} sizes={sizes} />}
+        {photo.webp && <source type="image/webp" srcSet={photo.webp} sizes={sizes} />}
         <img
           src={photoUrl(photo, 960, quality)}
-          srcSet={photoSrcSet(photo, quality, maxWidth)}
-          sizes={sizes}
+          srcSet={photo.avif ? undefined : photoSrcSet(photo, quality, maxWidth)}
+          sizes={photo.avif ? undefined : sizes}
           width={photo.width}
           height={photo.height}
           alt={alt}

@@ -1,7 +1,7 @@
 import type { Restaurant, WithContext } from "schema-dts";
 import type { Site } from "@/content/schema";
 import { localePath, type Locale } from "@/lib/i18n";
-import { photoUrl } from "@/lib/photos";
+import { absolutePhotoUrl } from "@/lib/photos";
 import { absoluteUrl } from "@/lib/seo";
 import { hotelId, postalAddress, restaurantId } from "@/lib/structured-data";
 
@@ -30,7 +30,7 @@ export function restaurantJsonLd(input: RestaurantJsonLdInput): WithContext<Rest
     name,
     description,
     url: absoluteUrl(site.url, localePath(locale, "/dining")),
-    image: photoUrl(photo, 1280),
+    image: absolutePhotoUrl(photo, 1280, site.url),
     telephone: site.phones.frontDesk,
     servesCuisine: cuisines,
     openingHours: hours.map((h) => `Mo-Su ${h.from}-${h.to}`),

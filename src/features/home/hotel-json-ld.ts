@@ -1,7 +1,7 @@
 import type { HotelLeaf, WithContext } from "schema-dts";
 import type { Site } from "@/content/schema";
 import type { Locale } from "@/lib/i18n";
-import { photoUrl } from "@/lib/photos";
+import { absolutePhotoUrl } from "@/lib/photos";
 import { hotelIdentity, hotelStayJsonLd, type HotelStayFacts } from "@/lib/structured-data";
 
 type HotelJsonLdInput = {
@@ -23,7 +23,7 @@ export function hotelJsonLd({ site, locale, description, amenities, photos, pric
   return {
     ...hotelIdentity(site, locale, priceRange),
     description,
-    image: photos.map((photo) => photoUrl(photo, 1280)),
+    image: photos.map((photo) => absolutePhotoUrl(photo, 1280, site.url)),
     email: site.emails.info,
     numberOfRooms: site.totalRooms,
     foundingDate: String(site.foundedYear),

@@ -2,7 +2,7 @@ import type { Graph, HotelRoomLeaf } from "schema-dts";
 import type { RoomWithText } from "@/content/room-data";
 import type { Site } from "@/content/schema";
 import { localePath, type Locale } from "@/lib/i18n";
-import { photoUrl } from "@/lib/photos";
+import { absolutePhotoUrl } from "@/lib/photos";
 import { absoluteUrl } from "@/lib/seo";
 import { hotelId, hotelIdentity, nightlyOffer } from "@/lib/structured-data";
 
@@ -24,7 +24,7 @@ export function hotelRoomJsonLd(room: RoomWithText, site: Site, locale: Locale) 
     url: absoluteUrl(site.url, roomPagePath(locale, room.slug)),
     name: room.name,
     description: room.description,
-    image: room.photos.map((photo) => photoUrl(photo, 1280)),
+    image: room.photos.map((photo) => absolutePhotoUrl(photo, 1280, site.url)),
     bed: { "@type": "BedDetails", typeOfBed: room.beds },
     occupancy: { "@type": "QuantitativeValue", maxValue: room.guests },
     floorSize: { "@type": "QuantitativeValue", value: room.sizeSqm, unitCode: "MTK" },

@@ -1,0 +1,43 @@
+import type { ImageMetadata } from "astro";
+import { getImage } from "astro:assets";
+import { fallbackFormat, registerUploadedPhotos, srcSetOf, uploadWidths, type ShownPhoto } from "./photos";
+
+/**
+ * Server only. The photos uploaded through the editor (src/assets/uploads), made by Astro's image
+ * pipeline into same-origin AVIF and WebP at the usual widths (never wider than the file) plus one
+ * fallback in the file's own format, and registered for servedPhoto() (src/lib/photos.ts).
+ * The glob's keys are the paths the content files write: "/src/assets/uploads/lobby.jpg".
+ */
+const files = import.meta.glob<ImageMetadata>("/src/assets/uploads/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}", {
+  eager: true,
+  import: "default",
+});
+
+let made: Promise<void> | undefined;
+
+/** Makes (once) and registers every uploaded photo; src/middleware.ts awaits it before a page renders. */
+export function loadUploadedPhotos(): Promise<void> {
+  made ??= Promise.all(Object.entries(files).map(async ([path, image]) => [path, await shown(image)] as const)).then(
+    registerUploadedPhotos,
+  );
+  return made;
+}
+
+async function shown(image: ImageMetadata): Promise<ShownPhoto> {
+  const widths = uploadWidths(image.width);
+  const largest = Math.max(...widths);
+  const srcSet = async (format: "avif" | "webp") => {
+    const made = await Promise.all(
+      widths.map(async (width) => ({ url: (await getImage({ src: image, width, format })).src, width })),
+    );
+    return srcSetOf(made);
+  };
+  const fallback = await getImage({ src: image, width: Math.min(largest, 1200), format: fallbackFormat(image.format) });
+  return {
+    src: fallback.src,
+    width: image.width,
+    height: image.height,
+    avif: await srcSet("avif"),
+    webp: await srcSet("webp"),
+  };
+}
