@@ -3,7 +3,6 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { defaultLocale, locales } from "@/lib/i18n";
 import { copyFileSchema, copyFiles, factFiles, listCollections, listEntrySchema } from "./registry";
-import { eventsContentEntries } from "./events-validate";
 
 /**
  * The content checks the unit tests run, from the registry (src/content/registry.ts) that also
@@ -124,18 +123,4 @@ export function schemaProblems(name: string, schema: z.ZodType, data: unknown): 
   return result.success
     ? []
     : result.error.issues.map((issue) => `${[name, ...issue.path.map(String)].join(".")}: ${issue.message}`);
-}
-
-/**
- * Words still kept in TypeScript modules because only developers change them (the event inquiry
- * wizard's, docs/decisions/005-content-as-data.md), each with the schema it must satisfy.
- * Everything the hotel edits is a data file in the registry instead.
- */
-export function typeScriptContentEntries(): { name: string; schema: z.ZodType; data: unknown }[] {
-  return [...eventsContentEntries];
-}
-
-/** Problems in the content kept in TypeScript, named as "<module>.<field>: <message>". */
-export function typeScriptContentProblems(entries = typeScriptContentEntries()): string[] {
-  return entries.flatMap(({ name, schema, data }) => schemaProblems(name, schema, data));
 }

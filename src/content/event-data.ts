@@ -1,10 +1,10 @@
 import { site } from "./site";
 import type { Locale } from "@/lib/i18n";
 import type { Currency } from "@/lib/money";
-import diningCopy from "./copy/dining.json";
-import diningFile from "./dining.json";
-import eventRoomOfferFile from "./event-room-offer.json";
-import hallDetailsCopy from "./copy/hall-details.json";
+import diningCopy from "./copy/dining.json" with { type: "json" };
+import diningFile from "./dining.json" with { type: "json" };
+import eventRoomOfferFile from "./event-room-offer.json" with { type: "json" };
+import hallDetailsCopy from "./copy/hall-details.json" with { type: "json" };
 import { withFacts } from "./fact-values";
 import { listIn, type DataFiles } from "./files";
 import { hallsIn } from "./hall-data";

@@ -3,7 +3,8 @@ import { dishesIn } from "./event-data";
 import { halls } from "./halls";
 import { listCollections, listEntrySchema, vegKitchenCheck } from "./registry";
 import { hallSchema } from "./schema";
-import { schemaProblems, typeScriptContentProblems } from "./content-check";
+import { schemaProblems } from "./content-check";
+import { typeScriptContentProblems } from "./events-validate";
 
 describe("events and dining content", () => {
   it("is checked with the rest of the content kept in TypeScript", () => {

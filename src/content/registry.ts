@@ -41,7 +41,7 @@ import {
   priceWordsSchema,
   roomPageWordsSchema,
 } from "./schema-copy";
-import diningFacts from "./dining.json";
+import diningFacts from "./dining.json" with { type: "json" };
 
 /**
  * Every content data file under src/content and the schema it must satisfy. This one list drives
