@@ -142,11 +142,6 @@ function noEmptyStrings(value: unknown, ctx: z.RefinementCtx, path: PropertyKey[
 }
 export const wordTreeSchema = z.record(z.string(), z.unknown()).superRefine((tree, ctx) => noEmptyStrings(tree, ctx));
 
-/**
- * A page's words, every language in one file: `copy/<name>.json` = { "en": {…}, "hi": {…} } (the
- * editor keeps a page's words side by side only in one file). Placeholders are checked against
- * English by the translation check.
- */
 export type CopyFile = {
   name: string;
   label: string;
@@ -154,6 +149,11 @@ export type CopyFile = {
   words?: z.ZodType;
 };
 
+/**
+ * A page's words, every language in one file: `copy/<name>.json` = { "en": {…}, "hi": {…} } (the
+ * editor keeps a page's words side by side only in one file). Placeholders are checked against
+ * English by the translation check.
+ */
 export const copyFiles = [
   { name: "home", label: "Home page" },
   { name: "common", label: "Every page: menu, footer, page titles" },
