@@ -5,6 +5,7 @@ import { join } from "node:path";
 import sirv from "sirv";
 import { expect, test } from "./fixtures";
 import { startEditor } from "./editor-env";
+import { contentProblems } from "../src/content/content-check";
 import { stripVTControlCharacters } from "node:util";
 
 /**
@@ -163,6 +164,51 @@ async function expectServedFromSite(image: import("@playwright/test").Locator) {
     expect(shown.loadedWidth).toBeGreaterThan(0);
   }
 }
+/** Opens one entry in a freshly loaded editor (a hash change after a publish does not load the entry). */
+async function openEntry(page: import("@playwright/test").Page, path: string) {
+  await page.goto(editor.adminUrl);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`${editor.adminUrl}#/collections/${path}`);
+}
+
+/** The files the editor changed since `before`. */
+const newlyChanged = (before: string[]) => editor.changedFiles().filter((file) => !before.includes(file));
+
+test("an edit of the check-in time, a policy fact, changes exactly policies.json", async ({ page }) => {
+  const before = editor.changedFiles();
+  await openEntry(page, "hotel/entries/policies");
+  // A fact: edited once, in the facts file (no language panes).
+  const checkIn = page.getByLabel("Check in", { exact: true });
+  await expect(checkIn).toHaveValue("14:00", { timeout: 20_000 });
+  await checkIn.fill("13:00");
+  await publish(page);
+  await expect(page.getByText("Changes saved")).toBeVisible({ timeout: 20_000 });
+
+  expect(newlyChanged(before)).toEqual(["src/content/policies.json"]);
+  expect(editor.readJson("policies.json")).toMatchObject({ checkIn: "13:00", checkOut: "11:00" });
+});
+
+test("an edit of a Hindi policy sentence changes exactly copy/policies.json, and only its Hindi words", async ({
+  page,
+}) => {
+  const before = editor.changedFiles();
+  const english = editor.readJson("copy/policies.json").en;
+  const hindiQuiet = "{from} से {until} तक कृपया शांति रखें।";
+  await openEntry(page, "copy/entries/policies");
+  // A sentence: the English pane first, the Hindi pane beside it.
+  const quiet = page.getByLabel("Quiet", { exact: true });
+  await expect(quiet.nth(1)).toHaveValue("{from} से {until} तक शांति का समय।", { timeout: 20_000 });
+  await quiet.nth(1).fill(hindiQuiet);
+  await publish(page);
+  await expect(page.getByText("Changes saved")).toBeVisible({ timeout: 20_000 });
+
+  expect(newlyChanged(before)).toEqual(["src/content/copy/policies.json"]);
+  const words = editor.readJson("copy/policies.json");
+  expect(words.hi.house.quiet).toBe(hindiQuiet);
+  expect(words.en).toEqual(english);
+  // Both edits pass the checks the build runs (placeholders kept, times well formed).
+  expect(contentProblems(join(editor.root, "src", "content"))).toEqual([]);
+});
 
 test("the editor refuses a zero price, naming the field, and writes nothing", async ({ page }) => {
   await openRoom(page, "premium");

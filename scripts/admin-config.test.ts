@@ -33,4 +33,30 @@ describe("the editor's configuration", () => {
   it("checks a slug with the schema's pattern and message", () => {
     expect(field("slug").pattern).toEqual(["^[a-z0-9-]+$", "must be lowercase letters, digits and hyphens"]);
   });
+
+  type Collection = { name: string; i18n?: unknown; files?: { name: string; fields: Field[] }[] };
+  const file = (collection: string, name: string) =>
+    (adminConfig().collections as Collection[])
+      .find((c) => c.name === collection)!
+      .files!.find((f) => f.name === name)!;
+  const at = (fields: Field[], path: string): Field =>
+    path.split(".").reduce<Field>((f, name) => f.fields!.find((inner) => inner.name === name)!, { fields } as Field);
+
+  it("lets the owner set the check-in time with the schema's 24-hour pattern and message", () => {
+    expect(at(file("hotel", "policies").fields, "checkIn")).toMatchObject({
+      required: true,
+      pattern: ["^([01]\\d|2[0-3]):[0-5]\\d$", "must be a time such as 14:00"],
+    });
+  });
+
+  it("shows the restaurant's table limit and the event-room offer with the schemas' ranges", () => {
+    expect(at(file("hotel", "dining").fields, "reservations.maxPeople")).toMatchObject({ min: 1, max: 100 });
+    expect(at(file("hotel", "event-room-offer").fields, "discountPercent")).toMatchObject({ min: 1, max: 100 });
+  });
+
+  it("edits the policy words and the FAQ's questions and answers in English and Hindi side by side", () => {
+    const policies = file("copy", "policies").fields;
+    expect(at(policies, "cancellation.free").i18n).toBe(true);
+    expect(at(policies, "faq.items").fields!.map((f) => f.name)).toEqual(["question", "answer"]);
+  });
 });

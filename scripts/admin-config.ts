@@ -55,6 +55,7 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 const label = (name: string) => {
   const words = name
     .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z])([A-Z][a-z])/g, "$1 $2")
     .replace(/[-_]/g, " ")
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -167,8 +168,13 @@ function fieldsOf(schema: JsonSchema, i18n?: (name: string) => boolean | undefin
 function fieldsOfWords(tree: Record<string, unknown>): Field[] {
   return Object.entries(tree).map(([name, value]): Field => {
     const base = { name, label: label(name), i18n: true };
-    if (Array.isArray(value))
+    if (Array.isArray(value)) {
+      // A list of questions and answers: each item's fields, from the first item.
+      const first: unknown = value[0];
+      if (first && typeof first === "object")
+        return { ...base, widget: "list", fields: fieldsOfWords(first as Record<string, unknown>) };
       return { ...base, widget: "list", field: { name: "item", label: "Item", widget: "string" } };
+    }
     if (value && typeof value === "object")
       return { ...base, widget: "object", fields: fieldsOfWords(value as Record<string, unknown>) };
     return { ...base, widget: String(value).length > 80 || longText.test(name) ? "text" : "string" };

@@ -42,4 +42,29 @@ describe("npm run build on a copy with a bad content edit", () => {
     expect(output).toContain("rooms/premium.hi.json");
     expect(output).toMatch(/\bname: must not be empty/);
   });
+
+  it("refuses a check-in time that is not a time, naming policies.json and the field", { timeout: 200_000 }, () => {
+    copy = siteCopy();
+    copy.editJson("policies.json", (policies) => (policies.checkIn = "2 PM"));
+    const { status, output } = build(copy.root);
+    expect(status).not.toBe(0);
+    expect(output).toContain("policies.json");
+    expect(output).toMatch(/\bcheckIn: must be a time such as 14:00/);
+  });
+
+  it(
+    "refuses a Hindi dining sentence that lost its {value}, naming copy/dining.json and the sentence",
+    { timeout: 200_000 },
+    () => {
+      copy = siteCopy();
+      copy.editJson(
+        "copy/dining.json",
+        (words) => ((words.hi as { message: Record<string, string> }).message.name = "नाम"),
+      );
+      const { status, output } = build(copy.root);
+      expect(status).not.toBe(0);
+      expect(output).toContain("copy/dining.json");
+      expect(output).toMatch(/\bhi\.message\.name: must contain \{value\}/);
+    },
+  );
 });

@@ -57,9 +57,12 @@ const facts = factFiles.map(({ file, schema }) => [
   file.replace(/\.json$/, ""),
   defineCollection({ loader: filesIn("", file), schema: checkedBy(schema) }),
 ]);
-const copy = copyFiles.map(({ name }) => [
-  `copy-${name}`,
-  defineCollection({ loader: filesIn("copy", `${name}.json`), schema: checkedBy(copyFileSchema(locales)) }),
+const copy = copyFiles.map((file) => [
+  `copy-${file.name}`,
+  defineCollection({
+    loader: filesIn("copy", `${file.name}.json`),
+    schema: checkedBy(copyFileSchema(locales, "words" in file ? file.words : undefined)),
+  }),
 ]);
 
 export const collections = Object.fromEntries([...lists, ...facts, ...copy]);

@@ -3,8 +3,6 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { defaultLocale, locales } from "@/lib/i18n";
 import { copyFileSchema, copyFiles, factFiles, listCollections, listEntrySchema } from "./registry";
-import { eventsContentEntries } from "./events-validate";
-import { stayContentEntries } from "./stay-validate";
 
 /**
  * The content checks the unit tests run, from the registry (src/content/registry.ts) that also
@@ -36,7 +34,11 @@ export function dataFiles(root = contentRoot): DataFile[] {
       }
     }
   }
-  for (const { name } of copyFiles) files.push({ path: `copy/${name}.json`, schema: copyFileSchema(locales) });
+  for (const file of copyFiles)
+    files.push({
+      path: `copy/${file.name}.json`,
+      schema: copyFileSchema(locales, "words" in file ? file.words : undefined),
+    });
   return files;
 }
 
@@ -121,19 +123,4 @@ export function schemaProblems(name: string, schema: z.ZodType, data: unknown): 
   return result.success
     ? []
     : result.error.issues.map((issue) => `${[name, ...issue.path.map(String)].join(".")}: ${issue.message}`);
-}
-
-/**
- * Content still kept in TypeScript modules (issues 14 and 15: stay policies, room stay facts,
- * building access, dining, the halls' equipment words, the event inquiry's words, the room offer
- * for event guests), each with the schema it must satisfy. Add a line when adding such a module;
- * moving one to a data file means moving it into the registry instead.
- */
-export function typeScriptContentEntries(): { name: string; schema: z.ZodType; data: unknown }[] {
-  return [...eventsContentEntries, ...stayContentEntries];
-}
-
-/** Problems in the content kept in TypeScript, named as "<module>.<field>: <message>". */
-export function typeScriptContentProblems(entries = typeScriptContentEntries()): string[] {
-  return entries.flatMap(({ name, schema, data }) => schemaProblems(name, schema, data));
 }

@@ -76,4 +76,52 @@ describe("content", () => {
     edit(root, "copy/home.json", (home) => ((home.hi as { hero: Record<string, string> }).hero.reserve = " "));
     expect(contentProblems(root)).toEqual(["src/content/copy/home.json: hi.hero.reserve: must not be empty"]);
   });
+
+  it("refuses a check-in time that is not a 24-hour time, naming policies.json and the field", () => {
+    const root = contentCopy();
+    edit(root, "policies.json", (policies) => (policies.checkIn = "2 PM"));
+    expect(contentProblems(root)).toEqual(["src/content/policies.json: checkIn: must be a time such as 14:00"]);
+  });
+
+  it("refuses a Hindi policy sentence that lost the fact it names, naming the language and the sentence", () => {
+    const root = contentCopy();
+    edit(root, "copy/policies.json", (words) => {
+      (words.hi as { cancellation: Record<string, string> }).cancellation.free = "चेक-इन से पहले मुफ़्त रद्द करें।";
+    });
+    expect(contentProblems(root)).toEqual([
+      "src/content/copy/policies.json: hi.cancellation.free: must contain {hours}",
+    ]);
+  });
+
+  it("refuses a room without its meal plan, naming the room's file", () => {
+    const root = contentCopy();
+    edit(root, "rooms/premium.en.json", (room) => delete room.mealPlan);
+    expect(contentProblems(root)).toEqual([
+      expect.stringMatching(/^src\/content\/rooms\/premium\.en\.json: mealPlan: /),
+    ]);
+  });
+
+  it("refuses restaurant hours that are not times, a dish without a price and an empty Hindi dish name", () => {
+    const root = contentCopy();
+    edit(root, "dining.json", (dining) => ((dining.hours as { to: string }[])[0].to = "late"));
+    edit(root, "dishes/dal-bafla.en.json", (dish) => (dish.price = 0));
+    edit(root, "dishes/jain-thali.hi.json", (dish) => (dish.name = ""));
+    expect(contentProblems(root)).toEqual([
+      "src/content/dining.json: hours.0.to: must be a time such as 19:30",
+      expect.stringMatching(/^src\/content\/dishes\/dal-bafla\.en\.json: price: /),
+      "src/content/dishes/jain-thali.hi.json: name: must not be empty",
+    ]);
+  });
+
+  it("refuses an accessible door of 0 cm, a room offer of 0 % and a hall without its equipment in Hindi", () => {
+    const root = contentCopy();
+    edit(root, "building-access.json", (access) => (access.doorWidthCm = 0));
+    edit(root, "event-room-offer.json", (offer) => (offer.discountPercent = 0));
+    edit(root, "halls/grand.hi.json", (hall) => (hall.equipment = []));
+    expect(contentProblems(root)).toEqual([
+      expect.stringMatching(/^src\/content\/building-access\.json: doorWidthCm: /),
+      expect.stringMatching(/^src\/content\/event-room-offer\.json: discountPercent: /),
+      expect.stringMatching(/^src\/content\/halls\/grand\.hi\.json: equipment: /),
+    ]);
+  });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { dining } from "./dining";
+import { dishesIn } from "./event-data";
 import { halls } from "./halls";
+import { listCollections, listEntrySchema, vegKitchenCheck } from "./registry";
 import { hallSchema } from "./schema";
-import { diningSchema } from "./schema-events";
-import { schemaProblems, typeScriptContentProblems } from "./content-check";
+import { schemaProblems } from "./content-check";
+import { typeScriptContentProblems } from "./events-validate";
 
 describe("events and dining content", () => {
   it("is checked with the rest of the content kept in TypeScript", () => {
@@ -24,9 +25,34 @@ describe("events and dining content", () => {
     ]);
   });
 
-  it("refuses a non-vegetarian dish on a pure-vegetarian menu", () => {
-    expect(schemaProblems("dining", diningSchema, { ...dining, kitchen: "veg" })).toEqual([
-      "dining.highlights: a pure-vegetarian kitchen cannot list a non-vegetarian dish",
+  it("lists the menu highlights in their display order, with their words in each language", () => {
+    expect(dishesIn("en").map((dish) => dish.slug)).toEqual([
+      "poha-jalebi",
+      "dal-bafla",
+      "paneer-tikka",
+      "jain-thali",
+      "malwa-thali",
+      "chicken-biryani",
     ]);
+    expect(dishesIn("hi").every((dish) => /[\u0900-\u097F]/.test(dish.name))).toBe(true);
+  });
+});
+
+describe("a dish under a pure-vegetarian kitchen", () => {
+  const dishes = listCollections.find((list) => list.folder === "dishes")!;
+  const entry = (veg: boolean) => ({ order: 9, slug: "x", veg, price: 5, name: "X", description: "Y" });
+
+  it("is refused when it is not vegetarian, naming its veg field, while the kitchen (dining.json) is pure vegetarian", () => {
+    const problems = (kitchen: "veg" | "veg-and-non-veg", veg: boolean) =>
+      schemaProblems(
+        "dishes.x",
+        listEntrySchema({ ...dishes, check: vegKitchenCheck(kitchen) }, "en", "en"),
+        entry(veg),
+      );
+    expect(problems("veg", false)).toEqual([
+      "dishes.x.veg: must be true: the kitchen is pure vegetarian (dining.json, kitchen)",
+    ]);
+    expect(problems("veg", true)).toEqual([]);
+    expect(problems("veg-and-non-veg", false)).toEqual([]);
   });
 });

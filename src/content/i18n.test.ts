@@ -5,13 +5,7 @@ import { calendarStrings } from "./calendar-data";
 import { editableWords } from "./content-check";
 import { legalPages } from "./legal-data";
 import { carouselStrings, eventsPageStrings } from "./page-strings";
-import { diningStringsByLocale, eventInquiryStringsByLocale, hallDetailsStringsByLocale } from "./event-data";
-import {
-  buildingAccessStringsByLocale,
-  policyStringsByLocale,
-  priceStringsByLocale,
-  roomPageStringsByLocale,
-} from "./stay-data";
+import { eventInquiryStringsByLocale } from "./event-data";
 import { errorStrings } from "./strings";
 import { devanagariScript, placeholdersOf, translationProblems } from "./translation-check";
 
@@ -28,13 +22,7 @@ const registries: Record<string, Record<Locale, unknown>> = {
   eventsPage: eventsPageStrings,
   legal: legalPages,
   calendar: calendarStrings,
-  hallDetails: hallDetailsStringsByLocale,
   eventInquiry: eventInquiryStringsByLocale,
-  dining: diningStringsByLocale,
-  prices: priceStringsByLocale,
-  policies: policyStringsByLocale,
-  roomPage: roomPageStringsByLocale,
-  buildingAccess: buildingAccessStringsByLocale,
 };
 
 /**
@@ -53,11 +41,11 @@ const sameAsEnglish: Record<Exclude<Locale, "en">, ReadonlySet<string>> = {
     "booking.fields.phone.placeholder", // "+91 98765 43210"
     "copy.contact-page.form.placeholders.email",
     "copy.contact-page.form.placeholders.phone",
-    "roomPage.meta.title", // "{room} | {name}"
+    "copy.room-page.meta.title", // "{room} | {name}"
     // Figures and times: "{slot}: {from} – {to}" and the like carry no words.
-    "hallDetails.slotValue",
+    "copy.hall-details.slotValue",
     "eventInquiry.capacity.fit",
-    "dining.hours.value",
+    "copy.dining.hours.value",
     // Brand names Hindi readers know in Latin letters.
     "copy.contact-page.info.whatsapp", // "WhatsApp"
   ]),

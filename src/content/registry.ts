@@ -24,6 +24,24 @@ import {
   transportHubSchema,
   transportHubTextSchema,
 } from "./schema";
+import { buildingAccessSchema, policiesSchema } from "./schema-stay";
+import {
+  diningSchema,
+  dishSchema,
+  dishTextSchema,
+  eventRoomOfferSchema,
+  vegKitchenProblem,
+  type Dining,
+} from "./schema-events";
+import {
+  buildingAccessWordsSchema,
+  diningWordsSchema,
+  hallDetailsWordsSchema,
+  policyWordsSchema,
+  priceWordsSchema,
+  roomPageWordsSchema,
+} from "./schema-copy";
+import diningFacts from "./dining.json" with { type: "json" };
 
 /**
  * Every content data file under src/content and the schema it must satisfy. This one list drives
@@ -42,9 +60,19 @@ export type ListCollection = {
   key: "slug" | "id";
   facts: z.ZodObject;
   words: z.ZodObject;
+  /** Rules an entry's facts must meet that depend on another file (checked in the English file). */
+  check?: (entry: Record<string, unknown>, ctx: z.RefinementCtx) => void;
   /** What the editor calls the list. */
   label: string;
 };
+
+/** A dish must be vegetarian while the kitchen is pure vegetarian (dining.json, kitchen). */
+export function vegKitchenCheck(kitchen: Dining["kitchen"]): NonNullable<ListCollection["check"]> {
+  return (dish, ctx) => {
+    const message = vegKitchenProblem(kitchen, dish as { veg: boolean });
+    if (message) ctx.addIssue({ code: "custom", message, path: ["veg"] });
+  };
+}
 
 export const listCollections = [
   { folder: "rooms", key: "slug", facts: roomSchema, words: roomTextSchema, label: "Rooms" },
@@ -75,12 +103,33 @@ export const listCollections = [
     words: transportHubTextSchema,
     label: "Airport, station, bus stand",
   },
+  {
+    folder: "dishes",
+    key: "slug",
+    facts: dishSchema,
+    words: dishTextSchema,
+    label: "Restaurant: menu highlights",
+    // dining.json is read when the registry loads: `astro dev` sees a changed kitchen on its next restart.
+    check: vegKitchenCheck(diningFacts.kitchen as Dining["kitchen"]),
+  },
 ] as const satisfies readonly ListCollection[];
 
-/** One file of facts, no words: the hotel's contact details and the live stats strip. */
+/**
+ * One file of facts, no words: the hotel's contact details, the live stats strip, the stay
+ * policies, the building's accessibility, the restaurant and the room offer for event guests.
+ * Their words are in the copy files below (copy/policies.json, copy/building-access.json, …).
+ */
 export const factFiles = [
   { file: "site.json", schema: siteSchema, label: "Hotel and contact details" },
   { file: "live-stats.json", schema: liveStatsFileSchema, label: "Live stats strip" },
+  {
+    file: "policies.json",
+    schema: policiesSchema,
+    label: "Stay policies: times, ID, children, cancellation, payment, house rules",
+  },
+  { file: "building-access.json", schema: buildingAccessSchema, label: "Accessibility of the building" },
+  { file: "dining.json", schema: diningSchema, label: "Restaurant: hours, kitchen, reservations" },
+  { file: "event-room-offer.json", schema: eventRoomOfferSchema, label: "Room offer for event guests" },
 ] as const;
 
 /** Every string in a tree of words is non-empty: a forgotten word shows as a blank heading or button. */
@@ -93,6 +142,13 @@ function noEmptyStrings(value: unknown, ctx: z.RefinementCtx, path: PropertyKey[
 }
 export const wordTreeSchema = z.record(z.string(), z.unknown()).superRefine((tree, ctx) => noEmptyStrings(tree, ctx));
 
+export type CopyFile = {
+  name: string;
+  label: string;
+  /** Rules a language's words must meet beyond "no empty string" (placeholders the code fills in). */
+  words?: z.ZodType;
+};
+
 /**
  * A page's words, every language in one file: `copy/<name>.json` = { "en": {…}, "hi": {…} } (the
  * editor keeps a page's words side by side only in one file). Placeholders are checked against
@@ -102,16 +158,25 @@ export const copyFiles = [
   { name: "home", label: "Home page" },
   { name: "common", label: "Every page: menu, footer, page titles" },
   { name: "rooms-page", label: "Rooms page" },
+  { name: "room-page", label: "A room's own page", words: roomPageWordsSchema },
   { name: "amenities-page", label: "Amenities page" },
   { name: "contact-page", label: "Contact page" },
-] as const;
+  { name: "policies", label: "Stay policies page and FAQ", words: policyWordsSchema },
+  { name: "prices", label: "Words around every price", words: priceWordsSchema },
+  { name: "building-access", label: "Accessibility of the building", words: buildingAccessWordsSchema },
+  { name: "dining", label: "Restaurant page", words: diningWordsSchema },
+  { name: "hall-details", label: "Events page: the halls' details for planners", words: hallDetailsWordsSchema },
+] as const satisfies readonly CopyFile[];
 
 /** The schema of a list's entry file in a language: the default language carries the facts and the order too. */
-export function listEntrySchema(list: ListCollection, locale: string, defaultLocale: string): z.ZodObject {
-  return locale === defaultLocale ? list.facts.extend({ order: displayOrder }).extend(list.words.shape) : list.words;
+export function listEntrySchema(list: ListCollection, locale: string, defaultLocale: string): z.ZodType {
+  if (locale !== defaultLocale) return list.words;
+  const entry = list.facts.extend({ order: displayOrder }).extend(list.words.shape);
+  return list.check ? entry.superRefine((data, ctx) => list.check!(data, ctx)) : entry;
 }
 
-/** The schema of a page's words file: one tree of words per language. */
-export function copyFileSchema(languages: readonly string[]) {
-  return z.object(Object.fromEntries(languages.map((language) => [language, wordTreeSchema])));
+/** The schema of a page's words file: one tree of words per language, each meeting the file's own rules. */
+export function copyFileSchema(languages: readonly string[], words?: z.ZodType) {
+  const tree = words ? wordTreeSchema.and(words) : wordTreeSchema;
+  return z.object(Object.fromEntries(languages.map((language) => [language, tree])));
 }

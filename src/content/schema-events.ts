@@ -2,11 +2,11 @@ import { z } from "zod";
 
 /*
  * What planners and diners ask about: the halls' layouts, dimensions, slots, per-plate packages
- * and rules (halls.ts, hall-details.ts), and the restaurant (dining.ts). Facts here, words in
- * locales/<language>/{hall-details,dining}.ts.
+ * and rules (halls/<slug>.<language>.json), and the restaurant (dining.json, dishes/). Their words
+ * are in copy/{hall-details,dining}.json and the lists' language files.
  */
 
-const text = z.string().min(1);
+const text = z.string().min(1, "must not be empty");
 /** A time of day as the hotel writes it on a notice board: 24-hour "HH:MM". */
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time such as 19:30");
 /** An amount in the site's currency (see the price settings); whole or with paise/cents. */
@@ -65,7 +65,7 @@ export type EventRoomOffer = z.infer<typeof eventRoomOfferSchema>;
 
 export const hallDetailsTextSchema = z.object({
   /** The AV and stage equipment, item by item. */
-  equipment: z.array(text).min(1),
+  equipment: z.array(z.string().min(1, "must not be empty")).min(1),
 });
 export type HallDetailsText = z.infer<typeof hallDetailsTextSchema>;
 
@@ -74,35 +74,38 @@ export type HallDetailsText = z.infer<typeof hallDetailsTextSchema>;
 export const mealKinds = ["breakfast", "lunch", "dinner", "room-service"] as const;
 export type MealKind = (typeof mealKinds)[number];
 
-export const diningSchema = z
-  .object({
-    /** Opening hours per meal, "from" before "to" on the same day. */
-    hours: z.array(z.object({ meal: z.enum(mealKinds), from: clockTime, to: clockTime })).min(1),
-    /** "veg" (pure vegetarian) or "veg-and-non-veg". */
-    kitchen: z.enum(["veg", "veg-and-non-veg"]),
-    /** Whether alcohol is served (the policy's words are in the locale files). */
-    alcoholServed: z.boolean(),
-    /** Table reservations: times are offered every half hour of lunch and dinner, up to an hour before closing. */
-    reservations: z.object({
-      maxPeople: z.number().int().min(1).max(100),
-      /** How many days ahead a table can be booked online. */
-      daysAhead: z.number().int().min(1).max(365),
-    }),
-    highlights: z
-      .array(
-        z.object({
-          slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
-          veg: z.boolean(),
-          price: amount,
-        }),
-      )
-      .min(1),
-  })
-  .refine((d) => d.kitchen !== "veg" || d.highlights.every((dish) => dish.veg), {
-    message: "a pure-vegetarian kitchen cannot list a non-vegetarian dish",
-    path: ["highlights"],
-  });
+/** The restaurant's facts (dining.json); its menu highlights are a list of their own (dishes/<slug>.<language>.json). */
+export const diningSchema = z.object({
+  /** Opening hours per meal, "from" before "to" on the same day. */
+  hours: z.array(z.object({ meal: z.enum(mealKinds), from: clockTime, to: clockTime })).min(1),
+  /** "veg" (pure vegetarian) or "veg-and-non-veg". */
+  kitchen: z.enum(["veg", "veg-and-non-veg"]),
+  /** Whether alcohol is served (the policy's words are in copy/dining.json). */
+  alcoholServed: z.boolean(),
+  /** Table reservations: times are offered every half hour of lunch and dinner, up to an hour before closing. */
+  reservations: z.object({
+    maxPeople: z.number().int().min(1).max(100),
+    /** How many days ahead a table can be booked online. */
+    daysAhead: z.number().int().min(1).max(365),
+  }),
+});
 export type Dining = z.infer<typeof diningSchema>;
 
-export const diningDishTextSchema = z.object({ name: text, description: text });
-export type DiningDishText = z.infer<typeof diningDishTextSchema>;
+/** A menu highlight's facts: dishes/<slug>.en.json, with its display order and English words. */
+export const dishSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
+  veg: z.boolean(),
+  price: amount,
+});
+export type Dish = z.infer<typeof dishSchema>;
+
+/** The words of a highlight in one language. */
+export const dishTextSchema = z.object({ name: text, description: text });
+export type DishText = z.infer<typeof dishTextSchema>;
+
+/** A pure-vegetarian kitchen (dining.json) lists no non-vegetarian dish. */
+export function vegKitchenProblem(kitchen: Dining["kitchen"], dish: Pick<Dish, "veg">): string | undefined {
+  return kitchen === "veg" && !dish.veg
+    ? "must be true: the kitchen is pure vegetarian (dining.json, kitchen)"
+    : undefined;
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/* What a guest needs before asking (issue 14): stay policies, per-room stay facts and the building's accessibility. Words are in locales/<language>/{policies,room-page,building-access,prices}.ts. */
+/* What a guest needs before asking (issue 14): stay policies, per-room stay facts and the building's accessibility. Facts in policies.json, building-access.json and each room's English file (mealPlan, extraBed); words in copy/{policies,room-page,building-access,prices}.json. */
 
 /** A time of day as the hotel states it, on a 24-hour clock: "14:00". */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time such as 14:00");
@@ -54,14 +54,7 @@ export type Policies = z.infer<typeof policiesSchema>;
 export const mealPlans = ["room-only", "breakfast"] as const;
 export type MealPlan = (typeof mealPlans)[number];
 
-/** Per room: what comes with the rate and whether an extra bed fits. */
-export const roomStaySchema = z.object({
-  mealPlan: z.enum(mealPlans),
-  extraBed: z.boolean(),
-});
-export type RoomStay = z.infer<typeof roomStaySchema>;
-
-/** The building's accessibility: measured facts; the words are in locales/<language>/building-access.ts. */
+/** The building's accessibility: measured facts; the words are in copy/building-access.json. */
 export const buildingAccessSchema = z.object({
   sample: z.boolean(),
   lift: z.boolean(),

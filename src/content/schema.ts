@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { hallDetailsSchema } from "./schema-events";
+import { hallDetailsSchema, hallDetailsTextSchema } from "./schema-events";
+import { mealPlans } from "./schema-stay";
 import { currencies } from "@/lib/money";
 import { isUploadPath, photoSourceProblem } from "@/lib/photos";
 
@@ -101,6 +102,10 @@ export const roomSchema = z.object({
   guests: z.number().int().positive("must be more than 0"),
   /** Shown on the home page's room categories. */
   featured: z.boolean(),
+  /** What comes with the rate (SAMPLE until the hotel confirms): "room-only" or "breakfast". */
+  mealPlan: z.enum(mealPlans),
+  /** Whether an extra bed fits (its charge is in policies.json). */
+  extraBed: z.boolean(),
   photos: z.array(photoSchema),
 });
 export type Room = z.infer<typeof roomSchema>;
@@ -284,6 +289,7 @@ export const hallTextSchema = z.object({
   description: z.string().min(1, "must not be empty"),
   features: z.array(z.string().min(1, "must not be empty")).min(1),
   photoAlt: z.string().min(1, "must not be empty"),
+  ...hallDetailsTextSchema.shape,
 });
 export type HallText = z.infer<typeof hallTextSchema>;
 

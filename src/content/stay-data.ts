@@ -7,31 +7,38 @@ import type { HotelStayFacts } from "@/lib/structured-data";
 import { formatClockTime } from "@/lib/units";
 import { amenitiesIn } from "./amenity-data";
 import { hallsIn } from "./hall-data";
-import { buildingAccessStrings as enBuildingAccess, type BuildingAccessStrings } from "./locales/en/building-access";
-import { policyStrings as enPolicies, type PolicyStrings } from "./locales/en/policies";
-import { prices as enPrices, type PriceStrings } from "./locales/en/prices";
-import { roomPage as enRoomPage, type RoomPageStrings } from "./locales/en/room-page";
+import buildingAccessFile from "./building-access.json" with { type: "json" };
+import buildingAccessCopy from "./copy/building-access.json" with { type: "json" };
+import policiesCopy from "./copy/policies.json" with { type: "json" };
+import pricesCopy from "./copy/prices.json" with { type: "json" };
+import roomPageCopy from "./copy/room-page.json" with { type: "json" };
+import { withFacts } from "./fact-values";
 import { roomsPage as enRoomsPage } from "./locales/en/rooms-page";
-import { buildingAccessStrings as hiBuildingAccess } from "./locales/hi/building-access";
-import { policyStrings as hiPolicies } from "./locales/hi/policies";
-import { prices as hiPrices } from "./locales/hi/prices";
-import { roomPage as hiRoomPage } from "./locales/hi/room-page";
 import { roomsPage as hiRoomsPage } from "./locales/hi/rooms-page";
-import { buildingAccess } from "./building-access";
-import { policies } from "./policies";
-import { roomStays } from "./room-stay";
+import policiesFile from "./policies.json" with { type: "json" };
 import { rooms, type RoomSlug } from "./rooms";
-import type { Site } from "./schema";
+import type { Room, Site } from "./schema";
+import type { BuildingAccess, Policies } from "./schema-stay";
 import { site } from "./site";
 
-/** The words of issue 14's pages in every language; a language missing a key is a type error. */
-export const priceStringsByLocale: Record<Locale, PriceStrings> = { en: enPrices, hi: hiPrices };
-export const policyStringsByLocale: Record<Locale, PolicyStrings> = { en: enPolicies, hi: hiPolicies };
-export const roomPageStringsByLocale: Record<Locale, RoomPageStrings> = { en: enRoomPage, hi: hiRoomPage };
-export const buildingAccessStringsByLocale: Record<Locale, BuildingAccessStrings> = {
-  en: enBuildingAccess,
-  hi: hiBuildingAccess,
-};
+/**
+ * The facts of issue 14's pages: the stay rules (src/content/policies.json; amounts in the site's
+ * currency) and the building's accessibility (src/content/building-access.json). SAMPLE VALUES
+ * until the hotel replaces them and sets `sample` to false; the pages say so meanwhile.
+ */
+export const policies: Policies = policiesFile as Policies;
+export const buildingAccess: BuildingAccess = buildingAccessFile;
+
+/** The words of issue 14's pages in every language (src/content/copy/<page>.json), fact placeholders filled. */
+export type PriceStrings = (typeof pricesCopy)["en"];
+export type PolicyStrings = (typeof policiesCopy)["en"];
+export type RoomPageStrings = (typeof roomPageCopy)["en"];
+export type BuildingAccessStrings = (typeof buildingAccessCopy)["en"];
+export const priceStringsByLocale: Record<Locale, PriceStrings> = /* @__PURE__ */ withFacts(pricesCopy);
+export const policyStringsByLocale: Record<Locale, PolicyStrings> = /* @__PURE__ */ withFacts(policiesCopy);
+export const roomPageStringsByLocale: Record<Locale, RoomPageStrings> = /* @__PURE__ */ withFacts(roomPageCopy);
+export const buildingAccessStringsByLocale: Record<Locale, BuildingAccessStrings> =
+  /* @__PURE__ */ withFacts(buildingAccessCopy);
 
 const perNight: Record<Locale, string> = { en: enRoomsPage.pricePerNight, hi: hiRoomsPage.pricePerNight };
 
@@ -58,8 +65,11 @@ export function roomsPriceRange(): string {
   );
 }
 
-export function roomStayOf(slug: RoomSlug) {
-  return roomStays[slug];
+/** What comes with a room's rate and whether an extra bed fits (src/content/rooms/<slug>.en.json). */
+export function roomStayOf(slug: RoomSlug): Pick<Room, "mealPlan" | "extraBed"> {
+  const room = rooms.find((r) => r.slug === slug);
+  if (!room) throw new Error(`No room "${slug}"`);
+  return { mealPlan: room.mealPlan, extraBed: room.extraBed };
 }
 
 function taxStatement(pricing: Site["pricing"], s: PolicyStrings): string {

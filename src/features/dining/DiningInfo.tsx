@@ -1,6 +1,6 @@
 import { Clock, Leaf, Wine } from "lucide-react";
 import type { Dining } from "@/content/schema-events";
-import type { DiningPageStrings } from "@/content/locales/en/dining";
+import type { DiningPageStrings } from "@/content/event-data";
 import { fill } from "@/lib/format";
 import { Card } from "@/components/ui/card";
 

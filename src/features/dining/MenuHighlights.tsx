@@ -1,4 +1,4 @@
-import type { DiningPageStrings } from "@/content/locales/en/dining";
+import type { DiningPageStrings } from "@/content/event-data";
 import { cn } from "@/lib/utils";
 
 type Dish = { slug: string; veg: boolean; price: number; name: string; description: string };

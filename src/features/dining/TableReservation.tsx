@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { CircleAlert, CircleCheck, ExternalLink } from "lucide-react";
-import type { DiningPageStrings } from "@/content/locales/en/dining";
+import type { DiningPageStrings } from "@/content/event-data";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button, buttonVariants } from "@/components/ui/button";

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { diningPage as en } from "@/content/locales/en/dining";
-import { diningPage as hi } from "@/content/locales/hi/dining";
+import { diningStringsByLocale } from "@/content/event-data";
 import { calendarStrings } from "@/content/calendar-data";
 import { dateLocaleFor } from "@/lib/date-locale";
 import { seatingTimes, tableMessage, tableProblem, tableReservationUrl, type TableValues } from "./reservation";
+
+const { en, hi } = diningStringsByLocale;
 
 const today = new Date(2026, 10, 22, 20, 15);
 const times = [...seatingTimes({ from: "12:30", to: "15:30" }), ...seatingTimes({ from: "19:00", to: "23:00" })];

@@ -1,5 +1,5 @@
 import { addDays, format, isAfter, type Locale as DateLocale } from "date-fns";
-import type { TableMessageStrings } from "@/content/locales/en/dining";
+import type { TableMessageStrings } from "@/content/event-data";
 import { firstCheckInDay, parseIsoDate } from "@/lib/dates";
 import { fill } from "@/lib/format";
 import { oneLine } from "@/lib/text";

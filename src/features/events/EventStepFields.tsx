@@ -1,7 +1,7 @@
 import type { Locale as DateLocale } from "date-fns";
 import { startOfDay } from "date-fns";
 import type { EventInquiryStrings } from "@/content/locales/en/event-inquiry";
-import type { HallDetailsStrings } from "@/content/locales/en/hall-details";
+import type { HallDetailsStrings } from "@/content/event-data";
 import type { BookingStrings } from "@/content/locales/en/booking";
 import { eventSlots } from "@/content/schema-events";
 import { DatePicker } from "@/components/forms/DatePicker";

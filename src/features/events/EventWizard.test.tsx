@@ -2,12 +2,13 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDays } from "date-fns";
 import { beforeEach, describe, expect, it } from "vitest";
-import { cateringFromPrices, hallChoicesIn } from "@/content/event-data";
+import { cateringFromPrices, hallChoicesIn, hallDetailsStringsByLocale } from "@/content/event-data";
 import { booking } from "@/content/locales/en/booking";
 import { eventInquiry } from "@/content/locales/en/event-inquiry";
-import { hallDetails } from "@/content/locales/en/hall-details";
 import { toIsoDate } from "@/lib/dates";
 import EventWizard, { eventDraftKey } from "./EventWizard";
+
+const hallDetails = hallDetailsStringsByLocale.en;
 
 const renderWizard = () =>
   render(

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { BedDouble, Check, Clock, Info, Ruler, Speaker, Utensils } from "lucide-react";
 import type { PlannerHall } from "@/content/event-data";
-import type { HallDetailsStrings } from "@/content/locales/en/hall-details";
+import type { HallDetailsStrings } from "@/content/event-data";
 import type { EventRoomOffer } from "@/content/schema-events";
 import { seatingLayouts } from "@/content/schema-events";
 import { fill } from "@/lib/format";

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { eventInquiry as en } from "@/content/locales/en/event-inquiry";
-import { hallDetails as enDetails } from "@/content/locales/en/hall-details";
+import { hallDetailsStringsByLocale } from "@/content/event-data";
 import { eventInquiry as hi } from "@/content/locales/hi/event-inquiry";
-import { hallDetails as hiDetails } from "@/content/locales/hi/hall-details";
 import { calendarStrings } from "@/content/calendar-data";
 import { dateLocaleFor } from "@/lib/date-locale";
 import { formatMoney } from "@/lib/money";
 import { emptyEvent, type EventValues } from "./event-form";
 import { eventInquiryMail, eventInquiryUrl, eventMessage, type EventMessageContext } from "./event-message";
+
+const { en: enDetails, hi: hiDetails } = hallDetailsStringsByLocale;
 
 const values: EventValues = {
   ...emptyEvent,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { BedDouble, Baby, Eye, MessageCircle, Ruler, Users, UtensilsCrossed } from "lucide-react";
 import type { RoomWithText } from "@/content/room-data";
-import type { RoomPageStrings } from "@/content/locales/en/room-page";
+import type { RoomPageStrings } from "@/content/stay-data";
 import { PolicySummary, type PolicySummaryProps } from "@/components/stay/PolicySummary";
 import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
