@@ -20,7 +20,11 @@ export function popoverPlace(anchor: Anchor, size: Size, viewport: Size, align: 
 
   const width = anchor.right - anchor.left;
   const wanted =
-    align === "start" ? anchor.left : align === "end" ? anchor.right - size.width : anchor.left + (width - size.width) / 2;
+    align === "start"
+      ? anchor.left
+      : align === "end"
+        ? anchor.right - size.width
+        : anchor.left + (width - size.width) / 2;
   const left = Math.max(edgeMargin, Math.min(wanted, viewport.width - edgeMargin - size.width));
   return { top, left, side: above ? "top" : "bottom" };
 }

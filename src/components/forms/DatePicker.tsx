@@ -6,7 +6,7 @@ import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { clsx as cn } from "clsx";
 
-type DatePickerProps = {
+export type DatePickerProps = {
   id: string;
   label: string;
   value: Date | undefined;

@@ -94,6 +94,7 @@ function PopoverContent({ className, align = "center", sideOffset = 4, style, ..
   React.useEffect(() => {
     if (!open) return;
     giveFocusBack.current = true;
+    const opener = trigger.current;
     const inside = (target: EventTarget | null) =>
       target instanceof Node && (!!content.current?.contains(target) || !!trigger.current?.contains(target));
     const leave = (event: Event) => {
@@ -115,7 +116,7 @@ function PopoverContent({ className, align = "center", sideOffset = 4, style, ..
       document.removeEventListener("keydown", onKeyDown);
       // Runs once the content has left the page: focus that was in it is on the body now.
       const active = document.activeElement;
-      if (giveFocusBack.current && (!active || active === document.body)) trigger.current?.focus();
+      if (giveFocusBack.current && (!active || active === document.body)) opener?.focus();
     };
   }, [open, setOpen, trigger]);
 
