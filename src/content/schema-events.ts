@@ -12,17 +12,10 @@ export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be 
 /** An amount in the site's currency (see the price settings); whole or with paise/cents. */
 const amount = z.number().positive().multipleOf(0.01);
 
-/** The seating layouts a planner asks for, in the order the events page lists them. */
-export const seatingLayouts = ["round-tables", "theatre", "classroom", "u-shape", "cocktail"] as const;
-export type SeatingLayout = (typeof seatingLayouts)[number];
+import { eventSlots, menuKinds, seatingLayouts, type SeatingLayout } from "./event-kinds";
 
-/** The times of day a hall is let for. */
-export const eventSlots = ["lunch", "dinner", "full-day"] as const;
-export type EventSlot = (typeof eventSlots)[number];
-
-/** The catering packages the kitchen offers per plate. Add a key here and its words before offering it. */
-export const menuKinds = ["veg", "jain"] as const;
-export type MenuKind = (typeof menuKinds)[number];
+export { eventSlots, menuKinds, seatingLayouts };
+export type { EventSlot, MenuKind, SeatingLayout } from "./event-kinds";
 
 export const hallDetailsSchema = z.object({
   /** Metres. The floor area (sizeSqm) is the hall's, these are the room's outline and height. */

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
@@ -56,5 +56,70 @@ describe("DatePicker", () => {
     render(<Harness month={new Date(2031, 4, 1)} />);
     await user.click(screen.getByRole("button", { name: /Check-in/ }));
     expect(await screen.findByRole("grid")).toHaveAccessibleName("May 2031");
+  });
+
+  it("says whether its calendar is open", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const trigger = screen.getByRole("button", { name: /Check-in/ });
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await user.click(trigger);
+    const dialog = await screen.findByRole("dialog");
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    expect(trigger).toHaveAttribute("aria-controls", dialog.id);
+  });
+
+  it("moves focus into the calendar, and Escape closes it and gives focus back to the field", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const trigger = screen.getByRole("button", { name: /Check-in/ });
+    await user.click(trigger);
+    const grid = await screen.findByRole("grid");
+    await waitFor(() => expect(grid).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it("gives focus back to the field once a day is picked with the keyboard", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const trigger = screen.getByRole("button", { name: /Check-in/ });
+    await user.click(trigger);
+    const grid = await screen.findByRole("grid");
+    await waitFor(() => expect(grid).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard("{Enter}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(trigger.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}$/);
+  });
+
+  it("closes when the visitor presses outside it, leaving focus where it went", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Harness />
+        <input aria-label="Name" />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: /Check-in/ }));
+    await screen.findByRole("dialog");
+    await user.click(screen.getByRole("textbox", { name: "Name" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveFocus();
+  });
+
+  it("closes when focus leaves it with Tab", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Harness />
+        <input aria-label="Name" />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: /Check-in/ }));
+    await screen.findByRole("dialog");
+    screen.getByRole("textbox", { name: "Name" }).focus();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 });

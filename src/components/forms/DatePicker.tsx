@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { format, type Locale as DateLocale } from "date-fns";
-import { CalendarIcon } from "lucide-react";
+import { CalendarIcon } from "@/components/icons/stroke-icons";
 import type { Matcher } from "react-day-picker";
 import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
-type DatePickerProps = {
+export type DatePickerProps = {
   id: string;
   label: string;
   value: Date | undefined;

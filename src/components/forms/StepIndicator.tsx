@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 type StepIndicatorProps = {
   label: string;

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { ChevronDown, CircleAlert } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 /** The look of every text box and select (shadcn's Input, on native elements). */
 const controlClass =

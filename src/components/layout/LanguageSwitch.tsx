@@ -1,6 +1,6 @@
 import { Languages } from "lucide-react";
 import { alternates, localeTags, type Locale } from "@/lib/i18n";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 type LanguageSwitchProps = {
   currentPath: string;

@@ -2,7 +2,7 @@ import type { RefObject } from "react";
 import { bookingPath } from "@/content/navigation";
 import type { CommonStrings } from "@/content/locales/en/common";
 import { localePath, type Locale } from "@/lib/i18n";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 import { buttonVariants } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { LanguageSwitch } from "./LanguageSwitch";

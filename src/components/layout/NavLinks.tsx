@@ -2,7 +2,7 @@ import { mainNav } from "@/content/navigation";
 import type { CommonStrings } from "@/content/locales/en/common";
 import { localePath, type Locale } from "@/lib/i18n";
 import { isActiveLink } from "@/lib/nav";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 const looks = {
   /** A row in the fixed header on wide screens. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Monitor, Moon, Sun } from "lucide-react";
 import type { CommonStrings } from "@/content/locales/en/common";
 import { applyTheme, isDark, readThemeChoice, themeStorageKey, type ThemeChoice } from "@/lib/theme";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 import { withErrorBoundary } from "./IslandErrorBoundary";
 
 const icons = { light: Sun, dark: Moon, system: Monitor } as const;
@@ -61,8 +61,8 @@ export function ThemeToggle({ strings }: { strings: CommonStrings["theme"] }) {
             title={strings[option]}
             onClick={() => choose(option)}
             className={cn(
-              "inline-flex size-8 items-center justify-center rounded-sm text-muted-foreground transition-colors hover:text-foreground",
-              choice === option && "bg-accent text-accent-foreground",
+              "inline-flex size-8 items-center justify-center rounded-sm transition-colors hover:text-foreground",
+              choice === option ? "bg-accent text-accent-foreground" : "text-muted-foreground",
             )}
           >
             <Icon className="size-4" aria-hidden="true" />

@@ -62,12 +62,13 @@ export function Lightbox({ title, photos, index, onIndexChange, opener, strings 
       {item && (
         <DialogContent
           showCloseButton={false}
+          look="bare"
           onKeyDown={onKeyDown}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             opener.current?.focus();
           }}
-          className="inset-0 top-0 left-0 flex h-dvh w-screen max-w-none translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-0 bg-neutral-950 p-0 text-white shadow-none sm:max-w-none"
+          className="inset-0 flex h-dvh w-screen flex-col bg-neutral-950 text-white"
         >
           <div className="flex items-center gap-3 px-4 pt-4 sm:px-6">
             <div className="min-w-0 flex-1">

@@ -1,9 +1,15 @@
 import * as React from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/icons/stroke-icons";
 import { DayPicker } from "react-day-picker";
 
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button";
+
+// Class lists that never conflict, so clsx joins them (tailwind-merge stays out of the pickers' code).
+const navButton = buttonVariants({ variant: "outline", size: "icon" });
+// A ghost button's look at 40 px, with the regular weight.
+const dayButton =
+  "inline-flex size-10 shrink-0 items-center justify-center rounded-md text-sm font-normal whitespace-nowrap transition-[color,background-color,box-shadow] outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/70 disabled:pointer-events-none disabled:opacity-50 aria-selected:opacity-100 dark:hover:bg-accent/50";
 
 /** shadcn's Calendar on react-day-picker 9: weeks start on Sunday unless told otherwise. */
 function Calendar({ className, classNames, showOutsideDays = true, ...props }: React.ComponentProps<typeof DayPicker>) {
@@ -11,21 +17,21 @@ function Calendar({ className, classNames, showOutsideDays = true, ...props }: R
     <DayPicker
       showOutsideDays={showOutsideDays}
       weekStartsOn={0}
-      className={cn("p-3", className)}
+      className={clsx("p-3", className)}
       classNames={{
         months: "relative flex flex-col gap-4 sm:flex-row",
         month: "flex w-full flex-col gap-4",
         month_caption: "flex h-9 items-center justify-center px-9",
         caption_label: "text-sm font-medium",
         nav: "absolute inset-x-0 top-0 flex items-center justify-between",
-        button_previous: cn(buttonVariants({ variant: "outline" }), "size-9 p-0"),
-        button_next: cn(buttonVariants({ variant: "outline" }), "size-9 p-0"),
+        button_previous: navButton,
+        button_next: navButton,
         month_grid: "w-full border-collapse",
         weekdays: "flex",
         weekday: "w-10 text-[0.8rem] font-normal text-muted-foreground",
         week: "mt-1 flex w-full",
         day: "relative size-10 p-0 text-center text-sm",
-        day_button: cn(buttonVariants({ variant: "ghost" }), "size-10 p-0 font-normal aria-selected:opacity-100"),
+        day_button: dayButton,
         selected:
           "[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary [&>button]:hover:text-primary-foreground",
         today: "[&>button]:border [&>button]:border-primary",

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Slot } from "radix-ui";
 
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 /*
  * shadcn/ui's card, with `asChild` so a card can be the <article>, <li>, <figure> or <aside> the

@@ -1,35 +1,142 @@
 import * as React from "react";
-import { Popover as PopoverPrimitive } from "radix-ui";
+import { createPortal } from "react-dom";
+import { clsx } from "clsx";
+import { popoverPlace, type Align } from "@/lib/popover-place";
 
-import { cn } from "@/lib/utils";
+/**
+ * A non-modal popover (shadcn's API, without Radix and floating-ui: the date pickers are its only
+ * users, and those two libraries were a third of their code). The trigger says whether it is
+ * open; the content is a dialog placed below the trigger (above when only that side has room),
+ * drawn at the end of the body so no section clips it. Escape closes it and gives focus back to
+ * the trigger; so does closing it from inside (a day picked). A press or focus outside closes it
+ * and leaves focus where the visitor put it.
+ */
 
-function Popover({ ...props }: React.ComponentProps<typeof PopoverPrimitive.Root>) {
-  return <PopoverPrimitive.Root data-slot="popover" {...props} />;
+type PopoverState = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  trigger: React.RefObject<HTMLElement | null>;
+  contentId: string;
+};
+
+const PopoverContext = React.createContext<PopoverState | null>(null);
+
+function usePopover(): PopoverState {
+  const state = React.useContext(PopoverContext);
+  if (!state) throw new Error("Popover parts belong inside <Popover>");
+  return state;
 }
 
-function PopoverTrigger({ ...props }: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
-  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
+function Popover({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: React.ReactNode;
+}) {
+  const trigger = React.useRef<HTMLElement>(null);
+  const contentId = React.useId();
+  return <PopoverContext value={{ open, setOpen: onOpenChange, trigger, contentId }}>{children}</PopoverContext>;
 }
 
-function PopoverContent({
-  className,
-  align = "center",
-  sideOffset = 4,
-  ...props
-}: React.ComponentProps<typeof PopoverPrimitive.Content>) {
-  return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        data-slot="popover-content"
-        align={align}
-        sideOffset={sideOffset}
-        className={cn(
-          "bg-popover text-popover-foreground data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95 z-50 w-72 rounded-md border p-4 shadow-md outline-hidden",
-          className,
-        )}
-        {...props}
-      />
-    </PopoverPrimitive.Portal>
+type TriggerChild = React.ReactElement<React.ButtonHTMLAttributes<HTMLElement> & { ref?: React.Ref<HTMLElement> }>;
+
+/** Gives its one child (a button) the popover's state and toggles it on click. */
+function PopoverTrigger({ children }: { asChild: true; children: TriggerChild }) {
+  const { open, setOpen, trigger, contentId } = usePopover();
+  return React.cloneElement(children, {
+    ref: trigger,
+    "aria-haspopup": "dialog",
+    "aria-expanded": open,
+    "aria-controls": open ? contentId : undefined,
+    onClick: (event: React.MouseEvent<HTMLElement>) => {
+      children.props.onClick?.(event as React.MouseEvent<HTMLButtonElement>);
+      if (!event.defaultPrevented) setOpen(!open);
+    },
+  });
+}
+
+type PopoverContentProps = React.HTMLAttributes<HTMLDivElement> & { align?: Align; sideOffset?: number };
+
+function PopoverContent({ className, align = "center", sideOffset = 4, style, ...props }: PopoverContentProps) {
+  const { open, setOpen, trigger, contentId } = usePopover();
+  const content = React.useRef<HTMLDivElement>(null);
+  // Cleared by a press or focus outside: then focus stays where the visitor put it.
+  const giveFocusBack = React.useRef(true);
+
+  // Placed before the first paint, straight on the element (no re-render in between).
+  React.useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const box = content.current;
+      const anchor = trigger.current?.getBoundingClientRect();
+      if (!box || !anchor) return;
+      const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
+      const size = { width: box.offsetWidth, height: box.offsetHeight };
+      const { top, left, side } = popoverPlace(anchor, size, viewport, align, sideOffset);
+      box.style.top = `${top + window.scrollY}px`;
+      box.style.left = `${left + window.scrollX}px`;
+      box.dataset.side = side;
+    };
+    place();
+    window.addEventListener("resize", place);
+    // A month with six weeks is taller than one with five.
+    const resize = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(place);
+    if (content.current) resize?.observe(content.current);
+    return () => {
+      window.removeEventListener("resize", place);
+      resize?.disconnect();
+    };
+  }, [open, align, sideOffset, trigger]);
+
+  React.useEffect(() => {
+    if (!open) return;
+    giveFocusBack.current = true;
+    const opener = trigger.current;
+    const inside = (target: EventTarget | null) =>
+      target instanceof Node && (!!content.current?.contains(target) || !!trigger.current?.contains(target));
+    const leave = (event: Event) => {
+      if (inside(event.target)) return;
+      giveFocusBack.current = false;
+      setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      setOpen(false);
+    };
+    document.addEventListener("pointerdown", leave, true);
+    document.addEventListener("focusin", leave);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", leave, true);
+      document.removeEventListener("focusin", leave);
+      document.removeEventListener("keydown", onKeyDown);
+      // Runs once the content has left the page: focus that was in it is on the body now.
+      const active = document.activeElement;
+      if (giveFocusBack.current && (!active || active === document.body)) opener?.focus();
+    };
+  }, [open, setOpen, trigger]);
+
+  if (!open) return null;
+  return createPortal(
+    <div
+      ref={content}
+      id={contentId}
+      role="dialog"
+      tabIndex={-1}
+      data-slot="popover-content"
+      data-state="open"
+      style={{ position: "absolute", top: 0, left: 0, ...style }}
+      className={clsx(
+        "z-50 animate-in fade-in-0 zoom-in-95 rounded-md border bg-popover text-popover-foreground shadow-md outline-hidden",
+        className,
+      )}
+      {...props}
+    />,
+    document.body,
   );
 }
 

@@ -9,15 +9,12 @@ import {
   type FormEvent,
   type ReactNode,
 } from "react";
-import { CircleAlert, Loader2 } from "lucide-react";
 import type { BookingStrings } from "@/content/locales/en/booking";
-import { Button } from "@/components/ui/button";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { calendarStrings } from "@/content/calendar-data";
 import { dateLocaleFor } from "@/lib/date-locale";
 import type { StayDates } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
-import { fill } from "@/lib/format";
 import { openInNewTab } from "@/lib/whatsapp";
 import { clampText, emptyBooking, fieldLimits, type BookingField, type BookingValues } from "./booking-form";
 import { bookingParams, readBookingParams, startingValues, withoutBookingParams } from "./booking-params";
@@ -27,9 +24,8 @@ import { stepProblem, stepRules, wizardSteps, type StepProblem } from "./validat
 import { ConfirmStep } from "./ConfirmStep";
 import { GuestStep } from "./GuestStep";
 import type { RoomChoice } from "./StayStep";
-import { StepIndicator } from "@/components/forms/StepIndicator";
+import { WizardShell } from "@/components/forms/WizardShell";
 import { SuccessPanel } from "./SuccessPanel";
-import { Card } from "@/components/ui/card";
 
 type BookingWizardProps = {
   /** The page's language: month names and date formats in the fields, the summary and the inquiry. */
@@ -181,96 +177,53 @@ function BookingWizard({ locale, strings, rooms, whatsapp, children, policySumma
   const stepNames = wizardSteps.map((key) => strings.steps[key]);
   const invalid = new Set(problem?.fields ?? []);
   const fieldProps = { values, onChange: change, strings, invalid, errorId, dateLocale };
-  const last = step === wizardSteps.length - 1;
 
   return (
-    <Card>
-      <div className="border-b px-4 py-6 sm:px-8">
-        <h2 className="text-center text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{strings.title}</h2>
-        <p className="mt-2 text-center text-sm text-pretty text-muted-foreground">{strings.subtitle}</p>
-        <div className="mt-6">
-          <StepIndicator
-            label={strings.progressLabel}
-            steps={stepNames}
-            current={step}
-            finished={sent !== null}
-            completedLabel={strings.stepCompleted}
-          />
-        </div>
-      </div>
-      <div className="px-4 py-6 sm:px-8 sm:py-8">
-        {children}
-        <div className="js-only">
-          {sent ? (
-            <>
-              <SuccessPanel
-                strings={strings}
-                blockedUrl={sent.blocked ? sent.url : null}
-                onAnother={startOver}
-                headingRef={successRef}
-              />
-              {policySummary}
-            </>
-          ) : (
-            // method="dialog": a Next pressed before hydration submits nowhere (no reload, no
-            // details in the address); after hydration onSubmit takes over.
-            <form
-              ref={formRef}
-              method="dialog"
-              noValidate
-              onSubmit={submit}
-              aria-labelledby="booking-step-heading"
-              className="flex flex-col gap-6"
-            >
-              <h3 id="booking-step-heading" ref={headingRef} tabIndex={-1} className="outline-none">
-                <span className="block text-sm font-medium text-muted-foreground">
-                  {fill(strings.stepOf, { current: step + 1, total: wizardSteps.length })}
-                </span>
-                <span className="mt-1 block text-xl font-semibold">{stepNames[step]}</span>
-              </h3>
-              {problem && (
-                <div
-                  key={attempt}
-                  id={errorId}
-                  role="alert"
-                  className="flex items-start gap-3 rounded-md border border-destructive/70 bg-destructive/10 px-4 py-3 text-sm font-medium text-foreground"
-                >
-                  <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-                  <p>{problem.message}</p>
-                </div>
-              )}
-              {step === 0 && <GuestStep {...fieldProps} />}
-              {step === 1 && (
-                <Suspense fallback={<div className="min-h-40" />}>
-                  <StayStep {...fieldProps} rooms={rooms} onDatesChange={changeDates} />
-                </Suspense>
-              )}
-              {step === 2 && (
-                <ConfirmStep
-                  values={values}
-                  onSpecialRequestsChange={(value) => change("specialRequests", value)}
-                  strings={strings}
-                  rooms={rooms}
-                  dateLocale={dateLocale}
-                />
-              )}
-              {step === 2 && policySummary}
-              <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
-                {step > 0 && (
-                  <Button type="button" variant="outline" size="lg" onClick={previous} disabled={sending}>
-                    {strings.buttons.previous}
-                  </Button>
-                )}
-                <Button type="submit" size="lg" disabled={sending} className="sm:ml-auto">
-                  {sending && <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />}
-                  {last ? (sending ? strings.buttons.sending : strings.buttons.submit) : strings.buttons.next}
-                </Button>
-              </div>
-            </form>
-          )}
-        </div>
-      </div>
-    </Card>
+    <WizardShell
+      strings={strings}
+      steps={stepNames}
+      step={step}
+      headingId="booking-step-heading"
+      headingRef={headingRef}
+      formRef={formRef}
+      onSubmit={submit}
+      onPrevious={previous}
+      problem={problem}
+      attempt={attempt}
+      errorId={errorId}
+      sending={sending}
+      noScript={children}
+      done={
+        sent && (
+          <>
+            <SuccessPanel
+              strings={strings}
+              blockedUrl={sent.blocked ? sent.url : null}
+              onAnother={startOver}
+              headingRef={successRef}
+            />
+            {policySummary}
+          </>
+        )
+      }
+    >
+      {step === 0 && <GuestStep {...fieldProps} />}
+      {step === 1 && (
+        <Suspense fallback={<div className="min-h-40" />}>
+          <StayStep {...fieldProps} rooms={rooms} onDatesChange={changeDates} />
+        </Suspense>
+      )}
+      {step === 2 && (
+        <ConfirmStep
+          values={values}
+          onSpecialRequestsChange={(value) => change("specialRequests", value)}
+          strings={strings}
+          rooms={rooms}
+          dateLocale={dateLocale}
+        />
+      )}
+      {step === 2 && policySummary}
+    </WizardShell>
   );
 }
 

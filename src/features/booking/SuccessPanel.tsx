@@ -2,7 +2,6 @@ import type { Ref } from "react";
 import { CircleCheck, ExternalLink } from "lucide-react";
 import type { BookingStrings } from "@/content/locales/en/booking";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
 
 type SuccessPanelProps = {
   strings: BookingStrings;
@@ -23,7 +22,7 @@ export function SuccessPanel({ strings, blockedUrl, onAnother, headingRef }: Suc
       {blockedUrl && (
         <div className="flex max-w-md flex-col items-center gap-3 rounded-lg border bg-muted/40 p-4">
           <p className="text-sm">{strings.success.blocked}</p>
-          <a href={blockedUrl} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ size: "lg" }))}>
+          <a href={blockedUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "lg" })}>
             {strings.buttons.openWhatsApp}
             <ExternalLink aria-hidden="true" />
           </a>

@@ -1,14 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { CircleAlert, Loader2 } from "lucide-react";
 import type { BookingStrings } from "@/content/locales/en/booking";
 import type { EventInquiryStrings } from "@/content/locales/en/event-inquiry";
 import type { HallChoice } from "@/content/event-data";
-import { StepIndicator } from "@/components/forms/StepIndicator";
+import { WizardShell } from "@/components/forms/WizardShell";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
-import { Button } from "@/components/ui/button";
 import { calendarStrings } from "@/content/calendar-data";
 import { dateLocaleFor } from "@/lib/date-locale";
-import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
 import { formatMoney, type Currency } from "@/lib/money";
 import { readStored, removeStored, sessionStore, writeStored } from "@/lib/session-draft";
@@ -28,7 +25,6 @@ import { eventStepProblem, eventStepRules, eventSteps, type EventProblem } from 
 import { EventSent } from "./EventSent";
 import { EventStepFields, fieldId, type EventFieldsProps } from "./EventStepFields";
 import { VenueStepFields } from "./VenueStepFields";
-import { Card } from "@/components/ui/card";
 
 type EventWizardProps = {
   locale: Locale;
@@ -197,79 +193,33 @@ function EventWizard(props: EventWizardProps) {
     errorId,
     dateLocale,
   };
-  const last = step === eventSteps.length - 1;
   const cateringFromText = Object.fromEntries(
     Object.entries(cateringFrom).map(([kind, price]) => [kind, formatPrice(price)]),
   );
 
   return (
-    <Card>
-      <div className="border-b px-4 py-6 sm:px-8">
-        <h2 className="text-center text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{strings.title}</h2>
-        <p className="mt-2 text-center text-sm text-pretty text-muted-foreground">{strings.subtitle}</p>
-        <div className="mt-6">
-          <StepIndicator
-            label={strings.progressLabel}
-            steps={stepNames}
-            current={step}
-            finished={sent !== null}
-            completedLabel={strings.stepCompleted}
-          />
-        </div>
-      </div>
-      <div className="px-4 py-6 sm:px-8 sm:py-8">
-        {children}
-        <div className="js-only">
-          {sent ? (
-            <EventSent strings={strings} sent={sent} onAnother={startOver} headingRef={successRef} />
-          ) : (
-            // method="dialog": a Next pressed before hydration submits nowhere; after hydration onSubmit takes over.
-            <form
-              ref={formRef}
-              method="dialog"
-              noValidate
-              onSubmit={submit}
-              aria-labelledby="event-step-heading"
-              className="flex flex-col gap-6"
-            >
-              <h3 id="event-step-heading" ref={headingRef} tabIndex={-1} className="outline-none">
-                <span className="block text-sm font-medium text-muted-foreground">
-                  {fill(strings.stepOf, { current: step + 1, total: eventSteps.length })}
-                </span>
-                <span className="mt-1 block text-xl font-semibold">{stepNames[step]}</span>
-              </h3>
-              {problem && (
-                <div
-                  key={attempt}
-                  id={errorId}
-                  role="alert"
-                  className="flex items-start gap-3 rounded-md border border-destructive/70 bg-destructive/10 px-4 py-3 text-sm font-medium text-foreground"
-                >
-                  <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-                  <p>{problem.message}</p>
-                </div>
-              )}
-              {step === 0 && <EventStepFields {...fieldProps} />}
-              {step === 1 && (
-                <VenueStepFields {...fieldProps} halls={halls} cateringFrom={cateringFromText} currency={currency} />
-              )}
-              {step === 2 && <ContactStepFields {...fieldProps} context={context} />}
-              <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
-                {step > 0 && (
-                  <Button type="button" variant="outline" size="lg" onClick={previous} disabled={sending}>
-                    {strings.buttons.previous}
-                  </Button>
-                )}
-                <Button type="submit" size="lg" disabled={sending} className="sm:ml-auto">
-                  {sending && <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />}
-                  {last ? (sending ? strings.buttons.sending : strings.buttons.submit) : strings.buttons.next}
-                </Button>
-              </div>
-            </form>
-          )}
-        </div>
-      </div>
-    </Card>
+    <WizardShell
+      strings={strings}
+      steps={stepNames}
+      step={step}
+      headingId="event-step-heading"
+      headingRef={headingRef}
+      formRef={formRef}
+      onSubmit={submit}
+      onPrevious={previous}
+      problem={problem}
+      attempt={attempt}
+      errorId={errorId}
+      sending={sending}
+      noScript={children}
+      done={sent && <EventSent strings={strings} sent={sent} onAnother={startOver} headingRef={successRef} />}
+    >
+      {step === 0 && <EventStepFields {...fieldProps} />}
+      {step === 1 && (
+        <VenueStepFields {...fieldProps} halls={halls} cateringFrom={cateringFromText} currency={currency} />
+      )}
+      {step === 2 && <ContactStepFields {...fieldProps} context={context} />}
+    </WizardShell>
   );
 }
 

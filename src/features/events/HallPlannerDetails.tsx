@@ -3,7 +3,7 @@ import { BedDouble, Check, Clock, Info, Ruler, Speaker, Utensils } from "lucide-
 import type { PlannerHall } from "@/content/event-data";
 import type { HallDetailsStrings } from "@/content/event-data";
 import type { EventRoomOffer } from "@/content/schema-events";
-import { seatingLayouts } from "@/content/schema-events";
+import { seatingLayouts } from "@/content/event-kinds";
 import { fill } from "@/lib/format";
 
 type HallPlannerDetailsProps = {

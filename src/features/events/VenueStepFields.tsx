@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import type { HallChoice } from "@/content/event-data";
-import { menuKinds, seatingLayouts } from "@/content/schema-events";
+import { menuKinds, seatingLayouts } from "@/content/event-kinds";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { fill } from "@/lib/format";
 import { capacityWarning } from "./capacity";

@@ -1,4 +1,4 @@
-import { seatingLayouts, type SeatingLayout } from "@/content/schema-events";
+import { seatingLayouts, type SeatingLayout } from "@/content/event-kinds";
 import { maxGuests, type EventValues } from "./event-form";
 import { isWholeNumberIn } from "./event-rules";
 

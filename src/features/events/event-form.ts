@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { isBefore } from "date-fns";
-import { eventSlots, menuKinds, seatingLayouts } from "@/content/schema-events";
+import { eventSlots, menuKinds, seatingLayouts } from "@/content/event-kinds";
 import { firstCheckInDay, parseIsoDate } from "@/lib/dates";
 import { clampText } from "@/lib/text";
 

@@ -1,6 +1,6 @@
 import { format, type Locale as DateLocale } from "date-fns";
 import type { EventMessageStrings } from "@/content/locales/en/event-inquiry";
-import type { EventSlot, MenuKind, SeatingLayout } from "@/content/schema-events";
+import type { EventSlot, MenuKind, SeatingLayout } from "@/content/event-kinds";
 import { parseIsoDate } from "@/lib/dates";
 import { fill } from "@/lib/format";
 import { mailtoHref } from "@/lib/mailto";

@@ -4,7 +4,7 @@ import type { HomeStrings } from "@/content/locales/en/home";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Photo } from "@/components/media/Photo";
 import { photoUrl } from "@/lib/photos";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 import { categoriesWithPhotos, photosShown, type GalleryFilter } from "./gallery-filter";
 import { LazyLightbox, loadLightbox } from "@/components/media/LazyLightbox";
 import type { LightboxPhoto } from "@/components/media/Lightbox";

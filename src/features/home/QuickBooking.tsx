@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { CalendarIcon } from "lucide-react";
+import { CalendarIcon } from "@/components/icons/stroke-icons";
 import type { HomeStrings } from "@/content/locales/en/home";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 import { guestChoices, quickBookingHref } from "./quick-booking";
 import type { StayField } from "@/components/forms/StayDatePickers";
 import type { StayDates } from "@/lib/dates";
