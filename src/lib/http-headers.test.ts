@@ -66,12 +66,12 @@ describe("the editor at /admin", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
   });
-  it("talks to GitHub's API in production and to decap-server on this machine in local mode, nowhere else", () => {
+  it("talks to GitHub's API in production, to decap-server on this machine in local mode, and reads back photos picked for upload (blob:), nowhere else", () => {
     expect(adminContentSecurityPolicy()).toMatch(
-      /connect-src 'self' https:\/\/api\.github\.com http:\/\/localhost:8081;/,
+      /connect-src 'self' blob: https:\/\/api\.github\.com http:\/\/localhost:8081;/,
     );
     expect(adminContentSecurityPolicy({ localBackend: "http://localhost:4448" })).toMatch(
-      /connect-src 'self' https:\/\/api\.github\.com http:\/\/localhost:4448;/,
+      /connect-src 'self' blob: https:\/\/api\.github\.com http:\/\/localhost:4448;/,
     );
   });
   it("shows previews of photos being uploaded (blob:), the site's photos and the editor's GitHub picture", () => {

@@ -124,7 +124,8 @@ export type AdminHeaderOptions = HeaderOptions & {
  *   `new Function()` (decap-cms issue #2138); without it the editor stops at "Error loading the CMS
  *   configuration". The same keyword lets its WebP encoder (WebAssembly) compile.
  * - `blob:` images: previews of photos picked for upload, and media read through GitHub's API.
- * - `connect-src` to GitHub's API (production) and to the local backend (local mode).
+ * - `connect-src` to GitHub's API (production), to the local backend (local mode), and to `blob:`:
+ *   Decap reads a photo picked for upload back from its blob URL with fetch() to save it.
  * Inline scripts stay forbidden (the page has none; Decap's bundle is a same-origin file).
  */
 export function adminContentSecurityPolicy(options: AdminHeaderOptions = {}): string {
@@ -135,7 +136,7 @@ export function adminContentSecurityPolicy(options: AdminHeaderOptions = {}): st
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${photoOrigin} ${githubAvatarOrigin}`,
     "font-src 'self'",
-    `connect-src 'self' ${githubApiOrigin} ${options.localBackend ?? decapLocalBackend}`,
+    `connect-src 'self' blob: ${githubApiOrigin} ${options.localBackend ?? decapLocalBackend}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
