@@ -43,17 +43,20 @@ export type HeaderOptions = {
 /** The name the CSP uses for the reporting endpoint declared in `Reporting-Endpoints`. */
 export const cspReportGroup = "csp-endpoint";
 
-/** The Content-Security-Policy: own origin, the photo host, and exactly the inline scripts the build emits. */
-export function contentSecurityPolicy(scriptHashes: readonly string[], options: HeaderOptions = {}): string {
-  const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ");
+/**
+ * A Content-Security-Policy from the sources that differ between the public pages and the editor
+ * (scripts, images, connections); the rest is the same for both.
+ */
+function policyWith(sources: { script: string; img: string; connect: string }, options: HeaderOptions): string {
   return [
     "default-src 'self'",
-    `script-src ${scripts}`,
-    // Astro and the UI libraries set a few inline style attributes; styles cannot run code.
+    `script-src ${sources.script}`,
+    // Styles cannot run code: Astro and the UI libraries set a few inline style attributes, and the
+    // editor injects its styles at run time (emotion) as <style> elements and style attributes.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${photoOrigin}`,
+    `img-src ${sources.img}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${sources.connect}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -62,6 +65,12 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], options: 
     // report-to for browsers with the Reporting API; report-uri for those without (ignored where report-to works).
     ...(options.cspReportUrl ? [`report-to ${cspReportGroup}`, `report-uri ${options.cspReportUrl}`] : []),
   ].join("; ");
+}
+
+/** The Content-Security-Policy: own origin, the photo host, and exactly the inline scripts the build emits. */
+export function contentSecurityPolicy(scriptHashes: readonly string[], options: HeaderOptions = {}): string {
+  const script = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ");
+  return policyWith({ script, img: `'self' data: ${photoOrigin}`, connect: "'self'" }, options);
 }
 
 /** Headers every response carries, whatever it is. */
@@ -129,21 +138,14 @@ export type AdminHeaderOptions = HeaderOptions & {
  * Inline scripts stay forbidden (the page has none; Decap's bundle is a same-origin file).
  */
 export function adminContentSecurityPolicy(options: AdminHeaderOptions = {}): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
-    // Decap's styles are injected at run time (emotion) as <style> elements and style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${photoOrigin} ${githubAvatarOrigin}`,
-    "font-src 'self'",
-    `connect-src 'self' blob: ${githubApiOrigin} ${options.localBackend ?? decapLocalBackend}`,
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    ...(options.cspReportUrl ? [`report-to ${cspReportGroup}`, `report-uri ${options.cspReportUrl}`] : []),
-  ].join("; ");
+  return policyWith(
+    {
+      script: "'self' 'unsafe-eval'",
+      img: `'self' data: blob: ${photoOrigin} ${githubAvatarOrigin}`,
+      connect: `'self' blob: ${githubApiOrigin} ${options.localBackend ?? decapLocalBackend}`,
+    },
+    options,
+  );
 }
 
 /**
