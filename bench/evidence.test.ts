@@ -118,6 +118,7 @@ describe("the report's evidence", () => {
   const profile = {
     name: "low-tier" as const,
     title: "low-tier phone",
+    runs: 3,
     multiplier: 9.46,
     targetIndex: 264,
     hostTooSlow: false,

@@ -51,7 +51,7 @@ describe("collectArgs", () => {
 
   it("leaves Lighthouse's own multiplier alone for the default profile", () => {
     const args = collectArgs({ ...input, profile: profiles.default }, "/p");
-    expect(args).toContain("--config=/p/bench/lighthouserc.json");
+    expect(args).toContain("--config=/p/bench/lighthouserc.default.json");
     expect(args.some((a) => a.includes("cpuSlowdownMultiplier"))).toBe(false);
   });
 });

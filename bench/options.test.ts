@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { defaultDist, parseOptions, usage } from "./options";
+import { defaultDist, parseOptions, runsFor, usage } from "./options";
 
 describe("parseOptions", () => {
   it("defaults to 5 runs of every route in all three profiles, a fresh build in a folder of its own", () => {
@@ -42,6 +42,16 @@ describe("parseOptions", () => {
     });
   });
 
+  it("runs the fixed-4× profile fewer times when asked, the calibrated phones as often as --runs", () => {
+    const options = parseOptions(["--runs", "5", "--default-runs", "1"]);
+    expect([runsFor(options, "mid-tier"), runsFor(options, "low-tier"), runsFor(options, "default")]).toEqual([
+      5, 5, 1,
+    ]);
+    expect(runsFor(parseOptions(["--runs", "3"]), "default")).toBe(3);
+    expect(runsFor(parseOptions([], { BENCH_DEFAULT_RUNS: "2" }), "default")).toBe(2);
+    expect(() => parseOptions(["--default-runs", "0"])).toThrow(/--default-runs must be a whole number/);
+  });
+
   it("builds into its own folder, not the DIST_DIR the tests may be using", () => {
     expect(parseOptions([], { DIST_DIR: "/tmp/dist-tests" }).dist).toBe(defaultDist);
   });
@@ -81,6 +91,7 @@ describe("parseOptions", () => {
   it("documents every option it reads", () => {
     for (const flag of [
       "--runs",
+      "--default-runs",
       "--routes",
       "--profiles",
       "--no-build",

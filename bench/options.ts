@@ -11,6 +11,8 @@ export const defaultDist = "bench/.dist/site";
 
 export type Options = {
   runs: number;
+  /** Runs of the fixed-4× profile, when not `runs` (it reports the same figures as Lighthouse's defaults, for comparison). */
+  defaultRuns?: number;
   /** Routes to measure; undefined: every route of the build. */
   routes?: string[];
   profiles: ProfileName[];
@@ -41,6 +43,7 @@ weights per route, and exits 1 when a budget fails (bench/lighthouserc.*.json, b
 2 when it could not run.
 
   --runs N               Lighthouse runs per route and profile; the median is reported (default 5)
+  --default-runs N       runs per route of the fixed-4× profile only (default: --runs)
   --routes /,/hi         only these routes (default: every page of the build but the 404 pages)
   --profiles a,b         among mid-tier, low-tier, default (default: all three)
   --no-build             measure the build already in the build folder
@@ -53,7 +56,7 @@ weights per route, and exits 1 when a budget fails (bench/lighthouserc.*.json, b
   --reports DIR          median-run Lighthouse reports, a folder per profile (default bench/reports)
   --help                 this text
 
-Environment: BENCH_RUNS, BENCH_ROUTES (comma-separated), BENCH_PROFILES, BENCH_NO_BUILD=1,
+Environment: BENCH_RUNS, BENCH_DEFAULT_RUNS, BENCH_ROUTES (comma-separated), BENCH_PROFILES, BENCH_NO_BUILD=1,
 BENCH_PORT, BENCH_HOST_INDEX, CHROMIUM_PATH (the browser). Flags win over the environment.`;
 
 const list = (text: string) =>
@@ -90,6 +93,7 @@ function parseProfiles(text: string, name: string): ProfileName[] {
 
 const flags = {
   runs: { type: "string" },
+  "default-runs": { type: "string" },
   routes: { type: "string" },
   profiles: { type: "string" },
   "no-build": { type: "boolean" },
@@ -118,6 +122,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
         ? { text: env[variable]!, name: variable }
         : undefined;
   const runs = pick(values.runs, "runs", "BENCH_RUNS");
+  const defaultRuns = pick(values["default-runs"], "default-runs", "BENCH_DEFAULT_RUNS");
   const routes = pick(values.routes, "routes", "BENCH_ROUTES");
   const chosen = pick(values.profiles, "profiles", "BENCH_PROFILES");
   const sitePort = pick(values.port, "port", "BENCH_PORT");
@@ -125,6 +130,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
   const noBuildEnv = Boolean(env.BENCH_NO_BUILD && env.BENCH_NO_BUILD !== "0");
   return {
     runs: runs ? positiveInteger(runs.text, runs.name) : 5,
+    defaultRuns: defaultRuns ? positiveInteger(defaultRuns.text, defaultRuns.name) : undefined,
     routes: routes ? list(routes.text) : undefined,
     profiles: chosen ? parseProfiles(chosen.text, chosen.name) : [...profileNames],
     build: !(values["no-build"] || noBuildEnv),
@@ -137,4 +143,9 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     reports: values.reports ?? "bench/reports",
     help: values.help ?? false,
   };
+}
+
+/** Lighthouse runs per route in a profile. */
+export function runsFor(options: Pick<Options, "runs" | "defaultRuns">, profile: ProfileName): number {
+  return profile === "default" ? (options.defaultRuns ?? options.runs) : options.runs;
 }

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cpuMultiplier, multiplierFor, profileNames, profiles } from "./profiles";
+import { cpuMultiplier, multiplierFor, profileNames, profiles, type ProfileName } from "./profiles";
 
 describe("cpuMultiplier", () => {
   it("slows the host down by its benchmark index over the device's", () => {
@@ -29,12 +29,40 @@ describe("profiles", () => {
     expect(multiplierFor(profiles.default, 2470).value).toBe(4);
   });
 
-  it("each has a Lighthouse CI configuration that exists, and the phones have assertions", () => {
-    for (const name of profileNames) {
-      const file = path.resolve(import.meta.dirname, "..", profiles[name].config);
-      expect(existsSync(file), file).toBe(true);
-      const rc = JSON.parse(readFileSync(file, "utf8")) as { ci: { assert?: { assertions?: object } } };
-      expect(Boolean(rc.ci.assert?.assertions)).toBe(name !== "default");
+  type Rc = {
+    ci: {
+      extends?: string;
+      collect?: { settings?: { onlyCategories?: string[] } };
+      assert?: { assertions?: Record<string, unknown> };
+    };
+  };
+  const readRc = (file: string): Rc => JSON.parse(readFileSync(file, "utf8")) as Rc;
+  /** The categories a profile's Lighthouse runs score: its own setting, else the one it extends. */
+  function categoriesOf(file: string): string[] | undefined {
+    const rc = readRc(file);
+    return (
+      rc.ci.collect?.settings?.onlyCategories ??
+      (rc.ci.extends ? categoriesOf(path.resolve(path.dirname(file), rc.ci.extends)) : undefined)
+    );
+  }
+  const fileOf = (name: ProfileName) => path.resolve(import.meta.dirname, "..", profiles[name].config);
+
+  it("each has a Lighthouse CI configuration that exists", () => {
+    for (const name of profileNames) expect(existsSync(fileOf(name)), fileOf(name)).toBe(true);
+  });
+
+  it("the phones measure speed and assert its budget; the CPU-independent audits are scored and asserted once, at 4×", () => {
+    for (const name of ["mid-tier", "low-tier"] as const) {
+      expect(categoriesOf(fileOf(name))).toEqual(["performance"]);
+      expect(Object.keys(readRc(fileOf(name)).ci.assert?.assertions ?? {})).toEqual(
+        expect.arrayContaining(["largest-contentful-paint", "total-blocking-time"]),
+      );
     }
+    expect(categoriesOf(fileOf("default"))).toEqual(["performance", "accessibility", "best-practices", "seo"]);
+    expect(Object.keys(readRc(fileOf("default")).ci.assert?.assertions ?? {}).sort()).toEqual([
+      "categories:accessibility",
+      "categories:best-practices",
+      "categories:seo",
+    ]);
   });
 });

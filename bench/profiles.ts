@@ -37,7 +37,11 @@ export const profiles: Record<ProfileName, Profile> = {
     targetIndex: 264,
     config: "bench/lighthouserc.low-tier.json",
   },
-  default: { name: "default", title: "Lighthouse default mobile (fixed 4×)", config: "bench/lighthouserc.json" },
+  default: {
+    name: "default",
+    title: "Lighthouse default mobile (fixed 4×)",
+    config: "bench/lighthouserc.default.json",
+  },
 };
 
 export type Multiplier = {

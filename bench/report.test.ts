@@ -16,6 +16,7 @@ import {
 const midTier: ProfileResult = {
   name: "mid-tier",
   title: "mid-tier phone (benchmark index 1000)",
+  runs: 5,
   multiplier: 2.47,
   targetIndex: 1000,
   hostTooSlow: false,
@@ -65,13 +66,17 @@ describe("profileTable", () => {
 
 describe("profileHeading", () => {
   it("says which device, the multiplier and where it comes from", () => {
-    expect(profileHeading(midTier, 2470, 5)).toBe(
+    expect(profileHeading(midTier, 2470)).toBe(
       "### Mid-tier phone (benchmark index 1000): CPU 2.47× (host 2470 / 1000), simulated slow 4G; Lighthouse measured 2431 during the runs; median of 5 runs",
     );
   });
 
+  it("says how many runs each route had in this profile", () => {
+    expect(profileHeading({ ...midTier, runs: 1 }, 2470)).toMatch(/; median of 1 run$/);
+  });
+
   it("warns when the host is slower than the device", () => {
-    expect(profileHeading({ ...midTier, multiplier: 1, hostTooSlow: true }, 768, 1)).toContain(
+    expect(profileHeading({ ...midTier, multiplier: 1, hostTooSlow: true }, 768)).toContain(
       "the host is slower than this phone",
     );
   });

@@ -8,6 +8,8 @@ import { relativeSpread } from "./stats";
 export type ProfileResult = {
   name: ProfileName;
   title: string;
+  /** Lighthouse runs per route asked for in this profile. */
+  runs: number;
   /** The CPU slowdown it ran with. */
   multiplier: number;
   /** The device's benchmark index (undefined for Lighthouse's fixed 4×). */
@@ -135,7 +137,8 @@ function duration(milliseconds: number): string {
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, "0")} s`;
 }
 
-export function profileHeading(p: ProfileResult, hostIndex: number, runs: number): string {
+export function profileHeading(p: ProfileResult, hostIndex: number): string {
+  const { runs } = p;
   const cpu =
     p.targetIndex === undefined
       ? `CPU ${p.multiplier}× (Lighthouse's default, whatever the host)`
@@ -179,12 +182,7 @@ export function formatReport(results: Results): string {
       : `Host benchmark index ${Math.round(calibration.hostIndex)} (given, not measured).`,
   );
   for (const profile of results.profiles) {
-    out.push(
-      "",
-      profileHeading(profile, calibration.hostIndex, results.runs),
-      "",
-      profileTable(profile, results.failures),
-    );
+    out.push("", profileHeading(profile, calibration.hostIndex), "", profileTable(profile, results.failures));
   }
   out.push(
     "",

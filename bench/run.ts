@@ -26,7 +26,7 @@ import {
 import { measureBenchmarkIndex, type Calibration } from "./calibrate";
 import { runProfile } from "./lhci";
 import { routeOf, summarise, figuresOf, type Lhr } from "./lhr";
-import { parseOptions, usage } from "./options";
+import { parseOptions, runsFor, usage } from "./options";
 import { startPhotoServer } from "./photo-server";
 import { photoHost, photoUrls } from "./photos";
 import {
@@ -176,9 +176,10 @@ async function main(): Promise<number> {
   for (const name of options.profiles) {
     const profile = profiles[name];
     const multiplier = multiplierFor(profile, calibration.hostIndex);
+    const runs = runsFor(options, name);
     since = Date.now();
     log(
-      `\n${profile.title}: CPU ${multiplier.value}×, ${options.runs} run${options.runs === 1 ? "" : "s"} of ${routes.length} route${routes.length === 1 ? "" : "s"}`,
+      `\n${profile.title}: CPU ${multiplier.value}×, ${runs} run${runs === 1 ? "" : "s"} of ${routes.length} route${routes.length === 1 ? "" : "s"}`,
     );
     if (multiplier.hostTooSlow)
       console.warn(
@@ -189,7 +190,7 @@ async function main(): Promise<number> {
         profile,
         cpuSlowdownMultiplier: profile.targetIndex === undefined ? undefined : multiplier.value,
         urls: routes.map((route) => `http://localhost:${sitePort}${route}`),
-        runs: options.runs,
+        runs,
         chromePath: chromiumExecutable(),
         chromeFlags: [
           ...chromiumArgs,
@@ -209,13 +210,14 @@ async function main(): Promise<number> {
     allLhrs.push(...result.lhrs);
     const summaries = summarise(result.lhrs, routes);
     failures.push(
-      ...checkRunCounts(name, summaries, options.runs),
+      ...checkRunCounts(name, summaries, runs),
       ...assertionFailures(name, result.assertions, (url) => routeOf({ requestedUrl: url } as Lhr)),
       ...checkTextLcp(budget, name, summaries),
     );
     profileResults.push({
       name,
       title: profile.title,
+      runs,
       multiplier: multiplier.value,
       targetIndex: profile.targetIndex,
       hostTooSlow: multiplier.hostTooSlow,
