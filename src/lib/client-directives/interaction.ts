@@ -80,8 +80,7 @@ function hydrateWithoutReach(value: unknown, el: HTMLElement, start: () => void)
   if (when === "load") start();
   else if (when.startsWith("stored:")) {
     if (hasStored(when.slice("stored:".length))) start();
-  }
-  else if (when === "idle")
+  } else if (when === "idle")
     afterLoad(() =>
       "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 200),
     );
