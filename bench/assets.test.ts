@@ -211,6 +211,15 @@ describe("collectPageAssets", () => {
       ["/_astro/menu-only.js", true],
     ]);
   });
+  it("counts a form that loads at once only to bring back a stored draft as on demand: a first visit has none", () => {
+    const code: Record<string, string> = { "/_astro/Wizard.js": `export const w=1` };
+    const draftOnly = `<astro-island component-url="/_astro/Wizard.js" client="interaction" opts="{&quot;name&quot;:&quot;Wizard&quot;,&quot;value&quot;:&quot;stored:booking-inquiry-draft&quot;}"></astro-island>`;
+    const atOnce = draftOnly.replace("stored:booking-inquiry-draft", "load");
+    const onDemand = (html: string) =>
+      collectPageAssets(page("", html), "/", (p) => code[p]).assets.map((a) => [a.id, a.onDemand]);
+    expect(onDemand(draftOnly)).toEqual([["/_astro/Wizard.js", true]]);
+    expect(onDemand(atOnce)).toEqual([["/_astro/Wizard.js", false]]);
+  });
 });
 
 describe("buildSizes", () => {

@@ -86,8 +86,8 @@ test("the policies say GST is added to the bill, and the extra bed is a fixed ch
 
 test("the booking wizard names the chosen room's price in rupees with GST", async ({ page }) => {
   await page.goto(`${site.baseURL}/booking?room=executive-suite`);
-  await expect(page.locator("astro-island[component-url*='BookingWizard']")).not.toHaveAttribute("ssr", "");
   await page.getByLabel("First Name").fill("Priya");
+  await expect(page.locator("astro-island[component-url*='BookingWizard']")).not.toHaveAttribute("ssr", "");
   await page.getByLabel("Last Name").fill("Sharma");
   await page.getByLabel("Email Address").fill("priya.sharma@example.com");
   await page.getByLabel("Phone Number").fill("+91 98765 43210");

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import interaction, { busyAfterMs } from "./interaction";
 
 /** An island holding a button with an icon, and a hydrate step that makes the button work. */
-function island(value = "") {
+function island(value: string | boolean = "") {
   const el = document.createElement("astro-island");
   el.innerHTML = `<button type="button">Open menu <svg aria-hidden="true"></svg></button>`;
   document.body.append(el);
@@ -18,7 +18,8 @@ function island(value = "") {
           });
       }),
   );
-  interaction(load, { name: "MobileNav", value }, el);
+  // Astro types the value as a string, but a bare `client:interaction` passes `true`.
+  interaction(load, { name: "MobileNav", value: value as string }, el);
   return { el, button, load, pressed, finishLoading: () => finishLoading() };
 }
 
@@ -30,6 +31,13 @@ describe("client:interaction", () => {
   it("loads nothing until the visitor reaches for the island", () => {
     const { load } = island();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it("takes a bare client:interaction (the value true) as: on a reach only", () => {
+    const { button, load } = island(true);
+    expect(load).not.toHaveBeenCalled();
+    button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("starts loading on a pointer (a touch too) or focus, once", () => {
@@ -112,6 +120,22 @@ describe("client:interaction", () => {
     finish();
     await settle();
     expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('with "stored:<key>", hydrates at once when the tab keeps that draft, so it comes back untouched', () => {
+    sessionStorage.setItem("booking-inquiry-draft", "{}");
+    const { load } = island("stored:booking-inquiry-draft");
+    expect(load).toHaveBeenCalledTimes(1);
+    sessionStorage.clear();
+  });
+
+  it('with "stored:<key>" and no such draft, loads nothing until the visitor reaches for the form', () => {
+    sessionStorage.setItem("another-draft", "{}");
+    const { button, load } = island("stored:booking-inquiry-draft");
+    expect(load).not.toHaveBeenCalled();
+    button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+    sessionStorage.clear();
   });
 
   it("tries again on the next reach when the code could not be loaded", async () => {

@@ -19,8 +19,9 @@ export const busyAfterMs = 100;
  *
  * The value says when to hydrate without waiting for a reach: `client:interaction="visible"` (near
  * the screen, for an island that does something by itself, like a carousel that advances), `"idle"`
- * (once the page has loaded and the browser is idle) or `"load"` (at once); the press is kept
- * either way.
+ * (once the page has loaded and the browser is idle), `"load"` (at once) or `"stored:<key>"` (at once
+ * when the tab's session storage holds `<key>`, a draft the island brings back, else on a reach, so
+ * a form nobody has touched costs the page no code); the press is kept either way.
  */
 const interaction: ClientDirective = (load, options, el) => {
   let started = false;
@@ -73,13 +74,26 @@ const interaction: ClientDirective = (load, options, el) => {
   hydrateWithoutReach(options.value, el, start);
 };
 
-function hydrateWithoutReach(when: string, el: HTMLElement, start: () => void) {
+function hydrateWithoutReach(value: unknown, el: HTMLElement, start: () => void) {
+  // A bare `client:interaction` arrives as `true`.
+  const when = typeof value === "string" ? value : "";
   if (when === "load") start();
-  else if (when === "idle")
+  else if (when.startsWith("stored:")) {
+    if (hasStored(when.slice("stored:".length))) start();
+  } else if (when === "idle")
     afterLoad(() =>
       "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 200),
     );
   else if (when === "visible") whenNear(el, start);
+}
+
+/** Whether the tab's session storage holds `key` (false where the browser refuses storage). */
+function hasStored(key: string) {
+  try {
+    return window.sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
 }
 
 function afterLoad(run: () => void) {
