@@ -4,7 +4,7 @@ import { madePhoto } from "./uploaded-photos";
 
 /**
  * Server only (decision 010). The photos pages paint largest, downloaded from the photo host at
- * build time and made by Astro's image pipeline into same-origin AVIF and WebP, exactly like an
+ * build time and made by Astro's image pipeline into same-origin AVIF (and a JPEG fallback), like an
  * editor upload, then registered for servedPhoto() under their photo-host address. A photo the
  * build cannot download (no network, as in CI) stays on the photo host, with one warning line.
  */
@@ -49,7 +49,10 @@ async function selfHost(photos: readonly Photo[], env: Record<string, string | u
       // The original as downloaded: at most largestWidth wide, the photo's own aspect ratio.
       const width = Math.min(photo.width, largestWidth);
       const height = Math.round((width * photo.height) / photo.width);
-      return [photo.src, await madePhoto(url, { width, height, format: "jpg" })];
+      // AVIF and the JPEG fallback only: a WebP srcset would add about 0.5 kB gzip to the home page's
+      // HTML (its hero and three room cards, in the markup and the carousels' props), for the few
+      // browsers that take WebP but not AVIF, which then get the JPEG.
+      return [photo.src, await madePhoto(url, { width, height, format: "jpg" }, { webp: false })];
     }),
   );
   if (failed.length > 0) console.warn(offlineWarning(origin, failed, wanted.length));

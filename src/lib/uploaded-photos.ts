@@ -29,12 +29,13 @@ async function shown(image: ImageMetadata): Promise<ShownPhoto> {
 
 /**
  * A photo made into same-origin AVIF and WebP srcsets at the usual widths (never wider than the
- * original) and one fallback in `format`, by Astro's image pipeline. `src` is an imported file or,
+ * original) and one fallback in `format`, by Astro's image pipeline; without WebP when `webp` is false. `src` is an imported file or,
  * for a self-hosted photo (src/lib/self-hosted-photos.ts), a remote address the build downloads.
  */
 export async function madePhoto(
   src: ImageMetadata | string,
   original: { width: number; height: number; format: string },
+  { webp = true } = {},
 ): Promise<ShownPhoto> {
   const widths = uploadWidths(original.width);
   const largest = Math.max(...widths);
@@ -53,6 +54,6 @@ export async function madePhoto(
     width: original.width,
     height: original.height,
     avif: await srcSet("avif"),
-    webp: await srcSet("webp"),
+    ...(webp ? { webp: await srcSet("webp") } : {}),
   };
 }
