@@ -55,6 +55,7 @@ async function selfHost(photos: readonly Photo[], env: Record<string, string | u
       return [photo.src, await madePhoto(url, { width, height, format: "jpg" }, { webp: false })];
     }),
   );
-  if (failed.length > 0) console.warn(offlineWarning(origin, failed, wanted.length));
+  // On a line of its own: Astro is part-way through a line of its build log when pages start rendering.
+  if (failed.length > 0) console.warn(`\n${offlineWarning(origin, failed, wanted.length)}`);
   registerUploadedPhotos(shown.filter((entry) => entry !== undefined));
 }
