@@ -7,9 +7,12 @@ import site from "./src/content/site.json";
 import { defaultLocale, localeTags, locales } from "./src/lib/i18n.ts";
 import { interactionDirective } from "./src/lib/client-directives/integration.ts";
 import { decapAdmin } from "./src/admin/integration.ts";
+import { photoHostOrigin, remotePatternFor } from "./src/lib/photo-origin.ts";
 
 // DIST_DIR lets several builds run side by side (parallel test runs, the benchmark).
 const outDir = process.env.DIST_DIR ?? "./dist";
+// The build downloads the photos pages paint largest from here, to serve them itself (decision 010).
+const photoOrigin = photoHostOrigin(process.env);
 
 export default defineConfig({
   site: site.url,
@@ -19,6 +22,7 @@ export default defineConfig({
   trailingSlash: "never",
   // rooms.html rather than rooms/index.html: /rooms is served without a redirect.
   build: { format: "file" },
+  image: { remotePatterns: photoOrigin ? [remotePatternFor(photoOrigin)] : [] },
   // English at the root, Hindi under /hi (pages live in src/pages/[...lang]/).
   i18n: { locales: [...locales], defaultLocale, routing: { prefixDefaultLocale: false } },
   integrations: [

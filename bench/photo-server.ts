@@ -49,6 +49,8 @@ export type ServedPhoto = { path: string; query: string; status: number; bytes: 
 
 export type PhotoServer = {
   port: number;
+  /** The self-signed certificate (PEM), for a client that must trust this server alone (NODE_EXTRA_CA_CERTS). */
+  certificate: string;
   /** Every request answered, in order. */
   served: ServedPhoto[];
   /** Encodes the variants these URLs ask for now, so no measured request waits for an encoder. */
@@ -64,7 +66,16 @@ export async function startPhotoServer(port = 0): Promise<PhotoServer> {
       keyType: "ec",
       curve: "P-256",
       notAfterDate: new Date(Date.now() + 2 * 24 * 3600 * 1000),
-      extensions: [{ name: "subjectAltName", altNames: [{ type: 2, value: photoHost }] }],
+      // 127.0.0.1 too: the benchmark's build downloads the largest-paint photos from it (decision 010).
+      extensions: [
+        {
+          name: "subjectAltName",
+          altNames: [
+            { type: 2, value: photoHost },
+            { type: 7, ip: "127.0.0.1" },
+          ],
+        },
+      ],
     }),
   ]);
   const cache = new Map<string, Promise<Buffer>>();
@@ -130,6 +141,7 @@ export async function startPhotoServer(port = 0): Promise<PhotoServer> {
 
   return {
     port: (server.address() as AddressInfo).port,
+    certificate: pems.cert,
     served,
     async prewarm(urls) {
       const keys = new Set<string>();

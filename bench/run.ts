@@ -6,7 +6,7 @@
  * bench/results.json, prints a markdown report, and exits 1 naming each figure over budget (2 when
  * it could not run). Every process it starts is stopped at the end, on an error and on Ctrl-C.
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -66,13 +66,26 @@ function compress(body: string | Uint8Array): CompressedSizes {
   return sizes;
 }
 
-async function build(dist: string): Promise<void> {
+/**
+ * Builds as production does, where the build reaches the photo host: it downloads the photos pages
+ * paint largest from the stand-in (`photoOrigin`) and serves them itself (decision 010). The
+ * stand-in's self-signed certificate is trusted by this build process only (NODE_EXTRA_CA_CERTS).
+ */
+async function build(dist: string, photoOrigin: { origin: string; certificateFile: string }): Promise<void> {
   const since = Date.now();
-  log(`Building the site into ${path.relative(root, dist) || dist}…`);
+  log(`Building the site into ${path.relative(root, dist) || dist}, photos from ${photoOrigin.origin}…`);
   const npmCli = process.env.npm_execpath;
   const [command, args] =
     npmCli && /\.c?js$/.test(npmCli) ? [process.execPath, [npmCli, "run", "build"]] : ["npm", ["run", "build"]];
-  await runToEnd("the build", command, args, { cwd: root, env: { ...process.env, DIST_DIR: dist } });
+  await runToEnd("the build", command, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      DIST_DIR: dist,
+      PHOTO_HOST_ORIGIN: photoOrigin.origin,
+      NODE_EXTRA_CA_CERTS: photoOrigin.certificateFile,
+    },
+  });
   log(`Built in ${elapsed(since)}.`);
 }
 
@@ -131,16 +144,24 @@ async function main(): Promise<number> {
   const dist = path.resolve(root, options.dist);
   const reportsDir = path.resolve(root, options.reports);
 
-  if (options.build) await build(dist);
-  else if (!existsSync(path.join(dist, "index.html"))) throw new Error(`No build in ${dist}. Run without --no-build.`);
+  // The photo stand-in first: the build downloads the largest-paint photos from it.
+  const photos = await startPhotoServer(options.port === undefined ? 0 : options.port + 1);
+  onCleanup("the photo server", () => photos.close());
+  if (options.build) {
+    const certificateDir = mkdtempSync(path.join(os.tmpdir(), "bench-photos-"));
+    onCleanup("the stand-in's certificate", () => rmSync(certificateDir, { recursive: true, force: true }));
+    const certificateFile = path.join(certificateDir, "stand-in.pem");
+    writeFileSync(certificateFile, photos.certificate);
+    await build(dist, { origin: `https://127.0.0.1:${photos.port}`, certificateFile });
+    photos.served.length = 0; // what the build downloaded is no page's request
+  } else if (!existsSync(path.join(dist, "index.html")))
+    throw new Error(`No build in ${dist}. Run without --no-build.`);
 
   const files = listFiles(dist);
   const routes = selectRoutes(routesFromFiles(files), options.routes);
   const weights = weighRoutes(dist, files, routes);
 
   let since = Date.now();
-  const photos = await startPhotoServer(options.port === undefined ? 0 : options.port + 1);
-  onCleanup("the photo server", () => photos.close());
   const htmlOf = (route: string) => readFileSync(path.join(dist, fileForRoute(route, files)!), "utf8");
   const variants = await photos.prewarm(routes.flatMap((r) => photoUrls(htmlOf(r))));
   log(`Photo stand-in on https://127.0.0.1:${photos.port} (${variants} photo sizes ready, ${elapsed(since)}).`);

@@ -1,11 +1,14 @@
 import { defineMiddleware } from "astro:middleware";
+import { largestPaintPhotos } from "@/content/lcp-photos";
+import { loadSelfHostedPhotos } from "@/lib/self-hosted-photos";
 import { loadUploadedPhotos } from "@/lib/uploaded-photos";
 
 /**
  * Before any page renders (at build time for this static site, per request under `astro dev`): the
- * photos uploaded through the editor are made into AVIF and WebP, so components read them synchronously.
+ * photos uploaded through the editor, and the photo-host photos pages paint largest (decision 010),
+ * are made into same-origin AVIF and WebP, so components read them synchronously.
  */
 export const onRequest = defineMiddleware(async (_context, next) => {
-  await loadUploadedPhotos();
+  await Promise.all([loadUploadedPhotos(), loadSelfHostedPhotos(largestPaintPhotos())]);
   return next();
 });

@@ -94,16 +94,15 @@ export function registerUploadedPhotos(photos: Iterable<readonly [string, ShownP
 }
 
 /**
- * A photo as a page shows it: a photo-host photo unchanged; an uploaded one as its same-origin
- * AVIF/WebP sources, with the file's own width and height. Pages pass islands their photos
+ * A photo as a page shows it: a photo-host photo unchanged, unless the build self-hosts it; an
+ * uploaded or self-hosted one as its same-origin AVIF/WebP sources, with the file's own width and height. Pages pass islands their photos
  * through this, so the browser gets them ready to show.
  */
 export function servedPhoto(photo: Photo | ShownPhoto): ShownPhoto {
   if ("avif" in photo && photo.avif) return photo as ShownPhoto;
-  if (isUploadPath(photo.src)) {
-    const shown = uploaded.get(photo.src);
-    if (shown) return shown;
-  }
+  // An upload, or a photo-host photo the build self-hosts (decision 010, src/lib/self-hosted-photos.ts).
+  const shown = uploaded.get(photo.src);
+  if (shown) return shown;
   return { src: photo.src, width: photo.width ?? 0, height: photo.height ?? 0 };
 }
 

@@ -24,20 +24,36 @@ export function loadUploadedPhotos(): Promise<void> {
 }
 
 async function shown(image: ImageMetadata): Promise<ShownPhoto> {
-  const widths = uploadWidths(image.width);
+  return madePhoto(image, { width: image.width, height: image.height, format: image.format });
+}
+
+/**
+ * A photo made into same-origin AVIF and WebP srcsets at the usual widths (never wider than the
+ * original) and one fallback in `format`, by Astro's image pipeline; without WebP when `webp` is false. `src` is an imported file or,
+ * for a self-hosted photo (src/lib/self-hosted-photos.ts), a remote address the build downloads.
+ */
+export async function madePhoto(
+  src: ImageMetadata | string,
+  original: { width: number; height: number; format: string },
+  { webp = true } = {},
+): Promise<ShownPhoto> {
+  const widths = uploadWidths(original.width);
   const largest = Math.max(...widths);
+  // A remote original needs both sides given; the pipeline resizes by width, keeping the aspect ratio.
+  const size = (width: number) =>
+    typeof src === "string" ? { width, height: Math.round((width * original.height) / original.width) } : { width };
   const srcSet = async (format: "avif" | "webp") => {
     const made = await Promise.all(
-      widths.map(async (width) => ({ url: (await getImage({ src: image, width, format })).src, width })),
+      widths.map(async (width) => ({ url: (await getImage({ src, ...size(width), format })).src, width })),
     );
     return srcSetOf(made);
   };
-  const fallback = await getImage({ src: image, width: Math.min(largest, 1200), format: fallbackFormat(image.format) });
+  const fallback = await getImage({ src, ...size(Math.min(largest, 1200)), format: fallbackFormat(original.format) });
   return {
     src: fallback.src,
-    width: image.width,
-    height: image.height,
+    width: original.width,
+    height: original.height,
     avif: await srcSet("avif"),
-    webp: await srcSet("webp"),
+    ...(webp ? { webp: await srcSet("webp") } : {}),
   };
 }
