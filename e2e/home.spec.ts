@@ -71,6 +71,30 @@ test.describe("home page", () => {
     await expect(stats.locator("[aria-live]")).toHaveCount(0);
   });
 
+  test("the stats tick without React: loading the page starts no island and fetches no React", async ({ page }) => {
+    // Every draw of the simulation says "one more room", so each tick shows a new figure.
+    await page.addInitScript(() => (Math.random = () => 0.99));
+    await page.clock.install();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => document.querySelectorAll("astro-island:not([ssr])").length)).toBe(0);
+    // React's renderer is what an island brings; the page itself must not need it.
+    const islandCode = await page.evaluate(() =>
+      [...document.querySelectorAll("astro-island")].map((island) => island.getAttribute("renderer-url")),
+    );
+    for (const renderer of new Set(islandCode)) expect(scripts).not.toContain(renderer);
+    const stats = section(page, "The hotel at a glance");
+    await expect(stats.getByRole("definition").first()).toHaveText("28/38");
+    await page.clock.runFor(8000);
+    await expect(stats.getByRole("definition").first()).toHaveText("29/38");
+    await page.clock.runFor(16000);
+    await expect(stats.getByRole("definition")).toHaveText(["31/38", /^\d\d\.\d%$/, "3", "8"]);
+  });
+
   test("experiences lead somewhere real", async ({ page }) => {
     await page.goto("/");
     const experiences = section(page, "Experiences at the Hotel");

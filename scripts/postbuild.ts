@@ -25,6 +25,7 @@ import {
   writeSitemapXml,
 } from "./site-files";
 import { pageDrawings, spriteFile, spritePath, useSprite } from "./icon-sprite";
+import { asyncModuleScripts } from "./async-page-scripts";
 
 /** Server configuration that belongs beside the site, not in it. */
 const deployDir = path.resolve(distDir, "..", "deploy");
@@ -45,6 +46,13 @@ function spriteSiteIcons(): number {
   return drawings.size;
 }
 const icons = spriteSiteIcons();
+// A page's own module script (the home stats ticker) never holds back DOMContentLoaded.
+for (const file of htmlFiles()) {
+  const page = path.join(distDir, file);
+  const html = readFileSync(page, "utf8");
+  const changed = asyncModuleScripts(html);
+  if (changed !== html) writeFileSync(page, changed);
+}
 const hashes = builtScriptHashes();
 const options = headerOptions();
 

@@ -1,14 +1,20 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { liveStats } from "@/content/live-stats";
 import { home } from "@/content/locales/en/home";
-import LiveStats from "./LiveStats";
+import { LiveStats } from "./LiveStats";
+import { startLiveStats } from "./live-stats-ticker";
 
 /** The figure shown next to a label (a <dt>/<dd> pair). */
 const valueOf = (label: string) => within(screen.getByText(label).parentElement!).getByRole("definition").textContent;
 
+/** The strip as the server renders it (no React runs in the page for it). */
 const renderStats = () =>
   render(<LiveStats config={liveStats} yearsExperience={8} totalRooms={38} strings={home.stats} />);
+
+/** Makes the rendered strip tick, as the page's script does. */
+const tick = (container: HTMLElement) =>
+  startLiveStats(container.querySelector<HTMLElement>("[data-live-stats]")!, Math.random);
 
 describe("LiveStats", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -17,7 +23,7 @@ describe("LiveStats", () => {
     vi.restoreAllMocks();
   });
 
-  it("shows the starting figures", () => {
+  it("shows the starting figures in the HTML, before any script", () => {
     renderStats();
     expect(valueOf("Rooms occupied")).toBe("28/38");
     expect(valueOf("Guest satisfaction")).toBe("96.5%");
@@ -25,12 +31,31 @@ describe("LiveStats", () => {
     expect(valueOf("Years of excellence")).toBe("8");
   });
 
-  it("changes occupancy on the 8-second tick", () => {
+  it("changes occupancy on the 8-second tick once the script runs", () => {
     vi.spyOn(Math, "random").mockReturnValue(0.99);
-    renderStats();
-    act(() => vi.advanceTimersByTime(7999));
+    const { container } = renderStats();
+    const stop = tick(container);
+    vi.advanceTimersByTime(7999);
     expect(valueOf("Rooms occupied")).toBe("28/38");
-    act(() => vi.advanceTimersByTime(1));
+    vi.advanceTimersByTime(1);
+    expect(valueOf("Rooms occupied")).toBe("29/38");
+    expect(valueOf("Hospitality awards")).toBe("3");
+    expect(valueOf("Years of excellence")).toBe("8");
+    stop();
+    vi.advanceTimersByTime(8000);
+    expect(valueOf("Rooms occupied")).toBe("29/38");
+  });
+
+  it("does not tick while the tab is hidden", () => {
+    vi.spyOn(Math, "random").mockReturnValue(0.99);
+    const hidden = vi.spyOn(document, "hidden", "get").mockReturnValue(true);
+    const { container } = renderStats();
+    tick(container);
+    vi.advanceTimersByTime(16000);
+    expect(valueOf("Rooms occupied")).toBe("28/38");
+    hidden.mockReturnValue(false);
+    document.dispatchEvent(new Event("visibilitychange"));
+    vi.advanceTimersByTime(8000);
     expect(valueOf("Rooms occupied")).toBe("29/38");
   });
 });
