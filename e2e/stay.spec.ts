@@ -32,8 +32,9 @@ test.describe("a room's own page", () => {
 
     await page.getByRole("link", { name: "Book this room" }).click();
     await expect(page).toHaveURL(/\/booking/);
-    await hydrated(page, "BookingWizard");
+    // The wizard loads when the guest reaches for it: typing first, as a guest does.
     await fillGuestDetails(page);
+    await hydrated(page, "BookingWizard");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByLabel("Room Type")).toHaveValue("premium");
     await expect(page.getByText("$449/night incl. taxes, up to 2 guests")).toBeVisible();
@@ -168,10 +169,10 @@ test("the booking wizard shows the policy summary on step 3 and with the success
   });
   await page.clock.setFixedTime(new Date("2026-11-22T12:00:00Z"));
   await page.goto("/booking?room=deluxe&guests=2&checkIn=2026-12-04&checkOut=2026-12-07");
-  await hydrated(page, "BookingWizard");
   const summary = page.getByRole("region", { name: "Good to know before you book" });
   await expect(summary).toHaveCount(0);
   await fillGuestDetails(page);
+  await hydrated(page, "BookingWizard");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByLabel("Room Type")).toHaveValue("deluxe");
   await page.getByRole("button", { name: "Next" }).click();
