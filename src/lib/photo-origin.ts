@@ -1,16 +1,17 @@
+import { photoOrigin } from "./http-headers";
 import { isUploadPath, type Photo } from "./photos";
 
 /**
  * Self-hosted photos (decision 010): the photo a page paints largest (its LCP element) is served from
  * the site's own origin, so a phone need not open a connection to the photo host before it. A
  * production build downloads those photos' originals from the photo host and makes them into
- * same-origin AVIF and WebP like an editor upload. These are the pure pieces; the download and the
+ * same-origin AVIF (with a JPEG fallback) like an editor upload. These are the pure pieces; the download and the
  * image pipeline are in src/lib/self-hosted-photos.ts.
  */
 
-/** The photo host the content's photo addresses point to. */
-export const photoHost = "images.unsplash.com";
-export const defaultPhotoHostOrigin = `https://${photoHost}`;
+/** The photo host the content's photo addresses point to (its origin is defined once, with the headers that preconnect to it). */
+export const defaultPhotoHostOrigin = photoOrigin;
+const photoHost = new URL(photoOrigin).host;
 
 /**
  * Where the build downloads the photo host's originals from: `PHOTO_HOST_ORIGIN` (the benchmark

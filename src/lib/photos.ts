@@ -95,8 +95,9 @@ export function registerUploadedPhotos(photos: Iterable<readonly [string, ShownP
 
 /**
  * A photo as a page shows it: a photo-host photo unchanged, unless the build self-hosts it; an
- * uploaded or self-hosted one as its same-origin AVIF/WebP sources, with the file's own width and height. Pages pass islands their photos
- * through this, so the browser gets them ready to show.
+ * uploaded or self-hosted one as its same-origin sources (AVIF, and WebP for uploads), with the
+ * file's own width and height. Pages pass islands their photos through this, so the browser gets
+ * them ready to show.
  */
 export function servedPhoto(photo: Photo | ShownPhoto): ShownPhoto {
   if ("avif" in photo && photo.avif) return photo as ShownPhoto;

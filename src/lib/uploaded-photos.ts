@@ -29,8 +29,9 @@ async function shown(image: ImageMetadata): Promise<ShownPhoto> {
 
 /**
  * A photo made into same-origin AVIF and WebP srcsets at the usual widths (never wider than the
- * original) and one fallback in `format`, by Astro's image pipeline; without WebP when `webp` is false. `src` is an imported file or,
- * for a self-hosted photo (src/lib/self-hosted-photos.ts), a remote address the build downloads.
+ * original) and one fallback in `format`, by Astro's image pipeline; without WebP when `webp` is
+ * false. `src` is an imported file or, for a self-hosted photo (src/lib/self-hosted-photos.ts), a
+ * remote address the build downloads.
  */
 export async function madePhoto(
   src: ImageMetadata | string,
