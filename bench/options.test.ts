@@ -85,6 +85,9 @@ describe("parseOptions", () => {
     expect(() => parseOptions(["--fast"])).toThrow(/Unknown option '--fast'. Try --help/);
     expect(() => parseOptions(["--profiles", "desktop"])).toThrow(/profiles are mid-tier, low-tier, default/);
     expect(() => parseOptions(["--port", "70000"])).toThrow(/port/);
+    // The two ports after it are the photo stand-in's and the HTTPS front's.
+    expect(() => parseOptions(["--port", "65534"])).toThrow(/below 65534/);
+    expect(parseOptions(["--port", "65533"]).port).toBe(65533);
     expect(() => parseOptions(["--host-index", "0"])).toThrow(/positive number/);
   });
 

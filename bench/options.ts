@@ -20,7 +20,7 @@ export type Options = {
   build: boolean;
   /** The build folder, relative to the project or absolute. */
   dist: string;
-  /** The site server's port (the photo stand-in takes the next one); undefined: free ports. */
+  /** The site server's port (the photo stand-in takes the next one, the HTTPS front the one after); undefined: free ports. */
   port?: number;
   /** Runs of Lighthouse's CPU benchmark for the host's index. */
   calibrationRuns: number;
@@ -48,7 +48,7 @@ weights per route, and exits 1 when a budget fails (bench/lighthouserc.*.json, b
   --profiles a,b         among mid-tier, low-tier, default (default: all three)
   --no-build             measure the build already in the build folder
   --dist DIR             build folder (default ${defaultDist}; keep it inside the project)
-  --port N               site server on port N, photo stand-in on N+1 (default: free ports)
+  --port N               site server on port N, photo stand-in on N+1, the HTTPS front on N+2 (default: free ports)
   --calibration-runs N   runs of the CPU benchmark for the host index (default 5)
   --host-index N         skip the CPU benchmark and calibrate with this host index
   --budget FILE          weights and text-LCP budget (default bench/budget.json)
@@ -73,7 +73,8 @@ function positiveInteger(text: string, name: string): number {
 
 function port(text: string, name: string): number {
   const n = positiveInteger(text, name);
-  if (n > 65534) throw new Error(`${name} must be a port below 65535, not "${text}"`);
+  // The photo stand-in and the HTTPS front take the next two ports.
+  if (n > 65533) throw new Error(`${name} must be a port below 65534, not "${text}"`);
   return n;
 }
 

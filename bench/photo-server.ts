@@ -5,12 +5,11 @@
  * quality 70), not like a flat gradient. Chromium reaches it through
  * `--host-resolver-rules="MAP images.unsplash.com 127.0.0.1:<port>"` and `--ignore-certificate-errors`.
  */
-import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from "node:http2";
-import type { AddressInfo } from "node:net";
+import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
 import sharp from "sharp";
-import selfsigned from "selfsigned";
 import { photoHost } from "./photos";
 import { photoVariant, variantKey, type PhotoVariant } from "./photo-variant";
+import { startSecureServer } from "./secure-server";
 
 const masterWidth = 1920;
 const masterHeight = 1280;
@@ -60,24 +59,7 @@ export type PhotoServer = {
 
 /** Starts the stand-in on 127.0.0.1:`port` (0: any free port). */
 export async function startPhotoServer(port = 0): Promise<PhotoServer> {
-  const [master, pems] = await Promise.all([
-    masterPhoto(),
-    selfsigned.generate([{ name: "commonName", value: photoHost }], {
-      keyType: "ec",
-      curve: "P-256",
-      notAfterDate: new Date(Date.now() + 2 * 24 * 3600 * 1000),
-      // 127.0.0.1 too: the benchmark's build downloads the largest-paint photos from it (decision 010).
-      extensions: [
-        {
-          name: "subjectAltName",
-          altNames: [
-            { type: 2, value: photoHost },
-            { type: 7, ip: "127.0.0.1" },
-          ],
-        },
-      ],
-    }),
-  ]);
+  const master = await masterPhoto();
   const cache = new Map<string, Promise<Buffer>>();
   const encode = (variant: PhotoVariant): Promise<Buffer> => {
     const key = variantKey(variant);
@@ -120,28 +102,12 @@ export async function startPhotoServer(port = 0): Promise<PhotoServer> {
     }
   };
 
-  const server = createSecureServer(
-    { key: pems.private, cert: pems.cert, allowHTTP1: true },
-    (req, res) => void handle(req, res),
-  );
-  const sessions = new Set<import("node:http2").ServerHttp2Session>();
-  server.on("session", (session) => {
-    sessions.add(session);
-    session.on("close", () => sessions.delete(session));
-  });
-  const sockets = new Set<import("node:net").Socket>();
-  server.on("connection", (socket: import("node:net").Socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
+  // Certified for 127.0.0.1 too: the benchmark's build downloads the largest-paint photos from it (decision 010).
+  const server = await startSecureServer(photoHost, port, (req, res) => void handle(req, res));
 
   return {
-    port: (server.address() as AddressInfo).port,
-    certificate: pems.cert,
+    port: server.port,
+    certificate: server.certificate,
     served,
     async prewarm(urls) {
       const keys = new Set<string>();
@@ -154,11 +120,6 @@ export async function startPhotoServer(port = 0): Promise<PhotoServer> {
       }
       return keys.size;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const session of sessions) session.destroy();
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
 }

@@ -6,6 +6,8 @@ import { lhr } from "./lhr-fixture";
 import {
   formatReport,
   markdownTable,
+  calibrationLine,
+  calibrationNote,
   profileHeading,
   profileTable,
   weightsTable,
@@ -20,6 +22,7 @@ const midTier: ProfileResult = {
   multiplier: 2.47,
   targetIndex: 1000,
   hostTooSlow: false,
+  calibration: { hostIndex: 2470, values: [2430, 2470, 2510], measured: true },
   lighthouseIndex: 2431,
   routes: summarise(
     [
@@ -66,19 +69,45 @@ describe("profileTable", () => {
 
 describe("profileHeading", () => {
   it("says which device, the multiplier and where it comes from", () => {
-    expect(profileHeading(midTier, 2470)).toBe(
+    expect(profileHeading(midTier)).toBe(
       "### Mid-tier phone (benchmark index 1000): CPU 2.47× (host 2470 / 1000), simulated slow 4G; Lighthouse measured 2431 during the runs; median of 5 runs",
     );
   });
 
   it("says how many runs each route had in this profile", () => {
-    expect(profileHeading({ ...midTier, runs: 1 }, 2470)).toMatch(/; median of 1 run$/);
+    expect(profileHeading({ ...midTier, runs: 1 })).toMatch(/; median of 1 run$/);
   });
 
   it("warns when the host is slower than the device", () => {
-    expect(profileHeading({ ...midTier, multiplier: 1, hostTooSlow: true }, 768)).toContain(
-      "the host is slower than this phone",
+    const slowHost = { hostIndex: 768, values: [768], measured: true };
+    expect(profileHeading({ ...midTier, multiplier: 1, hostTooSlow: true, calibration: slowHost })).toContain(
+      "CPU 1× (host 768 / 1000; the host is slower than this phone",
     );
+  });
+
+  it("names no host for Lighthouse's fixed 4×", () => {
+    const fixed = { ...midTier, title: "default", multiplier: 4, targetIndex: undefined, calibration: undefined };
+    expect(profileHeading(fixed)).toContain("CPU 4× (Lighthouse's default, whatever the host)");
+  });
+});
+
+describe("calibrationLine and calibrationNote", () => {
+  it("give each profile's own host index, measured or given", () => {
+    expect(calibrationLine(midTier.calibration)).toBe(
+      "Host benchmark index 2470, measured before this profile (median of 2430, 2470, 2510).",
+    );
+    expect(calibrationLine({ hostIndex: 2600, values: [], measured: false })).toBe(
+      "Host benchmark index 2600 (given, not measured).",
+    );
+    expect(calibrationLine(undefined)).toBeUndefined();
+  });
+
+  it("warn when the host ran more than 20% away from its calibration, and say which way", () => {
+    expect(calibrationNote(midTier)).toBeUndefined(); // 2431 against 2470
+    expect(calibrationNote({ ...midTier, lighthouseIndex: 1900 })).toBe(
+      "Warning: during the runs the host measured 1900, 23% below its calibration, so these figures are a slower phone's than the profile's.",
+    );
+    expect(calibrationNote({ ...midTier, lighthouseIndex: 3100 })).toMatch(/26% above .* a faster phone's/);
   });
 });
 
@@ -105,7 +134,6 @@ describe("formatReport", () => {
       lighthouse: "12.6.1",
       loadAverage: [15.9, 13],
     },
-    calibration: { hostIndex: 2470, values: [2430, 2470, 2510], measured: true },
     runs: 5,
     routes: ["/", "/hi"],
     profiles: [midTier],
@@ -117,16 +145,16 @@ describe("formatReport", () => {
   it("states the machine, its load and the host index with the values it is the median of", () => {
     const report = formatReport(results);
     expect(report).toContain("load average 15.9 → 13.0");
-    expect(report).toContain("Host benchmark index 2470 (median of 2430, 2470, 2510).");
+    expect(report).toContain("Host benchmark index 2470, measured before this profile (median of 2430, 2470, 2510).");
   });
 
   it("says when the CPU benchmark runs disagree, as on a busy machine", () => {
     const busy = formatReport({
       ...results,
-      calibration: { hostIndex: 259, values: [522, 44, 259, 255, 312], measured: true },
+      profiles: [{ ...midTier, calibration: { hostIndex: 259, values: [522, 44, 259, 255, 312], measured: true } }],
     });
     expect(busy).toContain(
-      "Host benchmark index 259 (median of 522, 44, 259, 255, 312; they disagree by more than 20%, a busy machine).",
+      "Host benchmark index 259, measured before this profile (median of 522, 44, 259, 255, 312; they disagree by more than 20%, a busy machine).",
     );
   });
 

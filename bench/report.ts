@@ -1,6 +1,7 @@
 /** The results file's shape, and the markdown report the benchmark prints. Pure. */
 import { formatBytes, formatMs, weightKeys, type Failure, type WeightKey, type Weights } from "./budget";
 import { formatEvidence } from "./evidence";
+import type { Calibration } from "./calibrate";
 import type { RouteSummary } from "./lhr";
 import type { ProfileName } from "./profiles";
 import { relativeSpread } from "./stats";
@@ -15,6 +16,11 @@ export type ProfileResult = {
   /** The device's benchmark index (undefined for Lighthouse's fixed 4×). */
   targetIndex?: number;
   hostTooSlow: boolean;
+  /**
+   * The host's benchmark index, measured right before this profile's runs (a shared host's speed
+   * drifts over an hour) or given; undefined for Lighthouse's fixed 4×.
+   */
+  calibration?: Calibration & { measured: boolean };
   /** The median benchmark index Lighthouse itself measured during this profile's runs. */
   lighthouseIndex?: number;
   routes: RouteSummary[];
@@ -33,7 +39,6 @@ export type Results = {
     lighthouse?: string;
     loadAverage: number[];
   };
-  calibration: { hostIndex: number; values: number[]; measured: boolean };
   runs: number;
   routes: string[];
   profiles: ProfileResult[];
@@ -137,15 +142,37 @@ function duration(milliseconds: number): string {
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, "0")} s`;
 }
 
-export function profileHeading(p: ProfileResult, hostIndex: number): string {
-  const { runs } = p;
+export function profileHeading(p: ProfileResult): string {
+  const { runs, calibration } = p;
   const cpu =
-    p.targetIndex === undefined
+    p.targetIndex === undefined || calibration === undefined
       ? `CPU ${p.multiplier}× (Lighthouse's default, whatever the host)`
-      : `CPU ${p.multiplier}× (host ${Math.round(hostIndex)} / ${p.targetIndex}${p.hostTooSlow ? "; the host is slower than this phone, so no slowdown and figures worse than the phone's" : ""})`;
+      : `CPU ${p.multiplier}× (host ${Math.round(calibration.hostIndex)} / ${p.targetIndex}${p.hostTooSlow ? "; the host is slower than this phone, so no slowdown and figures worse than the phone's" : ""})`;
   const seen =
     p.lighthouseIndex === undefined ? "" : `; Lighthouse measured ${Math.round(p.lighthouseIndex)} during the runs`;
   return `### ${p.title[0]!.toUpperCase()}${p.title.slice(1)}: ${cpu}, simulated slow 4G${seen}; median of ${runs} run${runs === 1 ? "" : "s"}`;
+}
+
+/** Where a profile's host index comes from, or undefined for the fixed 4×. */
+export function calibrationLine(calibration: ProfileResult["calibration"]): string | undefined {
+  if (!calibration) return undefined;
+  const index = Math.round(calibration.hostIndex);
+  if (!calibration.measured) return `Host benchmark index ${index} (given, not measured).`;
+  const values = calibration.values.map((v) => Math.round(v)).join(", ");
+  const busy = relativeSpread(calibration.values) > 0.2 ? "; they disagree by more than 20%, a busy machine" : "";
+  return `Host benchmark index ${index}, measured before this profile (median of ${values}${busy}).`;
+}
+
+/**
+ * A warning when the host's speed during the runs (Lighthouse's own index) strayed more than 20%
+ * from the calibration: the multiplier then made a faster or slower phone than the profile's.
+ */
+export function calibrationNote(p: ProfileResult): string | undefined {
+  if (!p.calibration || p.lighthouseIndex === undefined) return undefined;
+  const drift = p.lighthouseIndex / p.calibration.hostIndex - 1;
+  if (Math.abs(drift) <= 0.2) return undefined;
+  const phone = drift < 0 ? "slower" : "faster";
+  return `Warning: during the runs the host measured ${Math.round(p.lighthouseIndex)}, ${Math.round(Math.abs(drift) * 100)}% ${drift < 0 ? "below" : "above"} its calibration, so these figures are a ${phone} phone's than the profile's.`;
 }
 
 /** The columns whose misses the evidence explains: the speed figures, not the audits' pass or fail. */
@@ -169,20 +196,22 @@ export function evidenceSection(results: Pick<Results, "profiles" | "failures">)
 
 /** The whole report: conditions, one table per profile, the weights, and the budget verdict. */
 export function formatReport(results: Results): string {
-  const { machine, calibration } = results;
+  const { machine } = results;
   const out: string[] = [];
   out.push(
     `Benchmark of ${results.routes.length} route${results.routes.length === 1 ? "" : "s"}, ${results.date.slice(0, 16).replace("T", " ")} UTC, ` +
       `${machine.cpus} cores (${machine.cpuModel.trim()}), ${machine.browser ?? "Chromium"}, Lighthouse ${machine.lighthouse ?? "?"} through Lighthouse CI, ` +
       `load average ${machine.loadAverage.map((l) => l.toFixed(1)).join(" → ")}; took ${duration(results.durationMs)}.`,
-    "",
-    calibration.measured
-      ? `Host benchmark index ${Math.round(calibration.hostIndex)} (median of ${calibration.values.map((v) => Math.round(v)).join(", ")}` +
-          `${relativeSpread(calibration.values) > 0.2 ? "; they disagree by more than 20%, a busy machine" : ""}).`
-      : `Host benchmark index ${Math.round(calibration.hostIndex)} (given, not measured).`,
   );
   for (const profile of results.profiles) {
-    out.push("", profileHeading(profile, calibration.hostIndex), "", profileTable(profile, results.failures));
+    const notes = [calibrationLine(profile.calibration), calibrationNote(profile)].filter((n) => n !== undefined);
+    out.push(
+      "",
+      profileHeading(profile),
+      "",
+      ...notes.flatMap((n) => [n, ""]),
+      profileTable(profile, results.failures),
+    );
   }
   out.push(
     "",

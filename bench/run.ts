@@ -26,8 +26,9 @@ import {
 import { measureBenchmarkIndex, type Calibration } from "./calibrate";
 import { runProfile } from "./lhci";
 import { routeOf, summarise, figuresOf, type Lhr } from "./lhr";
-import { parseOptions, runsFor, usage } from "./options";
+import { parseOptions, runsFor, usage, type Options } from "./options";
 import { startPhotoServer } from "./photo-server";
+import { startTlsFront } from "./tls-front";
 import { photoHost, photoUrls } from "./photos";
 import {
   cleanupAll,
@@ -131,6 +132,27 @@ function warnIfBusy(load: number, own: number): void {
   }
 }
 
+/**
+ * The host's benchmark index, measured right before a profile's runs: a shared host's speed drifts
+ * over the hour a full benchmark takes, and the multiplier must match the host as it is then.
+ */
+async function calibrate(options: Options): Promise<Calibration & { measured: boolean }> {
+  if (options.hostIndex) {
+    log(`Host benchmark index ${options.hostIndex} (given).`);
+    return { hostIndex: options.hostIndex, values: [], measured: false };
+  }
+  const since = Date.now();
+  const calibration = await measureBenchmarkIndex(options.calibrationRuns);
+  log(
+    `Host benchmark index ${Math.round(calibration.hostIndex)} (median of ${calibration.values.map(Math.round).join(", ")}; ${elapsed(since)}).`,
+  );
+  if (relativeSpread(calibration.values) > 0.2)
+    console.warn(
+      "Warning: the CPU benchmark runs disagree by more than 20%: the machine is busy, so the multiplier is not a quiet host's (see --host-index).",
+    );
+  return { ...calibration, measured: true };
+}
+
 async function main(): Promise<number> {
   const loadAtStart = os.loadavg()[0]!;
   const options = parseOptions(process.argv.slice(2), process.env);
@@ -166,21 +188,6 @@ async function main(): Promise<number> {
   const variants = await photos.prewarm(routes.flatMap((r) => photoUrls(htmlOf(r))));
   log(`Photo stand-in on https://127.0.0.1:${photos.port} (${variants} photo sizes ready, ${elapsed(since)}).`);
 
-  since = Date.now();
-  const calibration: Calibration & { measured: boolean } = options.hostIndex
-    ? { hostIndex: options.hostIndex, values: [], measured: false }
-    : { ...(await measureBenchmarkIndex(options.calibrationRuns)), measured: true };
-  log(
-    calibration.measured
-      ? `Host benchmark index ${Math.round(calibration.hostIndex)} (median of ${calibration.values.map(Math.round).join(", ")}; ${elapsed(since)}).`
-      : `Host benchmark index ${calibration.hostIndex} (given).`,
-  );
-  if (relativeSpread(calibration.values) > 0.2) {
-    console.warn(
-      "Warning: the CPU benchmark runs disagree by more than 20%: the machine is busy, so the multipliers are not a quiet host's (see --host-index).",
-    );
-  }
-
   // A flag only this run passes to Chromium, to find any Chromium Lighthouse leaves behind.
   const marker = `--bench-run=${process.pid}-${started}`;
   onCleanup("leftover Chromium", () => {
@@ -189,6 +196,10 @@ async function main(): Promise<number> {
   });
   onLastResort(() => killMarked(marker));
   const sitePort = options.port ?? (await freePort());
+  // Lighthouse reaches the site as a guest does, over HTTPS and HTTP/2 (bench/tls-front.ts).
+  const front = await startTlsFront(options.port === undefined ? 0 : options.port + 2, sitePort);
+  onCleanup("the TLS front", () => front.close());
+  log(`TLS front on https://localhost:${front.port}, in front of the site server on port ${sitePort}.`);
   const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
   const failures: Failure[] = [];
   const profileResults: ProfileResult[] = [];
@@ -196,7 +207,8 @@ async function main(): Promise<number> {
 
   for (const name of options.profiles) {
     const profile = profiles[name];
-    const multiplier = multiplierFor(profile, calibration.hostIndex);
+    const calibration = profile.targetIndex === undefined ? undefined : await calibrate(options);
+    const multiplier = multiplierFor(profile, calibration?.hostIndex ?? 0);
     const runs = runsFor(options, name);
     since = Date.now();
     log(
@@ -204,13 +216,13 @@ async function main(): Promise<number> {
     );
     if (multiplier.hostTooSlow)
       console.warn(
-        `Warning: the host (index ${Math.round(calibration.hostIndex)}) is slower than a ${profile.title}; running without slowdown.`,
+        `Warning: the host (index ${Math.round(calibration?.hostIndex ?? 0)}) is slower than a ${profile.title}; running without slowdown.`,
       );
     const result = await runProfile(
       {
         profile,
         cpuSlowdownMultiplier: profile.targetIndex === undefined ? undefined : multiplier.value,
-        urls: routes.map((route) => `http://localhost:${sitePort}${route}`),
+        urls: routes.map((route) => `https://localhost:${front.port}${route}`),
         runs,
         chromePath: chromiumExecutable(),
         chromeFlags: [
@@ -242,6 +254,7 @@ async function main(): Promise<number> {
       multiplier: multiplier.value,
       targetIndex: profile.targetIndex,
       hostTooSlow: multiplier.hostTooSlow,
+      calibration,
       lighthouseIndex: median(result.lhrs.map((lhr) => figuresOf(lhr).benchmarkIndex)),
       routes: summaries,
       reports: path.relative(root, result.reports),
@@ -275,7 +288,6 @@ async function main(): Promise<number> {
       lighthouse: first?.lighthouseVersion,
       loadAverage: [loadAtStart, loadAtEnd],
     },
-    calibration,
     runs: options.runs,
     routes,
     profiles: profileResults,
