@@ -35,11 +35,16 @@ function build(root: string, origin: string): Promise<{ status: number | null; o
   });
 }
 
+/** An attribute's value in one HTML tag, as the browser reads it (Astro writes "&amp;" where React writes "&"). */
+function attributeOf(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replaceAll("&amp;", "&");
+}
+
 /** The high-priority (largest-paint) <img> of a built page, and the page. */
 function largestPaintImage(dist: string, file: string) {
   const html = readFileSync(join(dist, file), "utf8");
   const img = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? "";
-  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(img)?.[1];
+  const attribute = (name: string) => attributeOf(img, name);
   return { html, src: attribute("src"), width: attribute("width"), height: attribute("height") };
 }
 
@@ -86,6 +91,27 @@ describe("a build that can reach the photo host", () => {
     expect(preloads[0]).toContain('type="image/avif"');
   });
 
+  it("preloads each photo page's largest photo once, with exactly the sources and sizes its <picture> offers", () => {
+    for (const file of [
+      "rooms.html",
+      "rooms/deluxe.html",
+      "hi/rooms/deluxe.html",
+      "amenities.html",
+      "hi/amenities.html",
+    ]) {
+      const html = readFileSync(join(result.dist, file), "utf8");
+      const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      expect(preloads, file).toHaveLength(1);
+      const picture =
+        /<picture[^>]*>(?:(?!<\/picture>)[\s\S])*fetchpriority="high"[\s\S]*?<\/picture>/i.exec(html)?.[0] ?? "";
+      const source = /<source type="image\/avif"[^>]*>/.exec(picture)?.[0] ?? "";
+      expect(attributeOf(source, "srcset"), file).toMatch(/^\/_astro\/.+\.avif 480w/);
+      expect(attributeOf(preloads[0]!, "imagesrcset"), file).toBe(attributeOf(source, "srcset"));
+      expect(attributeOf(preloads[0]!, "imagesizes"), file).toBe(attributeOf(source, "sizes"));
+      expect(attributeOf(preloads[0]!, "type"), file).toBe("image/avif");
+    }
+  });
+
   it("serves the Hindi room page's first photo from its own origin too, and names it absolutely for link previews", async () => {
     const { src, html } = largestPaintImage(result.dist, "hi/rooms/deluxe.html");
     expect(src).toMatch(/^\/_astro\//);
@@ -97,6 +123,16 @@ describe("a photo the build cannot download", () => {
   it("stays on the photo host, unchanged", async () => {
     const { src } = largestPaintImage(result.dist, "events.html");
     expect(src).toMatch(new RegExp(`^https://images\\.unsplash\\.com${refusedPhoto}\\?w=`));
+  });
+
+  it("is preloaded from the photo host with the same srcset and sizes as its <img>", () => {
+    const html = readFileSync(join(result.dist, "events.html"), "utf8");
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? "";
+    const img = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? "";
+    expect(attributeOf(img, "srcset")).toMatch(/^https:\/\/images\.unsplash\.com\//);
+    expect(attributeOf(preload, "imagesrcset")).toBe(attributeOf(img, "srcset"));
+    expect(attributeOf(preload, "imagesizes")).toBe(attributeOf(img, "sizes"));
+    expect(preload).not.toContain("type=");
   });
 
   it("is reported in one warning line, and the build does not fail", () => {

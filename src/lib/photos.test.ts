@@ -3,6 +3,7 @@ import {
   absolutePhotoUrl,
   fallbackFormat,
   missingUploads,
+  photoPreload,
   photoSourceProblem,
   photoSrcSet,
   photoUrl,
@@ -123,5 +124,30 @@ describe("uploaded files an entry names must be there", () => {
       { path: ["photos", 1, "src"], file: "src/assets/uploads/gone.jpg" },
       { path: ["photo", "src"], file: "src/assets/uploads/gone.jpg" },
     ]);
+  });
+});
+
+describe("photoPreload", () => {
+  it("names the photo-host srcset and sizes the <img> offers, untyped, so every browser preloads what it shows", () => {
+    const preload = photoPreload(photo, "100vw", 55);
+    expect(preload).toEqual({
+      href: photoUrl(photo, 960, 55),
+      srcset: photoSrcSet(photo, 55),
+      sizes: "100vw",
+      type: undefined,
+    });
+    expect(photoPreload(photo, "50vw", undefined, 480).srcset).toBe(photoSrcSet(photo, 70, 480));
+  });
+
+  it("names a self-hosted photo's AVIF srcset, typed, so only a browser that takes AVIF preloads it", () => {
+    const src = "https://images.unsplash.com/photo-preloaded";
+    const avif = "/_astro/p_1.avif 480w, /_astro/p_2.avif 800w";
+    registerUploadedPhotos([[src, { src: "/_astro/p.jpg", width: 1920, height: 1280, avif }]]);
+    expect(photoPreload({ src, width: 4000, height: 3000 }, "100vw")).toEqual({
+      href: "/_astro/p.jpg",
+      srcset: avif,
+      sizes: "100vw",
+      type: "image/avif",
+    });
   });
 });

@@ -145,3 +145,27 @@ export function photoSrcSet(photo: Photo | ShownPhoto, quality = 70, maxWidth = 
   if (widths.length === 0) widths.push(photoWidths[0]);
   return widths.map((w) => `${photoUrl(shown, w, quality)} ${w}w`).join(", ");
 }
+
+/** A `<link rel="preload" as="image">` for a photo: what BaseLayout writes into the head. */
+export type PreloadImage = { href: string; srcset: string; sizes: string; type?: string };
+
+/**
+ * The preload of the photo a page paints largest, naming exactly the sources its <Photo> offers
+ * (same srcset, sizes and quality), so the browser fetches the one it will show, with the HTML,
+ * and never a second one. An uploaded or self-hosted photo preloads its AVIF srcset, typed, so only
+ * a browser that takes AVIF preloads it (the others fall back to the <picture>'s JPEG).
+ */
+export function photoPreload(
+  photo: Photo | ShownPhoto,
+  sizes: string,
+  quality?: number,
+  maxWidth?: number,
+): PreloadImage {
+  const shown = servedPhoto(photo);
+  return {
+    href: photoUrl(shown, 960, quality),
+    srcset: photoSrcSet(shown, quality, maxWidth),
+    sizes,
+    type: shown.avif ? "image/avif" : undefined,
+  };
+}

@@ -12,6 +12,9 @@ type AmenityCardsProps = {
   pathFor: (path: string) => string;
 };
 
+/** How wide an amenity's photo is drawn: the page's preload of the first one names the same. */
+export const amenityPhotoSizes = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
 /** The amenities page's cards: photo, icon, title and description, rising in one after another (CSS only). */
 export function AmenityCards({ amenities, label, pathFor }: AmenityCardsProps) {
   return (
@@ -23,7 +26,7 @@ export function AmenityCards({ amenities, label, pathFor }: AmenityCardsProps) {
               <Photo
                 photo={amenity.photo}
                 alt={amenity.photoAlt}
-                sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                sizes={amenityPhotoSizes}
                 priority={i === 0}
                 className="aspect-[3/2]"
               />

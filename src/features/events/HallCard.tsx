@@ -18,6 +18,9 @@ type HallCardProps = {
   children?: ReactNode;
 };
 
+/** How wide a hall's photo is drawn: the events page's preload of the first one names the same. */
+export const hallPhotoSizes = "(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw";
+
 /** A banquet hall: photo, 'Fully Air Conditioned', capacity, size, description, features and 'Request Quote'. */
 export function HallCard({ hall, strings, quoteHref, priority = false, children }: HallCardProps) {
   const headingId = `hall-${hall.slug}`;
@@ -29,7 +32,7 @@ export function HallCard({ hall, strings, quoteHref, priority = false, children 
           <Photo
             photo={hall.photo}
             alt={hall.photoAlt}
-            sizes="(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw"
+            sizes={hallPhotoSizes}
             priority={priority}
             className="aspect-[3/2]"
           />
