@@ -138,6 +138,17 @@ describe("client:interaction", () => {
     sessionStorage.clear();
   });
 
+  it('with "query:<name>", hydrates at once when the address carries that parameter, a link that fills the form in', () => {
+    history.replaceState(null, "", "/contact?subject=Quote%20request");
+    expect(island("query:subject").load).toHaveBeenCalledTimes(1);
+    history.replaceState(null, "", "/contact?hall=grand");
+    const { button, load } = island("query:subject");
+    expect(load).not.toHaveBeenCalled();
+    button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+    history.replaceState(null, "", "/");
+  });
+
   it("tries again on the next reach when the code could not be loaded", async () => {
     const el = document.createElement("div");
     document.body.append(el);

@@ -21,7 +21,9 @@ export const busyAfterMs = 100;
  * the screen, for an island that does something by itself, like a carousel that advances), `"idle"`
  * (once the page has loaded and the browser is idle), `"load"` (at once) or `"stored:<key>"` (at once
  * when the tab's session storage holds `<key>`, a draft the island brings back, else on a reach, so
- * a form nobody has touched costs the page no code); the press is kept either way.
+ * a form nobody has touched costs the page no code), or `"query:<name>"` (at once when the page's
+ * address carries `?<name>=`, a link that fills the form in, else on a reach); the press is kept
+ * either way.
  */
 const interaction: ClientDirective = (load, options, el) => {
   let started = false;
@@ -80,6 +82,8 @@ function hydrateWithoutReach(value: unknown, el: HTMLElement, start: () => void)
   if (when === "load") start();
   else if (when.startsWith("stored:")) {
     if (hasStored(when.slice("stored:".length))) start();
+  } else if (when.startsWith("query:")) {
+    if (new URLSearchParams(location.search).has(when.slice("query:".length))) start();
   } else if (when === "idle")
     afterLoad(() =>
       "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 200),
