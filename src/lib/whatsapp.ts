@@ -10,7 +10,7 @@ export function whatsappUrl(phone: string, text: string): string {
  * Must be called synchronously inside the click handler, or popup blockers refuse it.
  * Returns false when the browser blocked the tab, so the caller can offer the link instead.
  * (window.open with the "noopener" feature always returns null, which would hide a block; the
- * opener is cut by hand instead, and the site's Cross-Origin-Opener-Policy cuts it as well.)
+ * opener is cut by hand instead, while the new tab is still this site's about:blank.)
  */
 export function openInNewTab(url: string): boolean {
   const opened = window.open(url, "_blank");
@@ -18,7 +18,7 @@ export function openInNewTab(url: string): boolean {
   try {
     opened.opener = null;
   } catch {
-    // A cross-origin window may refuse the assignment; COOP has already severed it.
+    // Not expected (the tab is still about:blank, same origin); the tab stays open either way.
   }
   return true;
 }
