@@ -6,6 +6,7 @@ import sirv from "sirv";
 import { decapDist } from "../src/admin/integration";
 import { adminHeaders } from "../src/lib/http-headers";
 import { siteCopy } from "../test/site-copy";
+import { assertPortFree, listenOn } from "./ports";
 
 /**
  * The editor in local mode over a copy of the site: a git repository in a temporary folder,
@@ -28,6 +29,9 @@ export async function startEditor(basePort: number) {
   git("add", "-A");
   git("-c", "user.name=test", "-c", "user.email=test@example.com", "commit", "-qm", "copy");
 
+  // A decap-server left by an interrupted run would answer in this one's place (saving into a
+  // folder that is gone), so a taken port stops the test at once, named, not at its time-out.
+  await assertPortFree(backendPort);
   const backend: ChildProcess = spawn(process.execPath, [join("node_modules", "decap-server", "dist", "index.js")], {
     cwd: copy.root,
     env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: copy.root, LOG_LEVEL: "error" },
@@ -47,7 +51,7 @@ export async function startEditor(basePort: number) {
       });
     });
   });
-  await new Promise<void>((done) => server.listen(adminPort, done));
+  await listenOn(server, adminPort);
   await waitFor(`http://localhost:${backendPort}/api/v1`, { method: "POST", body: JSON.stringify({ action: "info" }) });
 
   return {

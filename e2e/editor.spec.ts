@@ -5,6 +5,7 @@ import { join } from "node:path";
 import sirv from "sirv";
 import { expect, test } from "./fixtures";
 import { startEditor } from "./editor-env";
+import { listenOn } from "./ports";
 import { contentProblems } from "../src/content/content-check";
 import { stripVTControlCharacters } from "node:util";
 
@@ -246,7 +247,7 @@ function astroBuild() {
   return { status: result.status, output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}`) };
 }
 
-function serve(dir: string, port: number): Promise<Server> {
+async function serve(dir: string, port: number): Promise<Server> {
   const files = sirv(dir, { extensions: ["html"] });
   const server = createServer((req, res) =>
     files(req, res, () => {
@@ -254,5 +255,6 @@ function serve(dir: string, port: number): Promise<Server> {
       res.end();
     }),
   );
-  return new Promise((done) => server.listen(port, () => done(server)));
+  await listenOn(server, port);
+  return server;
 }

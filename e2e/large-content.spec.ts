@@ -5,6 +5,7 @@ import { join } from "node:path";
 import sirv from "sirv";
 import { axeViolations, expect, settle, test, viewports } from "./fixtures";
 import { siteCopy } from "../test/site-copy";
+import { listenOn } from "./ports";
 
 /**
  * What the hotel may add through the editor must not break a page: a copy of the site grown by
@@ -87,7 +88,7 @@ test.beforeAll(async () => {
       res.end();
     }),
   );
-  await new Promise<void>((done) => server.listen(port, done));
+  await listenOn(server, port);
 });
 
 test.afterAll(async () => {
