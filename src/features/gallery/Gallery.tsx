@@ -12,11 +12,14 @@ import type { LightboxPhoto } from "@/components/media/Lightbox";
 /** What a tile and the lightbox show of a gallery photo, and the category its filter goes by; nothing more travels in the island's props. */
 export type GalleryPhoto = LightboxPhoto & { category: GalleryCategory };
 
+/** The strings the island shows: the section's heading is the page's own. */
+export const galleryStringKeys = ["filterLabel", "all", "categories", "dialogTitle"] as const;
+
 type GalleryProps = {
   items: GalleryPhoto[];
   /** Filter buttons, in this order. */
   categories: readonly GalleryCategory[];
-  strings: HomeStrings["gallery"];
+  strings: Pick<HomeStrings["gallery"], (typeof galleryStringKeys)[number]>;
   lightboxStrings: HomeStrings["lightbox"];
 };
 

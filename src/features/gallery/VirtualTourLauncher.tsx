@@ -6,9 +6,12 @@ import { Button } from "@/components/ui/button";
 import type { LightboxPhoto } from "@/components/media/Lightbox";
 import { LazyLightbox, loadLightbox } from "@/components/media/LazyLightbox";
 
+/** The strings the island shows: the section around it is the page's own. */
+export const tourLauncherStringKeys = ["start", "dialogTitle"] as const;
+
 type VirtualTourLauncherProps = {
   stops: LightboxPhoto[];
-  strings: HomeStrings["tour"];
+  strings: Pick<HomeStrings["tour"], (typeof tourLauncherStringKeys)[number]>;
   lightboxStrings: HomeStrings["lightbox"];
 };
 

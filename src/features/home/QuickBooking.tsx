@@ -15,6 +15,21 @@ let dateFields: Promise<typeof import("./StayDateFields")> | undefined;
 const loadDateFields = () => (dateFields ??= import("./StayDateFields"));
 const StayDateFields = lazy(loadDateFields);
 
+/** The strings the island shows: the section's heading and links are the page's own. */
+export const quickBookingStringKeys = [
+  "formLabel",
+  "checkIn",
+  "checkOut",
+  "pickDate",
+  "guests",
+  "guestsPlaceholder",
+  "guestOne",
+  "guestMany",
+  "guestMax",
+  "checkAvailability",
+] as const;
+export type QuickBookingStrings = Pick<HomeStrings["quickBooking"], (typeof quickBookingStringKeys)[number]>;
+
 type QuickBookingProps = {
   /** The page's language: month names and the calendar's labels. */
   locale: Locale;
@@ -22,7 +37,7 @@ type QuickBookingProps = {
   bookingPath: string;
   /** The largest room's capacity: the last guest choice means that many or more. */
   maxGuests: number;
-  strings: HomeStrings["quickBooking"];
+  strings: QuickBookingStrings;
 };
 
 /**

@@ -11,7 +11,7 @@ type StayDateFieldsProps = {
   dates: StayDates;
   onChange: (dates: StayDates) => void;
   openField: StayField | null;
-  strings: HomeStrings["quickBooking"];
+  strings: Pick<HomeStrings["quickBooking"], "checkIn" | "checkOut" | "pickDate">;
 };
 
 /**
