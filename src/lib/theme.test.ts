@@ -43,4 +43,39 @@ describe("theme", () => {
     link.click();
     expect(link.pathname + link.search).toBe("/hi/booking?room=deluxe&guests=2");
   });
+  describe("photos held below the fold", () => {
+    /** A held photo as the server sends it, read as a browser with JavaScript reads a <noscript>: as text. */
+    function heldPhoto(alt: string) {
+      const frame = document.createElement("div");
+      frame.innerHTML = '<span data-photo-slot=""></span><noscript></noscript>';
+      frame.querySelector("noscript")!.textContent =
+        `<picture><img src="/room.jpg?w=960&amp;q=70" alt="${alt}" loading="lazy"></picture>`;
+      document.body.append(frame);
+      return frame.querySelector("[data-photo-slot]")!;
+    }
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+
+    it("stay out of the page until it has loaded, then appear in their slot", async () => {
+      document.body.innerHTML = "";
+      runBootScript(null, false);
+      const slot = heldPhoto("Deluxe Room bathroom");
+      await nextFrame();
+      expect(slot.querySelector("img")).toBeNull();
+      window.dispatchEvent(new Event("load"));
+      await nextFrame();
+      const img = slot.querySelector("img")!;
+      expect(img.alt).toBe("Deluxe Room bathroom");
+      expect(img.getAttribute("src")).toBe("/room.jpg?w=960&q=70");
+    });
+
+    it("appear at once when the visitor scrolls before the page has loaded, and only once", () => {
+      document.body.innerHTML = "";
+      runBootScript(null, false);
+      const slot = heldPhoto("Lobby");
+      window.dispatchEvent(new Event("scroll"));
+      expect(slot.querySelectorAll("img")).toHaveLength(1);
+      window.dispatchEvent(new Event("load"));
+      expect(slot.querySelectorAll("img")).toHaveLength(1);
+    });
+  });
 });

@@ -19,7 +19,9 @@ export function applyTheme(root: HTMLElement, dark: boolean): void {
  * Runs in <head> before the first paint, so the page never flashes the wrong theme:
  * marks that JavaScript runs (.js), applies the saved or system theme, and flags photos
  * that fail to load so their frame can show the alt text instead; a language link marked
- * data-keep-query carries the page's query string along.
+ * data-keep-query carries the page's query string along. Photos held back below the fold
+ * (src/components/media/Photo.tsx) are moved from their <noscript> into their slot once the page
+ * has loaded and painted, or at the visitor's first scroll, whichever comes first.
  * Kept as a literal because it is inlined (and hashed into the CSP) as it stands.
  */
-export const bootScript = `(function(){var d=document.documentElement;d.classList.add("js");try{var s=localStorage.getItem("${themeStorageKey}");var k=s==="dark"||(s!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",k);d.style.colorScheme=k?"dark":"light"}catch(e){}document.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="IMG")t.setAttribute("data-failed","")},true);document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[data-keep-query]");if(a&&location.search)a.search=location.search},true)})();`;
+export const bootScript = `(function(){var d=document.documentElement;d.classList.add("js");try{var s=localStorage.getItem("${themeStorageKey}");var k=s==="dark"||(s!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",k);d.style.colorScheme=k?"dark":"light"}catch(e){}document.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="IMG")t.setAttribute("data-failed","")},true);document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[data-keep-query]");if(a&&location.search)a.search=location.search},true);function r(){document.querySelectorAll("[data-photo-slot]:empty").forEach(function(t){var n=t.nextElementSibling;if(n)t.innerHTML=n.textContent})}addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(r)})});addEventListener("scroll",r,{once:true,passive:true})})();`;

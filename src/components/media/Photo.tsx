@@ -1,5 +1,6 @@
 import { photoSrcSet, photoUrl, servedPhoto, type Photo as PhotoData, type ShownPhoto } from "@/lib/photos";
 import { clsx } from "clsx";
+import { useState, useSyncExternalStore } from "react";
 
 type PhotoProps = {
   /** From the content, or already served (an island's props): uploaded photos carry their AVIF/WebP srcsets. */
@@ -7,7 +8,10 @@ type PhotoProps = {
   alt: string;
   /** The layout width the photo takes, for the browser's pick from the srcset. */
   sizes: string;
-  /** Above the fold: load at once with high priority. Everything else loads lazily. */
+  /**
+   * Above the fold: load at once with high priority. Everything else is held back until the page
+   * has loaded (see below), then loads lazily.
+   */
   priority?: boolean;
   className?: string;
   imgClassName?: string;
@@ -22,6 +26,14 @@ type PhotoProps = {
  * fails (the head script marks it), the frame shows the alt text instead of a broken image.
  * A photo uploaded through the editor comes from the site's own origin as AVIF, then WebP, then
  * its own format; a photo-host photo as the host's srcset.
+ *
+ * A photo that is not `priority` and comes from the server is held back: its <picture> is sent in a
+ * <noscript> (what a browser without JavaScript shows) beside an empty slot, and the head script
+ * (`bootScript`, src/lib/theme.ts) moves it into the slot once the page has loaded or the visitor
+ * scrolls. So no photo below the fold competes with the one the page paints largest, even one the
+ * browser's lazy loading would start at once because it is within a screen or two. React treats
+ * both the slot (its own HTML) and the <noscript> as leaves, so hydrating an island never touches
+ * what the script put there; a photo React creates on the client is a plain <picture>.
  */
 export function Photo({
   photo: given,
@@ -43,29 +55,57 @@ export function Photo({
     className,
   );
   const fit = /\bobject-(contain|fill|none|scale-down)\b/.test(imgClassName) ? "" : "object-cover";
+  const createdByClient = useCreatedByClient();
+  /* In a <picture> (display: contents, so layout is untouched): React's server renderer then
+     adds no preload of its own for an eager photo; the page preloads the one that matters. */
+  const picture = (
+    <picture className="contents">
+      {photo.avif && <source type="image/avif" srcSet={photo.avif} sizes={sizes} />}
+      {photo.webp && <source type="image/webp" srcSet={photo.webp} sizes={sizes} />}
+      <img
+        src={photoUrl(photo, 960, quality)}
+        srcSet={photo.avif ? undefined : photoSrcSet(photo, quality, maxWidth)}
+        sizes={photo.avif ? undefined : sizes}
+        width={photo.width}
+        height={photo.height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : "auto"}
+        className={clsx("size-full", fit, imgClassName)}
+      />
+    </picture>
+  );
   return (
     <div className={frame}>
       <span aria-hidden="true" className="photo-fallback">
         {alt}
       </span>
-      {/* In a <picture> (display: contents, so layout is untouched): React's server renderer then
-          adds no preload of its own for an eager photo; the page preloads the one that matters. */}
-      <picture className="contents">
-        {photo.avif && <source type="image/avif" srcSet={photo.avif} sizes={sizes} />}
-        {photo.webp && <source type="image/webp" srcSet={photo.webp} sizes={sizes} />}
-        <img
-          src={photoUrl(photo, 960, quality)}
-          srcSet={photo.avif ? undefined : photoSrcSet(photo, quality, maxWidth)}
-          sizes={photo.avif ? undefined : sizes}
-          width={photo.width}
-          height={photo.height}
-          alt={alt}
-          loading={priority ? "eager" : "lazy"}
-          decoding={priority ? "sync" : "async"}
-          fetchPriority={priority ? "high" : "auto"}
-          className={clsx("size-full", fit, imgClassName)}
-        />
-      </picture>
+      {priority || createdByClient ? (
+        picture
+      ) : (
+        <>
+          {/* Filled by the head script before or after hydration: React neither checks nor replaces it. */}
+          <span data-photo-slot="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+          <noscript>{picture}</noscript>
+        </>
+      )}
     </div>
   );
+}
+
+const neverChanges = () => () => {};
+
+/**
+ * True when React creates the photo in the browser (a slide or a lightbox photo shown on demand);
+ * false when the server renders it and while React hydrates that markup, which must then match.
+ */
+function useCreatedByClient(): boolean {
+  const inBrowser = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+  const [createdByClient] = useState(inBrowser);
+  return createdByClient;
 }
