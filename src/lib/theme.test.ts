@@ -68,6 +68,37 @@ describe("theme", () => {
       expect(img.getAttribute("src")).toBe("/room.jpg?w=960&q=70");
     });
 
+    it("on a page with a largest photo, wait until the browser reports that photo painted", async () => {
+      document.body.innerHTML = '<img fetchpriority="high" alt="Deluxe Room">';
+      const largest = document.querySelector("img")!;
+      const observers: { report: (element: Element) => void; type?: string }[] = [];
+      class FakeObserver {
+        static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+        report: (element: Element) => void;
+        type?: string;
+        constructor(callback: (list: { getEntries: () => { element: Element }[] }) => void) {
+          this.report = (element) => callback({ getEntries: () => [{ element }] });
+          observers.push(this);
+        }
+        observe(options: { type: string }) {
+          this.type = options.type;
+        }
+      }
+      vi.stubGlobal("PerformanceObserver", FakeObserver);
+      runBootScript(null, false);
+      const slot = heldPhoto("Deluxe Room bathroom");
+      window.dispatchEvent(new Event("load"));
+      await nextFrame();
+      expect(slot.querySelector("img")).toBeNull();
+      const observer = observers.find(({ type }) => type === "largest-contentful-paint")!;
+      observer.report(document.createElement("h1"));
+      await nextFrame();
+      expect(slot.querySelector("img")).toBeNull();
+      observer.report(largest);
+      await nextFrame();
+      expect(slot.querySelector("img")?.alt).toBe("Deluxe Room bathroom");
+    });
+
     it("appear at once when the visitor scrolls before the page has loaded, and only once", () => {
       document.body.innerHTML = "";
       runBootScript(null, false);
