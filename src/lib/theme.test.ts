@@ -99,14 +99,18 @@ describe("theme", () => {
       expect(slot.querySelector("img")?.alt).toBe("Deluxe Room bathroom");
     });
 
-    it("appear at once when the visitor scrolls before the page has loaded, and only once", () => {
-      document.body.innerHTML = "";
-      runBootScript(null, false);
-      const slot = heldPhoto("Lobby");
-      window.dispatchEvent(new Event("scroll"));
-      expect(slot.querySelectorAll("img")).toHaveLength(1);
-      window.dispatchEvent(new Event("load"));
-      expect(slot.querySelectorAll("img")).toHaveLength(1);
-    });
+    it.each(["scroll", "pointerdown", "keydown"])(
+      "appear at once when the visitor acts (%s) before the page has loaded, and only once",
+      (type) => {
+        document.body.innerHTML = "";
+        runBootScript(null, false);
+        const slot = heldPhoto("Lobby");
+        window.dispatchEvent(new Event(type));
+        expect(slot.querySelectorAll("img")).toHaveLength(1);
+        window.dispatchEvent(new Event("load"));
+        window.dispatchEvent(new Event(type));
+        expect(slot.querySelectorAll("img")).toHaveLength(1);
+      },
+    );
   });
 });
