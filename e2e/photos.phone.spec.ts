@@ -6,7 +6,7 @@ import { expect, openAsGuest, test } from "./phone";
 
 /**
  * A page's largest photo has the phone's connection to itself: the photos below the fold are held
- * back (src/components/media/Photo.tsx) until the page has loaded. Measured on /rooms/deluxe, whose
+ * back (src/components/media/Photo.tsx) until it is painted. Measured on /rooms/deluxe, whose
  * carousel shows the room's first photo and whose grid below it, within the browser's lazy-loading
  * distance on a phone, shows all four.
  */
@@ -39,7 +39,7 @@ async function expectGridShown(page: Page) {
   }
 }
 
-test("no photo below the fold is asked for while the room's first photo is on its way; they all show once the page has loaded", async ({
+test("no photo below the fold is asked for while the room's first photo is on its way; they all show once it has arrived", async ({
   page,
 }) => {
   const photos = await holdFirstPhoto(page);

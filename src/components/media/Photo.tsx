@@ -9,8 +9,8 @@ type PhotoProps = {
   /** The layout width the photo takes, for the browser's pick from the srcset. */
   sizes: string;
   /**
-   * Above the fold: load at once with high priority. Everything else is held back until the page
-   * has loaded (see below), then loads lazily.
+   * The page's largest photo: load at once with high priority. Every other photo is held back until
+   * that one is painted or the visitor acts (see below), then loads lazily.
    */
   priority?: boolean;
   className?: string;
@@ -29,9 +29,10 @@ type PhotoProps = {
  *
  * A photo that is not `priority` and comes from the server is held back: its <picture> is sent in a
  * <noscript> (what a browser without JavaScript shows) beside an empty slot, and the head script
- * (`bootScript`, src/lib/theme.ts) moves it into the slot once the page's largest photo is painted or
- * the visitor scrolls, taps or presses a key. So no photo below the fold competes with the one the page paints largest, even one the
- * browser's lazy loading would start at once because it is within a screen or two. React treats
+ * (`bootScript`, src/lib/theme.ts) moves it into the slot once the page's largest photo is
+ * painted or the visitor scrolls, taps or presses a key. So no photo below the fold competes with
+ * the one the page paints largest, even one the browser's lazy loading would start at once because
+ * it is within a screen or two. React treats
  * both the slot (its own HTML) and the <noscript> as leaves, so hydrating an island never touches
  * what the script put there; a photo React creates on the client is a plain <picture>.
  */
