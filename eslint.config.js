@@ -50,6 +50,11 @@ const walls = [
     from: ["./src/features", "./src/components", "./src/layouts", "./src/pages"],
     message: "Content is data: it is read by the code, never the other way round.",
   },
+  {
+    target: "./src",
+    from: "./bench",
+    message: "The benchmark is a tool beside the site (its own package): the site never imports it.",
+  },
 ];
 
 export default tseslint.config(

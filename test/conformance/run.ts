@@ -7,7 +7,7 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
-import { cleanupAll, freePort, startGroup, stopGroup, waitForHttp } from "../../bench/processes";
+import { cleanupAll, freePort, startGroup, stopGroup, waitForHttp } from "../../bench/src/processes";
 import { distDir } from "../../scripts/site-files";
 import { site } from "../../src/content/site";
 import { formatFinding, type Finding } from "./findings";

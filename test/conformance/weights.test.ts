@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { parseBudget } from "../../bench/budget";
+import { parseBudget } from "../../bench/src/report/budget";
 import { htmlGzipBytes, htmlWeightFindings, loadWeightAllowances, unusedWeightAllowances } from "./weights";
 
 const budget = parseBudget({

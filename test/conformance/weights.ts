@@ -15,7 +15,7 @@ import {
   weightKeys,
   type Budget,
   type Weights,
-} from "../../bench/budget";
+} from "../../bench/src/report/budget";
 import type { Finding } from "./findings";
 
 export const budgetFile = path.resolve(import.meta.dirname, "..", "..", "bench", "budget.json");

@@ -5,9 +5,9 @@
  */
 import { chromium } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { chromiumArgs, chromiumExecutable } from "../test/browser";
-import { onCleanup } from "./processes";
-import { median } from "./stats";
+import { chromiumArgs, chromiumExecutable } from "../../../test/browser";
+import { onCleanup } from "../processes";
+import { median } from "../stats";
 
 export type Calibration = { hostIndex: number; values: number[] };
 

@@ -1,10 +1,10 @@
 /** The results file's shape, and the markdown report the benchmark prints. Pure. */
 import { formatBytes, formatMs, weightKeys, type Failure, type WeightKey, type Weights } from "./budget";
-import { formatEvidence } from "./evidence";
-import type { Calibration } from "./calibrate";
-import type { RouteSummary } from "./lhr";
-import type { ProfileName } from "./profiles";
-import { relativeSpread } from "./stats";
+import { formatEvidence } from "../lighthouse/evidence";
+import type { Calibration } from "../lighthouse/calibrate";
+import type { RouteSummary } from "../lighthouse/lhr";
+import type { ProfileName } from "../lighthouse/profiles";
+import { relativeSpread } from "../stats";
 
 export type ProfileResult = {
   name: ProfileName;

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { profileNames, type ProfileName } from "./profiles";
+import { profileNames, type ProfileName } from "./lighthouse/profiles";
 
 /**
  * Inside the project on purpose: Astro puts a build's intermediate files in the output folder

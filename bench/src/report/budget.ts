@@ -6,9 +6,9 @@
  */
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import type { ProfileName } from "./profiles";
-import { profileNames } from "./profiles";
-import type { RouteSummary } from "./lhr";
+import type { ProfileName } from "../lighthouse/profiles";
+import { profileNames } from "../lighthouse/profiles";
+import type { RouteSummary } from "../lighthouse/lhr";
 
 const sizeUnits: Record<string, number> = { b: 1, kb: 1000, kib: 1024, mb: 1_000_000, mib: 1024 * 1024 };
 

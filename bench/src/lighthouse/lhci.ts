@@ -8,10 +8,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { AssertionResult } from "./budget";
+import type { AssertionResult } from "../report/budget";
 import type { Lhr } from "./lhr";
 import type { Profile } from "./profiles";
-import { run } from "./processes";
+import { run } from "../processes";
 
 const require = createRequire(import.meta.url);
 const lhciCli = require.resolve("@lhci/cli/src/cli.js");

@@ -11,9 +11,9 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { chromiumArgs, chromiumExecutable } from "../test/browser";
-import { listFiles } from "../scripts/site-files";
-import { buildSizes, collectPageAssets, type CompressedSizes } from "./assets";
+import { chromiumArgs, chromiumExecutable } from "../../test/browser";
+import { listFiles } from "../../scripts/site-files";
+import { buildSizes, collectPageAssets, type CompressedSizes } from "./weights/assets";
 import {
   assertionFailures,
   checkRunCounts,
@@ -22,14 +22,14 @@ import {
   loadBudget,
   type Failure,
   type Weights,
-} from "./budget";
-import { measureBenchmarkIndex, type Calibration } from "./calibrate";
-import { runProfile } from "./lhci";
-import { routeOf, summarise, figuresOf, type Lhr } from "./lhr";
+} from "./report/budget";
+import { measureBenchmarkIndex, type Calibration } from "./lighthouse/calibrate";
+import { runProfile } from "./lighthouse/lhci";
+import { routeOf, summarise, figuresOf, type Lhr } from "./lighthouse/lhr";
 import { parseOptions, runsFor, usage, type Options } from "./options";
-import { startPhotoServer } from "./photo-server";
-import { startTlsFront } from "./tls-front";
-import { photoHost, photoUrls } from "./photos";
+import { startPhotoServer } from "./photos/photo-server";
+import { startTlsFront } from "./tls/tls-front";
+import { photoHost, photoUrls } from "./photos/photos";
 import {
   cleanupAll,
   freePort,
@@ -40,12 +40,12 @@ import {
   onLastResort,
   runToEnd,
 } from "./processes";
-import { multiplierFor, profiles } from "./profiles";
-import { formatReport, type ProfileResult, type Results } from "./report";
+import { multiplierFor, profiles } from "./lighthouse/profiles";
+import { formatReport, type ProfileResult, type Results } from "./report/report";
 import { fileForRoute, routesFromFiles, selectRoutes } from "./routes";
 import { median, relativeSpread } from "./stats";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "..", "..");
 const started = Date.now();
 const log = (message: string) => console.log(message);
 const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -196,7 +196,7 @@ async function main(): Promise<number> {
   });
   onLastResort(() => killMarked(marker));
   const sitePort = options.port ?? (await freePort());
-  // Lighthouse reaches the site as a guest does, over HTTPS and HTTP/2 (bench/tls-front.ts).
+  // Lighthouse reaches the site as a guest does, over HTTPS and HTTP/2 (tls/tls-front.ts).
   const front = await startTlsFront(options.port === undefined ? 0 : options.port + 2, sitePort);
   onCleanup("the TLS front", () => front.close());
   log(`TLS front on https://localhost:${front.port}, in front of the site server on port ${sitePort}.`);

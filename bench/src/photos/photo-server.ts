@@ -9,7 +9,7 @@ import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
 import sharp from "sharp";
 import { photoHost } from "./photos";
 import { photoVariant, variantKey, type PhotoVariant } from "./photo-variant";
-import { startSecureServer } from "./secure-server";
+import { startSecureServer } from "../tls/secure-server";
 
 const masterWidth = 1920;
 const masterHeight = 1280;

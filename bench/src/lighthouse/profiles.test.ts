@@ -45,7 +45,7 @@ describe("profiles", () => {
       (rc.ci.extends ? categoriesOf(path.resolve(path.dirname(file), rc.ci.extends)) : undefined)
     );
   }
-  const fileOf = (name: ProfileName) => path.resolve(import.meta.dirname, "..", profiles[name].config);
+  const fileOf = (name: ProfileName) => path.resolve(import.meta.dirname, "..", "..", "..", profiles[name].config);
 
   it("each has a Lighthouse CI configuration that exists", () => {
     for (const name of profileNames) expect(existsSync(fileOf(name)), fileOf(name)).toBe(true);

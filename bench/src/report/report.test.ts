@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { Failure } from "./budget";
-import { summarise } from "./lhr";
-import { lhr } from "./lhr-fixture";
+import { summarise } from "../lighthouse/lhr";
+import { lhr } from "../lighthouse/lhr-fixture";
 import {
   formatReport,
   markdownTable,

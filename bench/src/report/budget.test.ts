@@ -12,10 +12,10 @@ import {
   type AssertionResult,
   type Weights,
 } from "./budget";
-import { lhr } from "./lhr-fixture";
-import { summarise } from "./lhr";
+import { lhr } from "../lighthouse/lhr-fixture";
+import { summarise } from "../lighthouse/lhr";
 
-const budget = loadBudget(path.resolve(import.meta.dirname, "budget.json"));
+const budget = loadBudget(path.resolve(import.meta.dirname, "..", "..", "budget.json"));
 
 const weights = (route: string, w: Partial<Weights> = {}): Weights => ({
   route,

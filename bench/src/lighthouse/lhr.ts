@@ -3,7 +3,7 @@
  * route. Pure: takes the parsed JSON.
  */
 import { evidenceOf, type Evidence } from "./evidence";
-import { medianIndex, medianOfEach } from "./stats";
+import { medianIndex, medianOfEach } from "../stats";
 
 /** The parts of a Lighthouse result the benchmark reads. */
 export type Lhr = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { evidenceOf, formatEvidence, shortUrl } from "./evidence";
 import { summarise } from "./lhr";
 import { lhr } from "./lhr-fixture";
-import { evidenceSection } from "./report";
+import { evidenceSection } from "../report/report";
 
 /** A home-page run with the audits the evidence reads, shaped as Lighthouse 12 writes them. */
 function slowHome(tbt = 517) {
