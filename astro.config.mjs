@@ -7,6 +7,7 @@ import site from "./src/content/site.json";
 import { defaultLocale, localeTags, locales } from "./src/lib/i18n.ts";
 import { interactionDirective } from "./src/lib/client-directives/integration.ts";
 import { decapAdmin } from "./src/admin/integration.ts";
+import { adminHeaders, isAdminPath } from "./server/http-headers.ts";
 import { photoHostOrigin, remotePatternFor } from "./src/lib/photo-origin.ts";
 
 // DIST_DIR lets several builds run side by side (parallel test runs, the benchmark).
@@ -28,7 +29,7 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
-    decapAdmin(),
+    decapAdmin({ isAdminPath, adminHeaders }),
     sitemap({
       filter: (page) => !/\/404\/?$/.test(page),
       i18n: {

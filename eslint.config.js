@@ -11,7 +11,8 @@ import globals from "globals";
 /*
  * The walls of the house (STYLE.md): imports run one way, pages → features → components → lib, and
  * content is data. A feature never imports another feature; src/lib and src/components/ui import
- * no content, features, layouts or pages. The zones follow bulletproof-react's
+ * no content, features, layouts or pages. The production server (server/) sits beside the site: it
+ * may read src/lib and content, and nothing in src/ imports it. The zones follow bulletproof-react's
  * import/no-restricted-paths; import-x/no-cycle keeps modules from importing each other round.
  */
 const features = readdirSync("src/features", { withFileTypes: true })
@@ -54,6 +55,18 @@ const walls = [
     target: "./src",
     from: "./bench",
     message: "The benchmark is a tool beside the site (its own package): the site never imports it.",
+  },
+  {
+    target: "./src",
+    from: "./server",
+    message:
+      "The site never imports the production server: move what both need to src/lib, or hand it in from astro.config.mjs.",
+  },
+  {
+    target: "./server",
+    from: ["./src/features", "./src/components", "./src/layouts", "./src/pages", "./src/admin", "./scripts"],
+    message:
+      "The server serves the build: it may read src/lib helpers and content data, not the site's UI or the build scripts.",
   },
 ];
 

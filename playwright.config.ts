@@ -28,7 +28,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production server over the build made by `npm run test:e2e`.
-    command: "npx tsx scripts/serve.ts",
+    command: "npx tsx server/serve.ts",
     env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,

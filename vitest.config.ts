@@ -7,7 +7,13 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     globals: true,
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "bench/**/*.test.ts", "test/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+      "server/**/*.test.ts",
+      "bench/**/*.test.ts",
+      "test/**/*.test.ts",
+    ],
     setupFiles: ["./test/setup-unit.ts"],
   },
 });

@@ -8,7 +8,7 @@ import commonCopy from "../src/content/copy/common.json" with { type: "json" };
 import homeCopy from "../src/content/copy/home.json" with { type: "json" };
 import { booking as enBooking } from "../src/content/locales/en/booking";
 import { booking as hiBooking } from "../src/content/locales/hi/booking";
-import { adminContentSecurityPolicy, decapLocalBackend } from "../src/lib/http-headers";
+import { adminContentSecurityPolicy, decapLocalBackend } from "../server/http-headers";
 import { startEditor } from "./editor-env";
 import { expect, test, viewports } from "./fixtures";
 

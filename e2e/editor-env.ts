@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
 import { decapDist } from "../src/admin/integration";
-import { adminHeaders } from "../src/lib/http-headers";
+import { adminHeaders } from "../server/http-headers";
 import { siteCopy } from "../test/site-copy";
 import { assertPortFree, listenOn } from "./ports";
 

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import selfsigned from "selfsigned";
 import { expect, test } from "@playwright/test";
-import { get, type RawResponse } from "../scripts/server-test-kit";
+import { get, type RawResponse } from "../server/server-test-kit";
 import { freePort, nginxTest, startNginx, type Nginx } from "./nginx";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -30,7 +30,7 @@ export type ContentOverride =
  */
 export async function buildSiteCopy(overrides: ContentOverride[]): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), "hotel-site-copy-"));
-  for (const entry of ["src", "public", "scripts", "astro.config.mjs", "package.json", "tsconfig.json"]) {
+  for (const entry of ["src", "public", "scripts", "server", "astro.config.mjs", "package.json", "tsconfig.json"]) {
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
@@ -62,7 +62,7 @@ export async function buildSiteCopy(overrides: ContentOverride[]): Promise<strin
 
 /** Serves a built copy with the production server; resolves once it answers. */
 export async function serveSiteCopy(dir: string, port: number): Promise<{ baseURL: string; stop: () => void }> {
-  const server = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/serve.ts"], {
+  const server = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["server/serve.ts"], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), DIST_DIR: "dist" },
     stdio: "ignore",

@@ -13,17 +13,10 @@ import {
   nginxSiteConfig,
   staticHostHeadersFile,
   staticHostLimitProblems,
-} from "../src/lib/http-headers";
+} from "../server/http-headers";
 import { site } from "../src/content/site";
-import {
-  builtScriptHashes,
-  distDir,
-  headerOptions,
-  htmlFiles,
-  notFoundPages,
-  precompress,
-  writeSitemapXml,
-} from "./site-files";
+import { builtScriptHashes, distDir, headerOptions, htmlFiles, notFoundPages, precompress } from "../server/site-files";
+import { writeSitemapXml } from "./sitemap-xml";
 import { pageDrawings, spriteFile, spritePath, useSprite } from "./icon-sprite";
 import { asyncModuleScripts } from "./async-page-scripts";
 

@@ -6,7 +6,16 @@ import { join } from "node:path";
 export const repoRoot = join(import.meta.dirname, "..");
 
 /** What a copy of the site needs to build: its sources and configuration, the installed packages by link. */
-const siteFiles = ["src", "public", "scripts", "astro.config.mjs", "package.json", "tsconfig.json", "components.json"];
+const siteFiles = [
+  "src",
+  "public",
+  "scripts",
+  "server",
+  "astro.config.mjs",
+  "package.json",
+  "tsconfig.json",
+  "components.json",
+];
 
 /**
  * A throw-away copy of the site in a temporary folder, for tests that change content and build it:

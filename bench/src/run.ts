@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromiumArgs, chromiumExecutable } from "../../test/browser";
-import { listFiles } from "../../scripts/site-files";
+import { listFiles } from "../../server/site-files";
 import { buildSizes, collectPageAssets, type CompressedSizes } from "./weights/assets";
 import {
   assertionFailures,
@@ -231,7 +231,7 @@ async function main(): Promise<number> {
           "--ignore-certificate-errors",
           marker,
         ],
-        serverCommand: [process.execPath, tsxCli, path.join(root, "scripts/serve.ts")],
+        serverCommand: [process.execPath, tsxCli, path.join(root, "server/serve.ts")],
       },
       {
         root,

@@ -3,7 +3,6 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { adminHeaders, isAdminPath } from "../lib/http-headers";
 
 /** Decap CMS's browser bundle: the entry file, the chunks it loads on demand, and their WebAssembly. */
 export const decapDist = join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist");
@@ -15,8 +14,14 @@ export const decapFiles = () => readdirSync(decapDist).filter((file) => /(^|\.)d
  * in `astro dev` from node_modules and in the build as files under dist/admin/. Only /admin loads
  * it: the public pages ship no byte more. `astro dev` (and so `npm run edit`, the local mode) sends
  * the editor's production headers on /admin, so the editor runs under its real Content-Security-Policy.
+ * Those headers are the server's (server/http-headers.ts); astro.config.mjs hands them in, so the site's
+ * code never imports the server.
  */
-export function decapAdmin(): AstroIntegration {
+export function decapAdmin(editor: {
+  isAdminPath: (pathname: string) => boolean;
+  adminHeaders: () => Record<string, string>;
+}): AstroIntegration {
+  const { isAdminPath, adminHeaders } = editor;
   return {
     name: "decap-admin",
     hooks: {

@@ -1,4 +1,3 @@
-import { photoOrigin } from "./http-headers";
 import { isUploadPath, type Photo } from "./photos";
 
 /**
@@ -9,7 +8,13 @@ import { isUploadPath, type Photo } from "./photos";
  * image pipeline are in src/lib/self-hosted-photos.ts.
  */
 
-/** The photo host the content's photo addresses point to (its origin is defined once, with the headers that preconnect to it). */
+/**
+ * The photo host the content's photo addresses point to, defined once: the server's headers
+ * (server/http-headers.ts) allow it in the Content-Security-Policy and preconnect to it.
+ */
+export const photoOrigin = "https://images.unsplash.com";
+
+/** Where the build downloads the originals from when nothing else is given. */
 export const defaultPhotoHostOrigin = photoOrigin;
 const photoHost = new URL(photoOrigin).host;
 

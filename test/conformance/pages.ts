@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { htmlFiles, pagePath } from "../../scripts/site-files";
+import { htmlFiles, pagePath } from "../../server/site-files";
 
 export type BuiltPage = {
   /** Relative to the project, as findings name it ("dist/hi/rooms.html"). */

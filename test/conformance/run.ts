@@ -8,7 +8,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { cleanupAll, freePort, startGroup, stopGroup, waitForHttp } from "../../bench/src/processes";
-import { distDir } from "../../scripts/site-files";
+import { distDir } from "../../server/site-files";
 import { site } from "../../src/content/site";
 import { formatFinding, type Finding } from "./findings";
 import { checkHtml, loadAllowList } from "./html";
@@ -24,7 +24,7 @@ const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 async function servedLinks(pages: Parameters<typeof checkServedLinks>[0]): Promise<CrawlReport> {
   const port = Number(process.env.CONFORMANCE_PORT) || (await freePort());
   const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
-  const server = startGroup("the site server", process.execPath, [tsxCli, "scripts/serve.ts"], {
+  const server = startGroup("the site server", process.execPath, [tsxCli, "server/serve.ts"], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],

@@ -32,7 +32,7 @@ describe("collectArgs", () => {
     runs: 5,
     chromePath: "/usr/bin/chromium",
     chromeFlags: ["--no-sandbox", "--bench-run=7"],
-    serverCommand: ["/usr/bin/node", "/p/tsx/cli.mjs", "/p/scripts/serve.ts"],
+    serverCommand: ["/usr/bin/node", "/p/tsx/cli.mjs", "/p/server/serve.ts"],
   };
 
   it("runs the calibrated phones with their CPU multiplier, our Chromium and our production server", () => {
@@ -45,7 +45,7 @@ describe("collectArgs", () => {
       "--chromePath=/usr/bin/chromium",
       "--settings.chromeFlags=--no-sandbox --bench-run=7",
       "--settings.throttling.cpuSlowdownMultiplier=9.47",
-      "--startServerCommand=/usr/bin/node /p/tsx/cli.mjs /p/scripts/serve.ts",
+      "--startServerCommand=/usr/bin/node /p/tsx/cli.mjs /p/server/serve.ts",
     ]);
   });
 

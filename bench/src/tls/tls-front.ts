@@ -2,7 +2,7 @@
  * The site as a guest reaches it: over HTTPS with HTTP/2, as every documented deployment serves it
  * (deploy/nginx-example.conf `listen 443 ssl http2`; `npm start` behind a TLS-terminating proxy or
  * CDN). A reverse proxy with a self-signed certificate in front of the production server
- * (scripts/serve.ts, plain HTTP/1.1). Measured over plain HTTP/1.1, Lighthouse's simulation opens
+ * (server/serve.ts, plain HTTP/1.1). Measured over plain HTTP/1.1, Lighthouse's simulation opens
  * a fresh connection per parallel request, so the largest photo crawls through TCP slow start on a
  * cold connection; over HTTP/2 everything shares the page's warm connection, as in production.
  * Requests and responses pass through unchanged except the hop-by-hop headers HTTP/2 forbids.

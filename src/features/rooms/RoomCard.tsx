@@ -7,7 +7,7 @@ import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
 import type { PriceLine } from "@/lib/price";
 import { RoomLinks } from "./RoomLinks";
-import { roomPagePath } from "./rooms-jsonld";
+import { roomPagePath } from "./rooms-json-ld";
 
 type RoomCardProps = {
   room: RoomWithText;

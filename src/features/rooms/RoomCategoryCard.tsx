@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/i18n";
 import type { PriceLine } from "@/lib/price";
 import { amenityPreview } from "./room-display";
 import { RoomLinks } from "./RoomLinks";
-import { roomPagePath } from "./rooms-jsonld";
+import { roomPagePath } from "./rooms-json-ld";
 import { Card } from "@/components/ui/card";
 
 type RoomCategoryCardProps = {

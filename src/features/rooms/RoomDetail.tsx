@@ -8,7 +8,7 @@ import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
 import type { PriceLine } from "@/lib/price";
 import { cn } from "@/lib/utils";
-import { roomBookingPath, roomPagePath } from "./rooms-jsonld";
+import { roomBookingPath, roomPagePath } from "./rooms-json-ld";
 
 type RoomDetailProps = {
   room: RoomWithText;

@@ -4,7 +4,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { roomBookingPath, roomPagePath } from "./rooms-jsonld";
+import { roomBookingPath, roomPagePath } from "./rooms-json-ld";
 
 type RoomLinksProps = {
   room: Pick<RoomWithText, "slug" | "name">;

@@ -1,6 +1,6 @@
 /**
  * `npm run serve` (and the end of `npm start`): serves the build in dist/ (or DIST_DIR) on PORT
- * (3000) with the production server (scripts/site-server.ts).
+ * (3000) with the production server (server/site-server.ts).
  *
  * - SIGHUP: serve a fresh snapshot of the build folder (after a rebuild), without a restart.
  * - SIGTERM / SIGINT: stop accepting connections, finish running requests, exit 0.

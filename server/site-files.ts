@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Site } from "../src/content/schema";
 import { site } from "../src/content/site";
-import { collectScriptHashes, type HeaderOptions } from "../src/lib/http-headers";
+import { collectScriptHashes, type HeaderOptions } from "./http-headers";
 
 /** The build folder: dist/, or DIST_DIR when set (parallel builds). */
 export const distDir = path.resolve(import.meta.dirname, "..", process.env.DIST_DIR ?? "dist");
@@ -72,16 +72,4 @@ export function precompress(dir = distDir): number {
     files += 1;
   }
   return files;
-}
-
-/**
- * `/sitemap.xml`, the address search consoles try first: the sitemap itself while
- * @astrojs/sitemap writes a single one (under 45,000 pages), else its index.
- */
-export function writeSitemapXml(dir = distDir): string {
-  const index = readFileSync(path.join(dir, "sitemap-index.xml"), "utf8");
-  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => loc.slice(loc.lastIndexOf("/") + 1));
-  const single = parts.length === 1 && parts[0] && existsSync(path.join(dir, parts[0])) ? parts[0] : undefined;
-  writeFileSync(path.join(dir, "sitemap.xml"), single ? readFileSync(path.join(dir, single)) : index);
-  return single ?? "sitemap-index.xml";
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminContentSecurityPolicy, contentSecurityPolicy } from "../src/lib/http-headers";
+import { adminContentSecurityPolicy, contentSecurityPolicy } from "./http-headers";
 import { satisfiableRanges } from "./byte-ranges";
 import { isSameHostLocation } from "./request-target";
 import { assetBody, get, makeBuild, rawRequest } from "./server-test-kit";

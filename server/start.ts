@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the site into a fresh folder (dist.next/), swaps it in for dist/ only when
- * the whole build succeeded, then serves it (scripts/serve.ts). A failed build leaves dist/ as it
+ * the whole build succeeded, then serves it (server/serve.ts). A failed build leaves dist/ as it
  * was; a server already running keeps serving its own snapshot until it is sent SIGHUP.
  */
 import { spawnSync } from "node:child_process";

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { isBuildFile, writeSitemapXml } from "./site-files";
+import { writeSitemapXml } from "./sitemap-xml";
 
 const dirs: string[] = [];
 function folder(files: Record<string, string>): string {
@@ -32,14 +32,5 @@ describe("/sitemap.xml, where search consoles look first", () => {
     });
     expect(writeSitemapXml(dir)).toBe("sitemap-index.xml");
     expect(readFileSync(path.join(dir, "sitemap.xml"), "utf8")).toContain("<sitemapindex>");
-  });
-});
-
-describe("build files", () => {
-  it("are the compressed twins, host configuration and dotfiles, not the site's files", () => {
-    for (const file of ["index.html.br", "_astro/a.js.gz", "_headers", "_redirects", ".env", "hi/.hidden"])
-      expect(isBuildFile(file), file).toBe(true);
-    for (const file of ["index.html", "_astro/a.js", "robots.txt", "sitemap.xml", "hi/rooms.html"])
-      expect(isBuildFile(file), file).toBe(false);
   });
 });

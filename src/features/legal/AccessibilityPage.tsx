@@ -2,7 +2,7 @@ import { Accessibility, MessageCircle } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-type BuildingAccessProps = {
+type AccessibilityPageProps = {
   heading: string;
   intro: string;
   sampleNotice?: string;
@@ -11,7 +11,7 @@ type BuildingAccessProps = {
 };
 
 /** The building's accessibility on the accessibility page, and 'Tell us what you need' on WhatsApp. */
-export function BuildingAccess({ heading, intro, sampleNotice, lines, ask }: BuildingAccessProps) {
+export function AccessibilityPage({ heading, intro, sampleNotice, lines, ask }: AccessibilityPageProps) {
   return (
     <section aria-labelledby="building-access-heading" className="mx-auto max-w-3xl px-4 pb-12 sm:px-6 lg:px-8">
       <h2 id="building-access-heading" className="flex items-center gap-2 text-xl font-semibold">

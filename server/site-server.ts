@@ -4,7 +4,7 @@
  * twin by Accept-Encoding q-values and adds `Vary`).
  *
  * - The build is copied into a private snapshot when the server starts (and again on `reload()`,
- *   which `scripts/serve.ts` calls on SIGHUP): rebuilding `dist/` while it runs changes nothing
+ *   which `server/serve.ts` calls on SIGHUP): rebuilding `dist/` while it runs changes nothing
  *   until the next reload, and never removes a file under a request. The file list, the not-found
  *   pages and the CSP hashes all come from that one snapshot.
  * - Only files of the snapshot are served, looked up in a table: nothing a visitor types reaches
@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { responseHeaders, responseKind, securityHeaders, type HeaderOptions } from "../src/lib/http-headers";
+import { responseHeaders, responseKind, securityHeaders, type HeaderOptions } from "./http-headers";
 import { rangeForSend } from "./byte-ranges";
 import { readTarget } from "./request-target";
 import { builtScriptHashes, isBuildFile, listFiles, notFoundPages, pagePath } from "./site-files";
