@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./test/browser";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
+/** The specs that read the copy of the site with content overrides rather than the build in dist/. */
+const overrideSpecs = /(prices-inr|large-content)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -18,7 +20,24 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /\.phone\.spec\.ts$/ },
+    {
+      // One copy of the site with content overrides, built once for the specs that read it (e2e/site-overrides.ts).
+      name: "site overrides",
+      testMatch: /site-overrides\.setup\.ts$/,
+      teardown: "site overrides teardown",
+    },
+    { name: "site overrides teardown", testMatch: /site-overrides\.teardown\.ts$/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: [/\.phone\.spec\.ts$/, overrideSpecs],
+    },
+    {
+      name: "chromium with overrides",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: overrideSpecs,
+      dependencies: ["site overrides"],
+    },
     {
       // First interactions on a throttled phone (e2e/phone.ts adds the CPU and network throttling).
       name: "phone",
