@@ -40,8 +40,15 @@ export default defineConfig({
     },
     {
       // First interactions on a throttled phone (e2e/phone.ts adds the CPU and network throttling).
+      // One phone at a time: two throttled pages at once on a 2-core machine starve each other.
       name: "phone",
       testMatch: /\.phone\.spec\.ts$/,
+      // What a phone test proves is that the guest's tap is answered, not how soon (e2e/phone.ts): its
+      // expectations wait as long as the test may run, which is long enough for the slowest island's
+      // code on a busy machine.
+      workers: 1,
+      timeout: 180_000,
+      expect: { timeout: 180_000 },
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
     },
   ],
