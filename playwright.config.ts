@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./test/browser";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
+/** The specs that read the copy of the site with content overrides rather than the build in dist/. */
+const overrideSpecs = /(prices-inr|large-content)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -18,11 +20,35 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /\.phone\.spec\.ts$/ },
+    {
+      // One copy of the site with content overrides, built once for the specs that read it (e2e/site-overrides.ts).
+      name: "site overrides",
+      testMatch: /site-overrides\.setup\.ts$/,
+      teardown: "site overrides teardown",
+    },
+    { name: "site overrides teardown", testMatch: /site-overrides\.teardown\.ts$/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: [/\.phone\.spec\.ts$/, overrideSpecs],
+    },
+    {
+      name: "chromium with overrides",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: overrideSpecs,
+      dependencies: ["site overrides"],
+    },
     {
       // First interactions on a throttled phone (e2e/phone.ts adds the CPU and network throttling).
+      // One phone at a time: two throttled pages at once on a 2-core machine starve each other.
       name: "phone",
       testMatch: /\.phone\.spec\.ts$/,
+      // What a phone test proves is that the guest's tap is answered, not how soon (e2e/phone.ts): its
+      // expectations wait as long as the test may run, which is long enough for the slowest island's
+      // code on a busy machine.
+      workers: 1,
+      timeout: 180_000,
+      expect: { timeout: 180_000 },
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
     },
   ],

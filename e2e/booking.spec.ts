@@ -3,9 +3,10 @@ import type { Page } from "@playwright/test";
 import { axeViolations, expect, settle, test, viewports } from "./fixtures";
 
 /**
- * The booking inquiry, end to end: three steps, the specification's messages, the date rules
- * on a fixed day, the WhatsApp hand-off (window.open intercepted), prefill from links, the draft,
- * and the browser's time zone.
+ * The booking inquiry, end to end: three steps, the date rules on a fixed day, the WhatsApp
+ * hand-off (window.open intercepted), prefill from links, the draft, and the browser's time zone.
+ * The rules and messages of each step are proven by validation.test.ts, booking-params.test.ts and
+ * BookingWizard.test.tsx.
  */
 
 /** 22 November 2026 at 12:00 UTC: the same calendar day from Los Angeles to Kolkata. */
@@ -85,7 +86,6 @@ async function fillBookingDetails(page: Page, checkIn = day(4), checkOut = day(7
 }
 
 const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
-const alert = (page: Page) => page.getByRole("alert");
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 3, name: new RegExp(name) });
 const progress = (page: Page) => page.getByRole("list", { name: "Booking progress" });
 
@@ -267,76 +267,6 @@ test.describe("the booking wizard", () => {
     }
   });
 
-  test("shows 'Sending...' with both buttons disabled while the inquiry goes out", async ({ page }) => {
-    await openBooking(page);
-    await fillGuestDetails(page);
-    await next(page);
-    await fillBookingDetails(page);
-    await next(page);
-    await page.getByRole("button", { name: "Send Inquiry via WhatsApp" }).click();
-    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
-    await expect(page.getByRole("heading", { name: "Booking Inquiry Sent!" })).toBeVisible();
-  });
-
-  test("reports every missing or malformed guest detail with the specification's words", async ({ page }) => {
-    await openBooking(page);
-    await next(page);
-    await expect(alert(page)).toHaveText("Please fill in all required guest details.");
-    await expect(page.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
-    await expect(stepHeading(page, "Guest Details")).toBeVisible();
-
-    await fillGuestDetails(page, { ...guest, email: "priya.sharma@example" });
-    await next(page);
-    await expect(alert(page)).toHaveText("Please enter a valid email address.");
-    await expect(page.getByLabel("First Name")).not.toHaveAttribute("aria-invalid");
-    await expect(page.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
-
-    await page.getByLabel("Email Address").fill(guest.email);
-    await page.getByLabel("Phone Number").fill("12-34");
-    await next(page);
-    await expect(alert(page)).toHaveText("Please enter a valid phone number.");
-
-    await page.getByLabel("Phone Number").fill(guest.phone);
-    await page.getByLabel("Phone Number").press("Enter");
-    await expect(stepHeading(page, "Booking Details")).toBeFocused();
-    await expect(alert(page)).toHaveCount(0);
-  });
-
-  test("asks for every booking detail, and Previous goes back without checking, keeping what was typed", async ({
-    page,
-  }) => {
-    await openBooking(page);
-    await fillGuestDetails(page);
-    await next(page);
-    await next(page);
-    await expect(alert(page)).toHaveText("Please select all required booking details.");
-    await pickDate(page, "Check-in Date", day(4));
-    await next(page);
-    await expect(alert(page)).toHaveText("Please select all required booking details.");
-
-    await page.getByRole("button", { name: "Previous" }).click();
-    await expect(stepHeading(page, "Guest Details")).toBeFocused();
-    await expect(alert(page)).toHaveCount(0);
-    await expect(page.getByLabel("First Name")).toHaveValue(guest.first);
-    await expect(page.getByLabel("Phone Number")).toHaveValue(guest.phone);
-    await next(page);
-    await expect(dateButton(page, "Check-in Date")).toHaveAccessibleName("Check-in Date December 4th, 2026");
-  });
-
-  test("keeps special requests to 1000 characters and counts them", async ({ page }) => {
-    await openBooking(page);
-    await fillGuestDetails(page);
-    await next(page);
-    await fillBookingDetails(page);
-    await next(page);
-    const box = page.getByLabel(/Special Requests/);
-    await expect(page.getByText("0 / 1000 characters")).toBeVisible();
-    await box.fill("a".repeat(1200));
-    await expect(box).toHaveValue("a".repeat(1000));
-    await expect(page.getByText("1000 / 1000 characters")).toBeVisible();
-  });
-
   test("applies the date rules on a fixed day", async ({ page }) => {
     await openBooking(page);
     await fillGuestDetails(page);
@@ -379,16 +309,6 @@ test.describe("the booking wizard", () => {
     await expect(page.getByLabel("Number of Guests")).toHaveValue("3");
   });
 
-  test("ignores a link's past, impossible or unknown values one by one", async ({ page }) => {
-    await openBooking(page, "/booking?checkIn=2026-11-21&checkOut=2026-12-07&guests=9&room=presidential");
-    await fillGuestDetails(page);
-    await next(page);
-    await expect(dateButton(page, "Check-in Date")).toHaveAccessibleName("Check-in Date Select check-in date");
-    await expect(dateButton(page, "Check-out Date")).toHaveAccessibleName("Check-out Date December 7th, 2026");
-    await expect(page.getByLabel("Room Type")).toHaveValue("");
-    await expect(page.getByLabel("Number of Guests")).toHaveValue("");
-  });
-
   test("keeps the draft through a reload, and a link's values win over it", async ({ page }) => {
     await openBooking(page);
     await fillGuestDetails(page);
@@ -410,19 +330,6 @@ test.describe("the booking wizard", () => {
     await page.reload();
     await next(page);
     await expect(page.getByLabel("Room Type")).toHaveValue("deluxe");
-  });
-
-  test("Make Another Inquiry clears the form and the draft and starts again at step 1", async ({ page }) => {
-    await openBooking(page);
-    await sendInquiry(page);
-    await page.getByRole("button", { name: "Make Another Inquiry" }).click();
-    await expect(page.getByRole("heading", { name: "Booking Inquiry Sent!" })).toBeHidden();
-    await expect(stepHeading(page, "Guest Details")).toBeFocused();
-    await expect(progress(page).getByRole("listitem").nth(0)).toHaveAttribute("aria-current", "step");
-    await expect(page.getByLabel("First Name")).toHaveValue("");
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-    await page.reload();
-    await expect(page.getByLabel("Email Address")).toHaveValue("");
   });
 });
 

@@ -68,37 +68,6 @@ test.describe("contact page", () => {
     await expect(page.getByRole("link", { name: "Open WhatsApp" })).toHaveAttribute("href", url);
   });
 
-  test("explains what is missing and keeps what was typed", async ({ page }) => {
-    await recordWindowOpen(page);
-    await openForm(page);
-    await page.getByRole("textbox", { name: /^Email/ }).fill("aarav@example");
-    await page.getByRole("textbox", { name: /^Phone/ }).fill("12345");
-    await page.getByRole("button", { name: "Send Message" }).click();
-
-    const summary = page.getByRole("alert").filter({ hasText: "Please correct the following:" });
-    await expect(summary).toBeFocused();
-    await expect(summary.getByRole("listitem")).toHaveText([
-      "Please enter your first name.",
-      "Please enter a valid email address.",
-      "Please enter a valid phone number.",
-      "Please write your message.",
-    ]);
-    const email = page.getByRole("textbox", { name: /^Email/ });
-    await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
-    await expect(email).toHaveValue("aarav@example");
-    await expect(page.getByRole("textbox", { name: /^Phone/ })).toHaveValue("12345");
-    expect(await openedUrls(page)).toEqual([]);
-
-    await summary.getByRole("link", { name: "Please write your message." }).click();
-    await expect(page.getByRole("textbox", { name: /^Message/ })).toBeFocused();
-  });
-
-  test("prefills the subject from the link", async ({ page }) => {
-    await openForm(page, "/contact?subject=Quote%20request%3A%20Grand%20Banquet%20Hall");
-    await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue("Quote request: Grand Banquet Hall");
-  });
-
   test("lists phones, e-mails and hours as working links", async ({ page }) => {
     await page.goto("/contact");
     const info = page.getByRole("region", { name: "Contact Information" });

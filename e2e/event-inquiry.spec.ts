@@ -3,9 +3,10 @@ import { axeViolations, expect, test, viewports } from "./fixtures";
 
 /**
  * The event inquiry (/events/inquiry and /hi/events/inquiry), end to end in both languages: the
- * wizard's rules and messages, the capacity warning, a hall chosen by a link, the draft after a
- * reload, and the WhatsApp hand-off with PRODUCT.md section 5b's exact text (window.open intercepted,
- * and blocked), with the e-mail alternative.
+ * first step's messages, the calendar's days, a hall chosen by a link, the draft after a reload, and
+ * the WhatsApp hand-off with PRODUCT.md section 5b's exact text (window.open intercepted, and
+ * blocked), with the e-mail alternative. The wizard's rules (guests, dates, venue, budget, rooms,
+ * contact, capacity) are proven by event-rules.test.ts, capacity.test.ts and EventWizard.test.tsx.
  */
 
 /** 22 November 2026 at 12:00 UTC: the same calendar day from Los Angeles to Kolkata. */
@@ -315,19 +316,6 @@ for (const l of languages) {
       await expect(page.getByLabel(l.labels.eventType)).toHaveAttribute("aria-invalid", "true");
     });
 
-    test("takes guests only as a whole number from 1 to 2000", async ({ page }) => {
-      await open(page, l.path);
-      await fillEvent(page, l, "2001");
-      await next(page, l);
-      await expect(page.getByRole("alert")).toHaveText(l.errors.guests);
-      await page.getByLabel(l.labels.guests).fill("0");
-      await next(page, l);
-      await expect(page.getByRole("alert")).toHaveText(l.errors.guests);
-      await page.getByLabel(l.labels.guests).fill("2000");
-      await next(page, l);
-      await expect(page.getByLabel(l.labels.layout)).toBeVisible();
-    });
-
     test("offers no past day, nor the event date as the alternate date", async ({ page }) => {
       await open(page, l.path);
       await pickDecemberDay(page, l, l.labels.date, 4);
@@ -340,83 +328,6 @@ for (const l of languages) {
         .getByRole("button", { name: l.calendar.nextMonth.replace("Next", "Previous").replace("अगले", "पिछले") })
         .click();
       await expect(dialog.getByRole("button", { name: /21/ }).first()).toBeDisabled();
-    });
-
-    test("refuses an alternate date equal to the event date (from a stored draft)", async ({ page }) => {
-      await open(page, l.path);
-      await page.evaluate(() =>
-        sessionStorage.setItem(
-          "event-inquiry-draft",
-          JSON.stringify({
-            eventType: "wedding",
-            date: "2026-12-04",
-            alternateDate: "2026-12-04",
-            slot: "lunch",
-            guests: "40",
-          }),
-        ),
-      );
-      await page.reload();
-      await hydrated(page);
-      await expect(page.getByRole("button", { name: new RegExp(l.shown.dec4) })).toHaveCount(2);
-      await next(page, l);
-      await expect(page.getByRole("alert")).toHaveText(l.errors.alternateSame);
-    });
-
-    test("asks for the hall, the layout and the food, and checks budget and rooms", async ({ page }) => {
-      await open(page, l.path);
-      await fillEvent(page, l);
-      await next(page, l);
-      await next(page, l);
-      await expect(page.getByRole("alert")).toHaveText(l.errors.venueRequired);
-      await fillVenue(page, l);
-      await page.getByLabel(l.labels.budget).fill("about 15");
-      await next(page, l);
-      await expect(page.getByRole("alert")).toHaveText(l.errors.budget);
-      await page.getByLabel(l.labels.budget).fill("");
-      await page.getByLabel(l.labels.nights, { exact: true }).fill("");
-      await next(page, l);
-      await expect(page.getByRole("alert")).toHaveText(l.errors.rooms);
-      await page.getByLabel(l.labels.rooms, { exact: true }).fill("");
-      await next(page, l);
-      await expect(page.getByLabel(l.labels.firstName)).toBeVisible();
-    });
-
-    test("warns, without blocking, when the hall seats fewer, naming the halls and layouts that fit", async ({
-      page,
-    }) => {
-      await open(page, l.path);
-      await fillEvent(page, l);
-      await next(page, l);
-      await page.getByLabel(l.labels.hall, { exact: true }).selectOption({ label: l.choices.elegant });
-      await page.getByLabel(l.labels.layout).selectOption({ label: l.choices.classroom });
-      const warning = page.getByRole("region", { name: l.capacity.heading });
-      await expect(warning).toContainText(l.capacity.tooMany);
-      await expect(warning.getByRole("listitem")).toHaveText([...l.capacity.fits]);
-      await page.getByLabel(l.labels.layout).selectOption({ label: l.choices.roundTables });
-      await expect(warning).toContainText("(40)");
-      await page.getByLabel(l.labels.hall, { exact: true }).selectOption({ label: l.choices.grand });
-      await expect(warning).toHaveCount(0);
-      await page.getByLabel(l.labels.hall, { exact: true }).selectOption({ label: l.choices.elegant });
-      await page.getByLabel(l.labels.catering, { exact: true }).selectOption({ label: l.choices.none });
-      await next(page, l);
-      await expect(page.getByLabel(l.labels.firstName)).toBeVisible();
-    });
-
-    test("checks name, e-mail and phone with the booking wizard's messages", async ({ page }) => {
-      await open(page, l.path);
-      await toContactStep(page, l);
-      await page.getByRole("button", { name: l.buttons.submit }).click();
-      await expect(page.getByRole("alert")).toHaveText(l.errors.guestRequired);
-      await fillContact(page, l);
-      await page.getByLabel(l.labels.email).fill("priya@example");
-      await page.getByRole("button", { name: l.buttons.submit }).click();
-      await expect(page.getByRole("alert")).toHaveText(l.errors.email);
-      await page.getByLabel(l.labels.email).fill(guest.email);
-      await page.getByLabel(l.labels.phone).fill("123456");
-      await page.getByRole("button", { name: l.buttons.submit }).click();
-      await expect(page.getByRole("alert")).toHaveText(l.errors.phone);
-      expect(await opened(page)).toEqual([]);
     });
 
     test("a hall's Request Quote opens the wizard with that hall chosen", async ({ page }) => {

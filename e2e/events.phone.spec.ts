@@ -23,9 +23,7 @@ test("guests typed and an event type chosen before the wizard hydrates are kept"
   await firstTap(guests);
   await guests.pressSequentially("120");
   await page.getByLabel("Type of event").selectOption({ label: "Wedding" });
-  await expect(page.locator("astro-island[component-url*='EventWizard']")).not.toHaveAttribute("ssr", "", {
-    timeout: 20_000,
-  });
+  await expect(page.locator("astro-island[component-url*='EventWizard']")).not.toHaveAttribute("ssr", "");
   await expect(guests).toHaveValue("120");
   await expect(page.getByLabel("Type of event")).toHaveValue("wedding");
 });

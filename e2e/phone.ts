@@ -6,6 +6,11 @@ import { expect, test as base } from "./fixtures";
  * project): a 390×844 touch screen (set by the project), the CPU slowed 4× and the network
  * throttled to 150 ms round trip and 1.6 Mbit/s through the Chrome DevTools Protocol.
  * Such tests open pages at `domcontentloaded` and never wait for islands to hydrate.
+ *
+ * How long the code takes to arrive and run on such a phone depends on how busy the machine is, not
+ * on the site; what these tests prove is that nothing the guest did is lost, not how soon it is
+ * answered. So the "phone" project (playwright.config.ts) lets every expectation wait as long as the
+ * test may run, and runs one phone at a time: a lost tap still fails, at the test's time-out.
  */
 export const phoneThrottling = {
   cpuSlowdown: 4,

@@ -58,7 +58,7 @@ test.describe("without JavaScript", () => {
   test("the photos below the fold are on the page and asked for at once", async ({ page }) => {
     const photos = await holdFirstPhoto(page);
     await openAsGuest(page, "/rooms/deluxe");
-    await expect.poll(() => photos.askedFor(otherPhotos).length, { timeout: 10_000 }).toBe(otherPhotos.length);
+    await expect.poll(() => photos.askedFor(otherPhotos).length).toBe(otherPhotos.length);
     photos.release();
     await expectGridShown(page);
   });

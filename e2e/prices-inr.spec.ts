@@ -1,33 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, hindiRoutes, routes, test } from "./fixtures";
-import { buildSiteCopy, serveSiteCopy } from "./site-copy";
+import { overridesURL } from "./site-overrides";
 import { jsonLdNodes, structuredDataMismatches } from "./structured-data";
 
 /**
  * The hotel switches its prices to rupees with 5% GST on top, rates varying with dates ("from"),
- * and the suite at ₹1,25,000 to show Indian digit grouping. A copy of the site is built with those
- * settings (the repository's content is not changed) and every page is read in both languages.
+ * and the suite at ₹1,25,000 to show Indian digit grouping: the copy of the site with content
+ * overrides (e2e/site-overrides.ts) has those settings, and every page is read in both languages.
  */
-
-const port = Number(process.env.E2E_PORT ?? 4321) + 1;
-let site: Awaited<ReturnType<typeof serveSiteCopy>>;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  const dir = await buildSiteCopy([
-    {
-      json: "site.json",
-      change: (site) =>
-        (site.pricing = { currency: "INR", tax: { kind: "added", percent: 5, name: "GST" }, from: true }),
-    },
-    { json: "rooms/executive-suite.en.json", change: (room) => (room.price = 125000) },
-  ]);
-  site = await serveSiteCopy(dir, port);
-});
-
-test.afterAll(() => site?.stop());
 
 /** Every rupee amount in the visible text, with the 40 characters that follow it. */
 function rupeeAmounts(text: string) {
@@ -44,7 +24,7 @@ async function pageText(page: Page) {
 
 for (const { path } of [...routes, ...hindiRoutes]) {
   test(`${path}: every price is in rupees with the GST line, and so is the structured data`, async ({ page }) => {
-    await page.goto(site.baseURL + path);
+    await page.goto(overridesURL + path);
     const text = await pageText(page);
     expect(text).not.toMatch(/\$|USD|US dollars/);
     const gst = path.startsWith("/hi") ? "+ 5% GST अतिरिक्त" : "+ 5% GST";
@@ -59,15 +39,15 @@ for (const { path } of [...routes, ...hindiRoutes]) {
 }
 
 test("rooms read 'from' with Indian digit grouping and GST in both languages", async ({ page }) => {
-  await page.goto(`${site.baseURL}/rooms`);
+  await page.goto(`${overridesURL}/rooms`);
   await expect(
     page.getByRole("article", { name: "Executive Suite" }).getByText("from ₹1,25,000/night + 5% GST"),
   ).toBeVisible();
-  await page.goto(`${site.baseURL}/hi/rooms`);
+  await page.goto(`${overridesURL}/hi/rooms`);
   await expect(
     page.getByRole("article", { name: "एग्ज़ीक्यूटिव सुइट" }).getByText("₹1,25,000 से शुरू/रात + 5% GST अतिरिक्त"),
   ).toBeVisible();
-  await page.goto(`${site.baseURL}/rooms/executive-suite`);
+  await page.goto(`${overridesURL}/rooms/executive-suite`);
   const offer = (await jsonLdNodes(page)).find((node) => node["@type"] === "Hotel")!.makesOffer as Record<
     string,
     unknown
@@ -77,7 +57,7 @@ test("rooms read 'from' with Indian digit grouping and GST in both languages", a
 });
 
 test("the policies say GST is added to the bill, and the extra bed is a fixed charge", async ({ page }) => {
-  await page.goto(`${site.baseURL}/policies`);
+  await page.goto(`${overridesURL}/policies`);
   await expect(
     page.getByText("The prices on this website are before tax: 5% GST is added to your bill.", { exact: true }),
   ).toBeVisible();
@@ -85,7 +65,7 @@ test("the policies say GST is added to the bill, and the extra bed is a fixed ch
 });
 
 test("the booking wizard names the chosen room's price in rupees with GST", async ({ page }) => {
-  await page.goto(`${site.baseURL}/booking?room=executive-suite`);
+  await page.goto(`${overridesURL}/booking?room=executive-suite`);
   await page.getByLabel("First Name").fill("Priya");
   await expect(page.locator("astro-island[component-url*='BookingWizard']")).not.toHaveAttribute("ssr", "");
   await page.getByLabel("Last Name").fill("Sharma");

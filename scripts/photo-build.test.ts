@@ -1,13 +1,11 @@
 // @vitest-environment node
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { stripVTControlCharacters } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteCopy } from "../test/site-copy";
+import { siteCopy, type BuildResult } from "../test/site-copy";
 
 /**
  * Decision 010: `astro build` on a copy of the site, given a photo origin it can reach (a local
@@ -19,21 +17,7 @@ const refusedPhoto = "/photo-1519167758481-83f550bb49b3"; // halls/grand: the /e
 let copy: ReturnType<typeof siteCopy> | undefined;
 let server: Server | undefined;
 const requested: string[] = [];
-let result: { status: number | null; output: string; dist: string };
-
-function build(root: string, origin: string): Promise<{ status: number | null; output: string; dist: string }> {
-  const dist = join(root, "dist");
-  return new Promise((resolve) => {
-    const child = spawn(join(root, "node_modules", ".bin", "astro"), ["build"], {
-      cwd: root,
-      env: { ...process.env, DIST_DIR: dist, PHOTO_HOST_ORIGIN: origin, FORCE_COLOR: "0" },
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("close", (status) => resolve({ status, output: stripVTControlCharacters(output), dist }));
-  });
-}
+let result: BuildResult;
 
 /** An attribute's value in one HTML tag, as the browser reads it (Astro writes "&amp;" where React writes "&"). */
 function attributeOf(tag: string, name: string): string | undefined {
@@ -59,7 +43,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server!.listen(Number(process.env.PHOTO_TEST_PORT ?? 0), "127.0.0.1", resolve));
   copy = siteCopy("photo-build-");
-  result = await build(copy.root, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  result = await copy.build({ PHOTO_HOST_ORIGIN: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 }, 400_000);
 
 afterAll(() => {

@@ -39,6 +39,17 @@ describe("step 1: the event", () => {
     expect(eventStepProblem(rules, "event", { ...event, date: "2026-11-22" })).toBeNull();
   });
 
+  it("takes guests only as a whole number from 1 to 2000", () => {
+    for (const guests of ["0", "2001", "12.5", "-3"]) {
+      expect(eventStepProblem(rules, "event", { ...event, guests })).toEqual({
+        message: "Please enter the number of guests as a whole number from 1 to 2000.",
+        fields: ["guests"],
+      });
+    }
+    expect(eventStepProblem(rules, "event", { ...event, guests: "1" })).toBeNull();
+    expect(eventStepProblem(rules, "event", { ...event, guests: "2000" })).toBeNull();
+  });
+
   it("rejects an alternate date in the past", () => {
     expect(eventStepProblem(rules, "event", { ...event, alternateDate: "2026-01-01" })).toEqual({
       message: "The alternate date cannot be in the past.",

@@ -1,0 +1,100 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { SiteCopy } from "../test/site-copy";
+
+/**
+ * The one copy of the site with content overrides that the e2e tests read (built once per run by
+ * `site-overrides.setup.ts`, served on its own port, removed by `site-overrides.teardown.ts`):
+ *
+ * - prices in rupees with 5% GST on top, rates varying with dates ("from"), and the Executive Suite
+ *   at ₹1,25,000 to show Indian digit grouping (e2e/prices-inr.spec.ts);
+ * - content grown as the hotel may grow it through the editor: two more offers, four more gallery
+ *   photos, a seventh amenity, a long Hindi name and description for the Premium Room, a long
+ *   review (e2e/large-content.spec.ts).
+ *
+ * Each override leaves what the other's tests read alone: the grown room is not the priced one.
+ */
+export const overridesPort = Number(process.env.E2E_COPY_PORT ?? Number(process.env.E2E_PORT ?? 4321) + 6);
+export const overridesURL = `http://localhost:${overridesPort}`;
+
+/** Where the setup leaves the copy's folder and its server's process id, for the teardown. */
+export const overridesState = join(tmpdir(), `hotel-site-overrides-${overridesPort}.json`);
+
+export type OverridesState = { root: string; pid?: number };
+
+export function readOverridesState(): OverridesState | undefined {
+  return existsSync(overridesState) ? JSON.parse(readFileSync(overridesState, "utf8")) : undefined;
+}
+
+export function applyOverrides(copy: SiteCopy) {
+  priceInRupees(copy);
+  growContent(copy);
+}
+
+function priceInRupees(copy: SiteCopy) {
+  copy.editJson(
+    "site.json",
+    (site) => (site.pricing = { currency: "INR", tax: { kind: "added", percent: 5, name: "GST" }, from: true }),
+  );
+  copy.editJson("rooms/executive-suite.en.json", (room) => (room.price = 125000));
+}
+
+function growContent(copy: SiteCopy) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an entry of any list, changed by the caller
+  type Change = (en: any, hi: any) => void;
+  /** A new list entry made from an existing one, in both languages, at the end of the list. */
+  const addEntry = (folder: string, from: string, slug: string, order: number, key: string, change: Change) => {
+    const en = { ...copy.readJson(`${folder}/${from}.en.json`), [key]: slug, order };
+    const hi = copy.readJson(`${folder}/${from}.hi.json`);
+    change(en, hi);
+    copy.writeJson(`${folder}/${slug}.en.json`, en);
+    copy.writeJson(`${folder}/${slug}.hi.json`, hi);
+  };
+  addEntry("offers", "weekend", "monsoon-escape", 4, "slug", (en, hi) => {
+    en.title = "Monsoon Escape with Breakfast, Spa Credit and Late Check-out for Families";
+    hi.title = "मानसून में परिवार के साथ नाश्ता, स्पा क्रेडिट और देर से चेक-आउट वाला विशेष पैकेज";
+  });
+  addEntry("offers", "business", "festival-stay", 5, "slug", (en, hi) => {
+    en.features = [...en.features, "Diwali sweets box on arrival", "Festival lights tour of Rajwada"];
+    hi.features = [...hi.features, "पहुँचने पर दिवाली मिठाई का डिब्बा", "राजवाड़ा की रोशनी का दौरा"];
+  });
+  for (let i = 1; i <= 4; i++) {
+    addEntry("gallery", "lobby", `extra-photo-${i}`, 12 + i, "id", (en, hi) => {
+      delete en.tourStop;
+      en.title = `Extra photo ${i}`;
+      hi.title = `अतिरिक्त फ़ोटो ${i}`;
+    });
+  }
+  addEntry("amenities", "wifi", "business-centre", 7, "slug", (en, hi) => {
+    en.title = "Business Centre";
+    hi.title = "बिज़नेस सेंटर";
+  });
+  copy.editJson("rooms/premium.hi.json", (room) => {
+    room.name = "प्रीमियम रूम विद पैनोरमिक सिटी व्यू एंड प्राइवेट डाइनिंग लाउंजसहितविस्तारितनाम";
+    room.description = Array(6).fill(room.description).join(" ");
+    room.amenities = [...(room.amenities as string[]), "निजी रसोइया और पूरे दिन की बटलर सेवा, अनुरोध पर शाम की चाय के साथ"];
+  });
+  copy.editJson("testimonials/family-visit.hi.json", (review) => {
+    review.comment = Array(5).fill(review.comment).join(" ");
+  });
+}
+
+export function writeOverridesState(state: OverridesState) {
+  writeFileSync(overridesState, JSON.stringify(state));
+}
+
+/** Stops the copy's server (its whole process group: npm, tsx and node) and removes the copy. */
+export function removeOverrides() {
+  const state = readOverridesState();
+  if (!state) return;
+  if (state.pid) {
+    try {
+      process.kill(-state.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+  rmSync(state.root, { recursive: true, force: true });
+  rmSync(overridesState, { force: true });
+}
