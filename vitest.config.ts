@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -16,7 +15,5 @@ export default defineConfig({
       "test/**/*.test.ts",
     ],
     setupFiles: ["./test/setup-unit.ts"],
-    // Every core: Vitest's default leaves one for itself, which on a 2-core CI machine is half of them.
-    maxWorkers: availableParallelism(),
   },
 });
