@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * What a guest needs before asking (issue 14): a page per room reached from the cards, on to the
+ * What a guest needs before asking: a page per room reached from the cards, on to the
  * wizard with the room chosen; the stay policies readable without JavaScript; their summary in the
  * wizard; the building's accessibility; the new pages in the sitemap.
  */

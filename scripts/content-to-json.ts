@@ -1,6 +1,6 @@
 /**
  * Writes content kept in TypeScript modules out as the JSON data files the content collections
- * read (issue 13 migrated the site's content with it). The recipe for content that still arrives as
+ * read (the site's content was migrated with it). The recipe for content that still arrives as
  * TypeScript is in docs/decisions/005-content-as-data.md:
  *
  *   npx tsx scripts/content-to-json.ts copy <name> <export> <en module> <hi module>

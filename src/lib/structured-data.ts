@@ -68,7 +68,7 @@ export type HotelStayFacts = {
   halls: { slug: string; name: string; capacity: number }[];
 };
 
-/** The ids "events" (issue 15) gives the restaurant on /dining and each hall on /events, so both sides name the same places. */
+/** The ids the events page gives the restaurant on /dining and each hall on /events, so both sides name the same places. */
 export const restaurantId = (siteUrl: string) => `${absoluteUrl(siteUrl, "/dining")}#restaurant`;
 export const hallId = (siteUrl: string, slug: string) => `${absoluteUrl(siteUrl, "/events")}#hall-${slug}`;
 
