@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
+import carouselCopy from "../src/content/copy/carousel.json" with { type: "json" };
 import commonCopy from "../src/content/copy/common.json" with { type: "json" };
-import { carousel as enCarousel } from "../src/content/locales/en/carousel";
-import { carousel as hiCarousel } from "../src/content/locales/hi/carousel";
 import deluxeEn from "../src/content/rooms/deluxe.en.json" with { type: "json" };
 import deluxeHi from "../src/content/rooms/deluxe.hi.json" with { type: "json" };
 import { fill } from "../src/lib/format";
@@ -14,7 +13,7 @@ const expect = phoneExpect.configure({ timeout: 20_000 });
 /** The first room on the rooms page (display order 1), in each language. */
 const deluxe = { en: deluxeEn, hi: deluxeHi };
 const commonStrings = commonCopy;
-const carouselStrings = { en: enCarousel, hi: hiCarousel };
+const carouselStrings = { en: carouselCopy.en, hi: carouselCopy.hi };
 
 for (const [locale, path] of [
   ["en", "/"],

@@ -14,7 +14,6 @@ import {
   staticHostHeadersFile,
   staticHostLimitProblems,
 } from "../src/lib/http-headers";
-import { site } from "../src/content/site";
 import {
   builtScriptHashes,
   distDir,
@@ -26,6 +25,7 @@ import {
 } from "./site-files";
 import { pageDrawings, spriteFile, spritePath, useSprite } from "./icon-sprite";
 import { asyncModuleScripts } from "./async-page-scripts";
+import { site } from "../src/content/read/site";
 
 /** Server configuration that belongs beside the site, not in it. */
 const deployDir = path.resolve(distDir, "..", "deploy");

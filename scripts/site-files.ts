@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Site } from "../src/content/schema";
-import { site } from "../src/content/site";
 import { collectScriptHashes, type HeaderOptions } from "../src/lib/http-headers";
+import type { Site } from "../src/content/schema/hotel";
+import { site } from "../src/content/read/site";
 
 /** The build folder: dist/, or DIST_DIR when set (parallel builds). */
 export const distDir = path.resolve(import.meta.dirname, "..", process.env.DIST_DIR ?? "dist");

@@ -9,9 +9,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from "react";
-import type { BookingStrings } from "@/content/locales/en/booking";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
-import { calendarStrings } from "@/content/calendar-data";
 import { dateLocaleFor } from "@/lib/date-locale";
 import type { StayDates } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
@@ -26,6 +24,8 @@ import { GuestStep } from "./GuestStep";
 import type { RoomChoice } from "./StayStep";
 import { WizardShell } from "@/components/forms/WizardShell";
 import { SuccessPanel } from "./SuccessPanel";
+import type { BookingStrings } from "@/content/schema/words";
+import { words } from "@/content/read/island-words";
 
 type BookingWizardProps = {
   /** The page's language: month names and date formats in the fields, the summary and the inquiry. */
@@ -66,7 +66,7 @@ function typedBeforeHydration(form: HTMLFormElement | null): Partial<BookingValu
  * values are filled in right after.
  */
 function BookingWizard({ locale, strings, rooms, whatsapp, children, policySummary }: BookingWizardProps) {
-  const dateLocale = dateLocaleFor(locale, calendarStrings[locale]);
+  const dateLocale = dateLocaleFor(locale, words("calendar", locale));
   const [values, setValues] = useState<BookingValues>(emptyBooking);
   const [step, setStep] = useState(0);
   const [problem, setProblem] = useState<StepProblem | null>(null);

@@ -1,7 +1,7 @@
 import type { Locale as DateLocale } from "date-fns";
-import type { BookingStrings } from "@/content/locales/en/booking";
 import { fieldLimits, type BookingField, type BookingValues } from "./booking-form";
 import { TextField } from "@/components/forms/fields";
+import type { BookingStrings } from "@/content/schema/words";
 
 export type StepFieldsProps = {
   values: BookingValues;

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { CircleCheck, ExternalLink } from "lucide-react";
-import type { BookingStrings } from "@/content/locales/en/booking";
 import { Button, buttonVariants } from "@/components/ui/button";
+import type { BookingStrings } from "@/content/schema/words";
 
 type SuccessPanelProps = {
   strings: BookingStrings;

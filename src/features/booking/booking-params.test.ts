@@ -4,7 +4,7 @@ import { addDays } from "date-fns";
 import { parseIsoDate, toIsoDate } from "@/lib/dates";
 import { readBookingParams, startingValues, withoutBookingParams } from "./booking-params";
 import { emptyBooking, guestOptions } from "./booking-form";
-import { isRoomSlug } from "@/content/room-data";
+import { isRoomSlug } from "@/content/read/rooms";
 
 /** 22 November 2026, mid-afternoon, local time. */
 const today = new Date(2026, 10, 22, 15, 0);

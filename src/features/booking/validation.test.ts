@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { booking } from "@/content/locales/en/booking";
 import { emptyBooking, type BookingValues } from "./booking-form";
 import { stepProblem, stepRules } from "./validation";
+import { words } from "@/content/read/words";
+
+const booking = words("booking", "en");
 
 const rules = stepRules(booking.errors);
 const guest: BookingValues = {

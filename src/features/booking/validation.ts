@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
-import type { BookingStrings } from "@/content/locales/en/booking";
-import { isRoomSlug } from "@/content/room-data";
 import { contactDetailsRules } from "@/lib/contact-rules";
 import { parseIsoDate } from "@/lib/dates";
 import { firstProblem, type StepProblem as FormStepProblem } from "@/lib/step-rules";
 import { isGuestOption, type BookingField, type BookingValues } from "./booking-form";
+import type { BookingStrings } from "@/content/schema/words";
+import { isRoomSlug } from "@/content/read/rooms";
 
 export const wizardSteps = ["guest", "booking", "confirmation"] as const;
 export type WizardStep = (typeof wizardSteps)[number];

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { CircleCheck, ExternalLink, Mail, Send } from "lucide-react";
-import type { ContactFormStrings, ContactMessageLabels } from "@/content/locales/en/contact";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
@@ -20,6 +19,7 @@ import {
 import { contactMailSubject, contactMessage, mailtoHref } from "./contact-message";
 import { TextAreaField, TextField } from "@/components/forms/fields";
 import type { Notice } from "./ContactNotice";
+import type { ContactFormStrings, ContactMessageLabels } from "@/content/schema/words";
 
 // The toasts (sonner) load when the visitor starts on the form, not while the page loads.
 const ContactNotice = lazy(() => import("./ContactNotice"));

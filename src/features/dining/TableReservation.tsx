@@ -1,10 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { CircleAlert, CircleCheck, ExternalLink } from "lucide-react";
-import type { DiningPageStrings } from "@/content/event-data";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { calendarStrings } from "@/content/calendar-data";
 import { dateLocaleFor } from "@/lib/date-locale";
 import { addDays } from "date-fns";
 import { toIsoDate } from "@/lib/dates";
@@ -19,6 +17,8 @@ import {
   type TableField,
   type TableValues,
 } from "./reservation";
+import type { DiningPageStrings } from "@/content/schema/words";
+import { words } from "@/content/read/island-words";
 
 type TableReservationProps = {
   locale: Locale;
@@ -78,7 +78,12 @@ function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsa
     setAttempt((n) => n + 1);
     if (found) return;
     // window.open inside the click itself, or popup blockers refuse it.
-    const url = tableReservationUrl(whatsapp, values, strings.message, dateLocaleFor(locale, calendarStrings[locale]));
+    const url = tableReservationUrl(
+      whatsapp,
+      values,
+      strings.message,
+      dateLocaleFor(locale, words("calendar", locale)),
+    );
     setSent({ url, blocked: !openInNewTab(url) });
   };
 

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { CircleCheck, ExternalLink, Mail } from "lucide-react";
-import type { EventInquiryStrings } from "@/content/locales/en/event-inquiry";
 import { Button, buttonVariants } from "@/components/ui/button";
+import type { EventInquiryStrings } from "@/content/schema/words";
 
 type EventSentProps = {
   strings: EventInquiryStrings;

@@ -1,15 +1,13 @@
 import type { Locale as DateLocale } from "date-fns";
 import { startOfDay } from "date-fns";
-import type { EventInquiryStrings } from "@/content/locales/en/event-inquiry";
-import type { HallDetailsStrings } from "@/content/event-data";
-import type { BookingStrings } from "@/content/locales/en/booking";
-import { eventSlots } from "@/content/event-kinds";
 import { LazyDatePicker as DatePicker } from "@/components/forms/LazyDatePicker";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { parseIsoDate, toIsoDate } from "@/lib/dates";
 import { fill } from "@/lib/format";
 import { eventFieldLimits, eventTypes, maxGuests, type EventField, type EventValues } from "./event-form";
 import { eventDateFormat } from "./event-message";
+import type { EventInquiryStrings, HallDetailsStrings, BookingStrings } from "@/content/schema/words";
+import { eventSlots } from "@/content/event-kinds";
 
 /** What every step's fields get from the wizard. */
 export type EventFieldsProps = {

@@ -1,10 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import type { BookingStrings } from "@/content/locales/en/booking";
-import type { EventInquiryStrings } from "@/content/locales/en/event-inquiry";
-import type { HallChoice } from "@/content/event-data";
 import { WizardShell } from "@/components/forms/WizardShell";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
-import { calendarStrings } from "@/content/calendar-data";
 import { dateLocaleFor } from "@/lib/date-locale";
 import type { Locale } from "@/lib/i18n";
 import { formatMoney, type Currency } from "@/lib/money";
@@ -25,6 +21,9 @@ import { eventStepProblem, eventStepRules, eventSteps, type EventProblem } from 
 import { EventSent } from "./EventSent";
 import { EventStepFields, fieldId, type EventFieldsProps } from "./EventStepFields";
 import { VenueStepFields } from "./VenueStepFields";
+import type { BookingStrings, EventInquiryStrings } from "@/content/schema/words";
+import type { HallChoice } from "@/content/read/events";
+import { words } from "@/content/read/island-words";
 
 type EventWizardProps = {
   locale: Locale;
@@ -69,7 +68,7 @@ function typedBeforeHydration(form: HTMLFormElement | null): Partial<EventValues
  */
 function EventWizard(props: EventWizardProps) {
   const { locale, strings, contact, details, halls, cateringFrom, currency, whatsapp, email, children } = props;
-  const dateLocale = dateLocaleFor(locale, calendarStrings[locale]);
+  const dateLocale = dateLocaleFor(locale, words("calendar", locale));
   const hallSlugs = useMemo(() => halls.map((h) => h.slug as string), [halls]);
   const [values, setValues] = useState<EventValues>(emptyEvent);
   const [step, setStep] = useState(0);

@@ -1,11 +1,11 @@
 import { TriangleAlert } from "lucide-react";
-import type { HallChoice } from "@/content/event-data";
-import { menuKinds, seatingLayouts } from "@/content/event-kinds";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { fill } from "@/lib/format";
 import { capacityWarning } from "./capacity";
 import { eventFieldLimits, noCatering, suggestHall } from "./event-form";
 import { fieldId, type EventFieldsProps } from "./EventStepFields";
+import type { HallChoice } from "@/content/read/events";
+import { menuKinds, seatingLayouts } from "@/content/event-kinds";
 
 type VenueStepProps = EventFieldsProps & {
   halls: readonly HallChoice[];

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import { isBefore } from "date-fns";
-import { eventSlots, menuKinds, seatingLayouts } from "@/content/event-kinds";
 import { firstCheckInDay, parseIsoDate } from "@/lib/dates";
 import { clampText } from "@/lib/text";
+import { eventSlots, menuKinds, seatingLayouts } from "@/content/event-kinds";
 
 /*
  * The event inquiry's values. Everything is a string, as the form holds it: dates are calendar

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { booking } from "@/content/locales/en/booking";
-import { eventInquiry } from "@/content/locales/en/event-inquiry";
 import { emptyEvent, type EventValues } from "./event-form";
 import { eventStepProblem, eventStepRules, isAmount, isWholeNumberIn } from "./event-rules";
+import { words } from "@/content/read/words";
+
+const booking = words("booking", "en");
+const eventInquiry = words("event-inquiry", "en");
 
 const today = new Date(2026, 10, 22, 15, 30);
 const rules = eventStepRules(eventInquiry.errors, booking.errors, { today, halls: ["grand", "elegant"] });

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { CalendarIcon } from "@/components/icons/stroke-icons";
-import type { HomeStrings } from "@/content/locales/en/home";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
@@ -9,6 +8,7 @@ import { clsx as cn } from "clsx";
 import { guestChoices, quickBookingHref } from "./quick-booking";
 import type { StayField } from "@/components/forms/StayDatePickers";
 import type { StayDates } from "@/lib/dates";
+import type { HomeStrings } from "@/content/schema/words";
 
 let dateFields: Promise<typeof import("./StayDateFields")> | undefined;
 /** Starts loading the date pickers (on hover or focus, so they are usually there by the click). */
