@@ -17,7 +17,8 @@ import type { StayDates } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
 import { openInNewTab } from "@/lib/whatsapp";
 import { clampText, emptyBooking, fieldLimits, type BookingField, type BookingValues } from "./booking-form";
-import { bookingParams, readBookingParams, startingValues, withoutBookingParams } from "./booking-params";
+import { bookingLinkParams, withoutLinkParams } from "@/lib/links";
+import { readBookingParams, startingValues } from "./booking-params";
 import { clearDraft, loadDraft, saveDraft, sessionStore } from "./draft";
 import { inquiryUrl } from "./inquiry";
 import { stepProblem, stepRules, wizardSteps, type StepProblem } from "./validation";
@@ -96,9 +97,8 @@ function BookingWizard({ locale, strings, rooms, whatsapp, children, policySumma
       ...startingValues(loadDraft(sessionStore(), today), fromLink),
       ...typedBeforeHydration(formRef.current),
     });
-    if (bookingParams.some((key) => url.searchParams.has(key))) {
-      window.history.replaceState(window.history.state, "", withoutBookingParams(url));
-    }
+    const tidy = withoutLinkParams(url, bookingLinkParams);
+    if (tidy !== null) window.history.replaceState(window.history.state, "", tidy);
     restored.current = true;
     const prefetch = window.setTimeout(() => void loadStayStep(), 1000);
     return () => {

@@ -11,6 +11,7 @@ import { formatMoney, type Currency } from "@/lib/money";
 import { readStored, removeStored, sessionStore, writeStored } from "@/lib/session-draft";
 import { clampText } from "@/lib/text";
 import { openInNewTab } from "@/lib/whatsapp";
+import { eventInquiryLinkParams, withoutLinkParams } from "@/lib/links";
 import { ContactStepFields } from "./ContactStepFields";
 import {
   emptyEvent,
@@ -101,10 +102,8 @@ function EventWizard(props: EventWizardProps) {
       ...(hall ? { hall } : {}),
       ...typedBeforeHydration(formRef.current),
     });
-    if (url.searchParams.has("hall")) {
-      url.searchParams.delete("hall");
-      window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
-    }
+    const tidy = withoutLinkParams(url, eventInquiryLinkParams);
+    if (tidy !== null) window.history.replaceState(window.history.state, "", tidy);
     restored.current = true;
     return () => clearTimeout(timer.current);
   }, [hallSlugs]);
