@@ -35,6 +35,7 @@ import {
 } from "./schema-events";
 import {
   buildingAccessWordsSchema,
+  contactFieldsWordsSchema,
   diningWordsSchema,
   hallDetailsWordsSchema,
   policyWordsSchema,
@@ -161,6 +162,11 @@ export const copyFiles = [
   { name: "room-page", label: "A room's own page", words: roomPageWordsSchema },
   { name: "amenities-page", label: "Amenities page" },
   { name: "contact-page", label: "Contact page" },
+  {
+    name: "contact-fields",
+    label: "Booking and event inquiries: name, e-mail and phone",
+    words: contactFieldsWordsSchema,
+  },
   { name: "policies", label: "Stay policies page and FAQ", words: policyWordsSchema },
   { name: "prices", label: "Words around every price", words: priceWordsSchema },
   { name: "building-access", label: "Accessibility of the building", words: buildingAccessWordsSchema },

@@ -74,3 +74,16 @@ export const buildingAccessWordsSchema = z.looseObject({
   room: template("count", "width", "bathroom"),
   parking: template("count"),
 });
+
+const fieldWords = z.looseObject({ label: z.string(), placeholder: z.string() });
+
+/** Name, e-mail and phone as both inquiry wizards ask for them: every label and message the fields and rules read. */
+export const contactFieldsWordsSchema = z.looseObject({
+  fields: z.looseObject({
+    firstName: fieldWords,
+    lastName: fieldWords,
+    email: fieldWords,
+    phone: fieldWords.extend({ hint: z.string() }),
+  }),
+  errors: z.looseObject({ guestRequired: z.string(), email: z.string(), phone: z.string() }),
+});

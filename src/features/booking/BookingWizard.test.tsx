@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDays } from "date-fns";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactFieldStringsByLocale } from "@/content/contact-field-data";
 import { booking } from "@/content/locales/en/booking";
 import { roomsIn } from "@/content/room-data";
 import { toIsoDate } from "@/lib/dates";
@@ -10,7 +11,15 @@ import { draftKey } from "./draft";
 
 const rooms = roomsIn("en").map(({ slug, name, price, guests }) => ({ slug, name, price: `$${price}/night`, guests }));
 const renderWizard = () =>
-  render(<BookingWizard locale="en" strings={booking} rooms={rooms} whatsapp="+91 90000 00000" />);
+  render(
+    <BookingWizard
+      locale="en"
+      strings={booking}
+      contact={contactFieldStringsByLocale.en}
+      rooms={rooms}
+      whatsapp="+91 90000 00000"
+    />,
+  );
 
 async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("First Name"), "Priya");

@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { contactFieldStringsByLocale } from "@/content/contact-field-data";
 import { booking } from "@/content/locales/en/booking";
 import { emptyBooking, type BookingValues } from "./booking-form";
 import { stepProblem, stepRules } from "./validation";
 
-const rules = stepRules(booking.errors);
+const contactErrors = contactFieldStringsByLocale.en.errors;
+const rules = stepRules(booking.errors, contactErrors);
 const guest: BookingValues = {
   ...emptyBooking,
   firstName: "Priya",
@@ -74,7 +76,7 @@ describe("step 1: guest details", () => {
     fc.assert(
       fc.property(
         stranger,
-        (c) => stepProblem(rules, "guest", { ...guest, phone: `98765${c}4321` })?.message === booking.errors.phone,
+        (c) => stepProblem(rules, "guest", { ...guest, phone: `98765${c}4321` })?.message === contactErrors.phone,
       ),
     );
   });
@@ -83,7 +85,7 @@ describe("step 1: guest details", () => {
     fc.assert(
       fc.property(fc.integer({ min: 21, max: 60 }), (length) => {
         const problem = stepProblem(rules, "guest", { ...guest, phone: `+${"9".repeat(length)}` });
-        return problem?.message === booking.errors.phone;
+        return problem?.message === contactErrors.phone;
       }),
     );
   });

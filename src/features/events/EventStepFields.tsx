@@ -2,8 +2,8 @@ import type { Locale as DateLocale } from "date-fns";
 import { startOfDay } from "date-fns";
 import type { EventInquiryStrings } from "@/content/locales/en/event-inquiry";
 import type { HallDetailsStrings } from "@/content/event-data";
-import type { BookingStrings } from "@/content/locales/en/booking";
 import { eventSlots } from "@/content/event-kinds";
+import type { ContactFieldWords } from "@/components/forms/ContactFields";
 import { LazyDatePicker as DatePicker } from "@/components/forms/LazyDatePicker";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { parseIsoDate, toIsoDate } from "@/lib/dates";
@@ -18,8 +18,8 @@ export type EventFieldsProps = {
   strings: EventInquiryStrings;
   /** The seating layouts', slots' and menus' names, as the events page gives them. */
   details: Pick<HallDetailsStrings, "layouts" | "slots" | "menus">;
-  /** Name, e-mail and phone: the booking wizard's labels. */
-  contactFields: Pick<BookingStrings["fields"], "firstName" | "lastName" | "email" | "phone">;
+  /** Name, e-mail and phone: the labels both inquiry wizards share. */
+  contactFields: ContactFieldWords;
   invalid: ReadonlySet<EventField>;
   errorId: string;
   dateLocale?: DateLocale;

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { addDays } from "date-fns";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cateringFromPrices, hallChoicesIn, hallDetailsStringsByLocale } from "@/content/event-data";
-import { booking } from "@/content/locales/en/booking";
+import { contactFieldStringsByLocale } from "@/content/contact-field-data";
 import { eventInquiry } from "@/content/locales/en/event-inquiry";
 import { toIsoDate } from "@/lib/dates";
 import EventWizard, { eventDraftKey } from "./EventWizard";
@@ -15,7 +15,7 @@ const renderWizard = () =>
     <EventWizard
       locale="en"
       strings={eventInquiry}
-      contact={{ fields: booking.fields, errors: booking.errors }}
+      contact={contactFieldStringsByLocale.en}
       details={hallDetails}
       halls={hallChoicesIn("en")}
       cateringFrom={cateringFromPrices()}

@@ -19,10 +19,6 @@ export const booking = {
   stepOf: "Step {current} of {total}",
   /** Every field is required except special requests, which says so in its label. */
   fields: {
-    firstName: { label: "First Name", placeholder: "e.g. Priya" },
-    lastName: { label: "Last Name", placeholder: "e.g. Sharma" },
-    email: { label: "Email Address", placeholder: "you@example.com" },
-    phone: { label: "Phone Number", placeholder: "+91 98765 43210", hint: "With country code, e.g. +91 for India." },
     checkIn: { label: "Check-in Date", placeholder: "Select check-in date" },
     checkOut: { label: "Check-out Date", placeholder: "Select check-out date" },
     roomType: { label: "Room Type", placeholder: "Select a room", hint: "{price}, up to {guests} guests" },
@@ -38,9 +34,6 @@ export const booking = {
     },
   },
   errors: {
-    guestRequired: "Please fill in all required guest details.",
-    email: "Please enter a valid email address.",
-    phone: "Please enter a valid phone number.",
     bookingRequired: "Please select all required booking details.",
     dateOrder: "Check-out date must be after check-in date.",
   },

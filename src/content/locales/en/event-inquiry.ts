@@ -1,7 +1,7 @@
 /**
  * The event inquiry page (/events/inquiry) in English: the wizard, its messages and the labels of
- * the inquiry sent on WhatsApp (PRODUCT.md section 5b). Name, e-mail and phone use the booking
- * wizard's labels and messages (locales/<language>/booking.ts). "{placeholders}" are filled in by the code.
+ * the inquiry sent on WhatsApp (PRODUCT.md section 5b). Name, e-mail and phone use the words both
+ * inquiry wizards share (copy/contact-fields.json). "{placeholders}" are filled in by the code.
  */
 export const eventInquiry = {
   meta: {

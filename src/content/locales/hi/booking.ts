@@ -20,10 +20,6 @@ export const booking: BookingStrings = {
   stepOf: "चरण {current} / {total}",
   /** विशेष अनुरोध के अलावा हर फ़ील्ड ज़रूरी है; विशेष अनुरोध का लेबल यह बताता है। */
   fields: {
-    firstName: { label: "पहला नाम", placeholder: "जैसे, प्रिया" },
-    lastName: { label: "उपनाम", placeholder: "जैसे, शर्मा" },
-    email: { label: "ई-मेल पता", placeholder: "you@example.com" },
-    phone: { label: "फ़ोन नंबर", placeholder: "+91 98765 43210", hint: "कंट्री कोड के साथ, जैसे भारत के लिए +91।" },
     checkIn: { label: "चेक-इन की तारीख़", placeholder: "चेक-इन की तारीख़ चुनें" },
     checkOut: { label: "चेक-आउट की तारीख़", placeholder: "चेक-आउट की तारीख़ चुनें" },
     roomType: { label: "कमरे का प्रकार", placeholder: "कमरा चुनें", hint: "{price}, अधिकतम {guests} मेहमान" },
@@ -39,9 +35,6 @@ export const booking: BookingStrings = {
     },
   },
   errors: {
-    guestRequired: "कृपया मेहमान की सभी ज़रूरी जानकारी भरें।",
-    email: "कृपया सही ई-मेल पता लिखें।",
-    phone: "कृपया सही फ़ोन नंबर लिखें।",
     bookingRequired: "कृपया बुकिंग की सभी ज़रूरी जानकारी चुनें।",
     dateOrder: "चेक-आउट की तारीख़ चेक-इन की तारीख़ के बाद की होनी चाहिए।",
   },
