@@ -21,8 +21,8 @@ const sameAsEnglish: Record<Exclude<Locale, "en">, ReadonlySet<string>> = {
     "copy.rooms-page.bookNowRoom", // "{room}", read after "Book Now"
     "copy.common.notFound.code", // "404"
     // Examples of what to type: an address and a number look the same in every language.
-    "copy.booking.fields.email.placeholder", // "you@example.com"
-    "copy.booking.fields.phone.placeholder", // "+91 98765 43210"
+    "copy.contact-fields.fields.email.placeholder", // "you@example.com"
+    "copy.contact-fields.fields.phone.placeholder", // "+91 98765 43210"
     "copy.contact-page.form.placeholders.email",
     "copy.contact-page.form.placeholders.phone",
     "copy.room-page.meta.title", // "{room} | {name}"

@@ -6,6 +6,7 @@ import buildingAccess from "../copy/building-access.json" with { type: "json" };
 import calendar from "../copy/calendar.json" with { type: "json" };
 import carousel from "../copy/carousel.json" with { type: "json" };
 import common from "../copy/common.json" with { type: "json" };
+import contactFields from "../copy/contact-fields.json" with { type: "json" };
 import contactPage from "../copy/contact-page.json" with { type: "json" };
 import dining from "../copy/dining.json" with { type: "json" };
 import errors from "../copy/errors.json" with { type: "json" };
@@ -34,6 +35,7 @@ const shelf: Shelf = /* @__PURE__ */ withFacts({
   "room-page": roomPage,
   "amenities-page": amenitiesPage,
   "contact-page": contactPage,
+  "contact-fields": contactFields,
   policies,
   prices,
   "building-access": buildingAccess,

@@ -145,6 +145,7 @@ export const copyFiles = [
   { name: "room-page", label: "A room's own page" },
   { name: "amenities-page", label: "Amenities page" },
   { name: "contact-page", label: "Contact page" },
+  { name: "contact-fields", label: "Booking and event inquiries: name, e-mail and phone" },
   { name: "policies", label: "Stay policies page and FAQ" },
   { name: "prices", label: "Words around every price" },
   { name: "building-access", label: "Accessibility of the building" },

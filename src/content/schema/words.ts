@@ -5,6 +5,7 @@ import buildingAccess from "../copy/building-access.json" with { type: "json" };
 import calendar from "../copy/calendar.json" with { type: "json" };
 import carousel from "../copy/carousel.json" with { type: "json" };
 import common from "../copy/common.json" with { type: "json" };
+import contactFields from "../copy/contact-fields.json" with { type: "json" };
 import contactPage from "../copy/contact-page.json" with { type: "json" };
 import dining from "../copy/dining.json" with { type: "json" };
 import errors from "../copy/errors.json" with { type: "json" };
@@ -196,6 +197,7 @@ export const wordsSchemas = {
   "room-page": wordsLike(roomPage.en, roomPageWordsSchema),
   "amenities-page": wordsLike(amenitiesPage.en),
   "contact-page": wordsLike(contactPage.en),
+  "contact-fields": wordsLike(contactFields.en),
   policies: wordsLike(policies.en, policyWordsSchema),
   prices: wordsLike(prices.en, priceWordsSchema),
   "building-access": wordsLike(buildingAccess.en, buildingAccessWordsSchema),
@@ -222,6 +224,8 @@ export type AmenitiesPageStrings = Words<"amenities-page">;
 export type ContactPageStrings = Words<"contact-page">;
 export type ContactFormStrings = ContactPageStrings["form"];
 export type ContactMessageLabels = ContactPageStrings["message"];
+/** Name, e-mail and phone as both inquiry wizards ask for them: the fields' words and their rules' messages. */
+export type ContactFieldStrings = Words<"contact-fields">;
 export type PolicyStrings = Words<"policies">;
 export type PriceStrings = Words<"prices">;
 export type BuildingAccessStrings = Words<"building-access">;

@@ -1,12 +1,13 @@
 import type { Locale as DateLocale } from "date-fns";
 import { startOfDay } from "date-fns";
+import type { ContactFieldWords } from "@/components/forms/ContactFields";
 import { LazyDatePicker as DatePicker } from "@/components/forms/LazyDatePicker";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { parseIsoDate, toIsoDate } from "@/lib/dates";
 import { fill } from "@/lib/format";
 import { eventFieldLimits, eventTypes, maxGuests, type EventField, type EventValues } from "./event-form";
 import { eventDateFormat } from "./event-message";
-import type { EventInquiryStrings, HallDetailsStrings, BookingStrings } from "@/content/schema/words";
+import type { EventInquiryStrings, HallDetailsStrings } from "@/content/schema/words";
 import { eventSlots } from "@/content/event-kinds";
 
 /** What every step's fields get from the wizard. */
@@ -16,8 +17,8 @@ export type EventFieldsProps = {
   strings: EventInquiryStrings;
   /** The seating layouts', slots' and menus' names, as the events page gives them. */
   details: Pick<HallDetailsStrings, "layouts" | "slots" | "menus">;
-  /** Name, e-mail and phone: the booking wizard's labels. */
-  contactFields: Pick<BookingStrings["fields"], "firstName" | "lastName" | "email" | "phone">;
+  /** Name, e-mail and phone: the labels both inquiry wizards share. */
+  contactFields: ContactFieldWords;
   invalid: ReadonlySet<EventField>;
   errorId: string;
   dateLocale?: DateLocale;

@@ -7,7 +7,6 @@ import EventWizard, { eventDraftKey } from "./EventWizard";
 import { cateringFromPrices, hallChoicesIn } from "@/content/read/events";
 import { words } from "@/content/read/words";
 
-const booking = words("booking", "en");
 const eventInquiry = words("event-inquiry", "en");
 
 const hallDetails = words("hall-details", "en");
@@ -17,7 +16,7 @@ const renderWizard = () =>
     <EventWizard
       locale="en"
       strings={eventInquiry}
-      contact={{ fields: booking.fields, errors: booking.errors }}
+      contact={words("contact-fields", "en")}
       details={hallDetails}
       halls={hallChoicesIn("en")}
       cateringFrom={cateringFromPrices()}
