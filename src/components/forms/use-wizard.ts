@@ -53,6 +53,10 @@ export type WizardConfig<
   Typed extends FieldOf<Values> = FieldOf<Values>,
 > = {
   steps: readonly Step[];
+  /** Each step's name, as the step indicator and the step's heading show it. */
+  stepNames: Record<Step, string>;
+  /** The ids of the step heading (which names the form) and of the alert (which invalid fields point to). */
+  ids: { heading: string; error: string };
   empty: Values;
   /** The tab's draft of the unfinished form (src/lib/session-draft.ts). */
   draftKey: string;
@@ -83,7 +87,7 @@ export function useWizard<
   Message extends HandOffMessage,
   Typed extends FieldOf<Values>,
 >(config: WizardConfig<Values, Step, Message, Typed>) {
-  const { steps, empty, draftKey, start, linkParams, typed, limits, problemAt, message } = config;
+  const { steps, stepNames, ids, empty, draftKey, start, linkParams, typed, limits, problemAt, message } = config;
   const [values, setValues] = useState<Values>(empty);
   const [step, setStep] = useState(0);
   const checks = useChecks<FieldOf<Values>>();
@@ -168,7 +172,10 @@ export function useWizard<
     successRef,
     /** What the wizard's frame (WizardShell) takes from the machine. */
     shell: {
+      steps: steps.map((key) => stepNames[key]),
       step,
+      headingId: ids.heading,
+      errorId: ids.error,
       formRef,
       headingRef,
       onSubmit: submit,

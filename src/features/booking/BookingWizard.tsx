@@ -62,6 +62,8 @@ function BookingWizard(props: BookingWizardProps) {
   const rules = useMemo(() => stepRules(strings.errors, contact.errors), [strings.errors, contact.errors]);
   const wizard = useWizard({
     steps: wizardSteps,
+    stepNames: strings.steps,
+    ids: { heading: "booking-step-heading", error: errorId },
     empty: emptyBooking,
     draftKey,
     start,
@@ -80,31 +82,22 @@ function BookingWizard(props: BookingWizardProps) {
   const changeDates = (dates: StayDates) =>
     wizard.setValues((current) => ({ ...current, checkIn: dates.checkIn ?? "", checkOut: dates.checkOut ?? "" }));
 
-  const stepNames = wizardSteps.map((key) => strings.steps[key]);
   const fieldProps = { values, onChange: change, strings, invalid: wizard.invalid, errorId, dateLocale };
+  // Once sent: the confirmation, with the stay policies still in view.
+  const done = sent && (
+    <>
+      <SuccessPanel
+        strings={strings}
+        blockedUrl={sent.blocked ? sent.url : null}
+        onAnother={wizard.startOver}
+        headingRef={wizard.successRef}
+      />
+      {policySummary}
+    </>
+  );
 
   return (
-    <WizardShell
-      strings={strings}
-      {...wizard.shell}
-      steps={stepNames}
-      headingId="booking-step-heading"
-      errorId={errorId}
-      noScript={children}
-      done={
-        sent && (
-          <>
-            <SuccessPanel
-              strings={strings}
-              blockedUrl={sent.blocked ? sent.url : null}
-              onAnother={wizard.startOver}
-              headingRef={wizard.successRef}
-            />
-            {policySummary}
-          </>
-        )
-      }
-    >
+    <WizardShell strings={strings} {...wizard.shell} noScript={children} done={done}>
       {step === 0 && <GuestStep {...fieldProps} contactFields={contact.fields} />}
       {step === 1 && (
         <Suspense fallback={<div className="min-h-40" />}>

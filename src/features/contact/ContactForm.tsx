@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { CircleCheck, ExternalLink, Mail, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { fill } from "@/lib/format";
 import { whatsappUrl } from "@/lib/whatsapp";
 import {
@@ -18,6 +18,7 @@ import {
 } from "./contact-form";
 import { contactMailSubject, contactMessage, mailtoHref } from "./contact-message";
 import { TextAreaField, TextField } from "@/components/forms/fields";
+import { MailLink, SentPanel, WhatsAppLink } from "@/components/forms/SentPanel";
 import { useHandOff } from "@/components/forms/use-hand-off";
 import { typedBeforeHydration } from "@/components/forms/use-wizard";
 import type { Notice } from "./ContactNotice";
@@ -143,33 +144,19 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
   return (
     <>
       {sent ? (
-        <div className="flex flex-col items-center gap-4 py-6 text-center">
-          <CircleCheck className="size-14 text-primary" aria-hidden="true" />
-          <h3 ref={successRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
-            {strings.success.heading}
-          </h3>
-          <p className="max-w-md text-pretty text-muted-foreground">
-            {sent.blocked ? strings.success.blocked : strings.success.opened}
-          </p>
+        <SentPanel
+          heading={strings.success.heading}
+          headingRef={successRef}
+          body={sent.blocked ? strings.success.blocked : strings.success.opened}
+        >
           <div className="flex flex-col gap-3 sm:flex-row">
-            <a
-              href={sent.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ size: "lg", variant: sent.blocked ? "default" : "outline" })}
-            >
-              {strings.success.openWhatsApp}
-              <ExternalLink aria-hidden="true" />
-            </a>
-            <a href={sent.mail} className={buttonVariants({ size: "lg", variant: "outline" })}>
-              <Mail aria-hidden="true" />
-              {strings.success.emailInstead}
-            </a>
+            <WhatsAppLink href={sent.url} label={strings.success.openWhatsApp} quiet={!sent.blocked} />
+            <MailLink href={sent.mail} label={strings.success.emailInstead} />
           </div>
           <Button type="button" variant="link" onClick={startOver}>
             {strings.success.another}
           </Button>
-        </div>
+        </SentPanel>
       ) : (
         <form noValidate onSubmit={submit} onFocus={() => setNoticesWanted(true)} className="flex flex-col gap-5">
           {problems.length > 0 && (

@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
-import { CircleCheck, ExternalLink } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { FormAlert } from "@/components/forms/FormAlert";
+import { WhatsAppLink } from "@/components/forms/SentPanel";
 import { useHandOff } from "@/components/forms/use-hand-off";
 import { typedBeforeHydration, useChecks } from "@/components/forms/use-wizard";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { dateLocaleFor } from "@/lib/date-locale";
 import { addDays } from "date-fns";
 import { toIsoDate } from "@/lib/dates";
@@ -81,12 +82,7 @@ function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsa
         <h3 ref={sentRef} tabIndex={-1} className="text-xl font-semibold outline-none">
           {sent.blocked ? r.blocked : r.sent}
         </h3>
-        {sent.blocked && (
-          <a href={sent.url} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "lg" })}>
-            {r.openWhatsApp}
-            <ExternalLink aria-hidden="true" />
-          </a>
-        )}
+        {sent.blocked && <WhatsAppLink href={sent.url} label={r.openWhatsApp} />}
         <Button type="button" variant="link" onClick={another}>
           {r.another}
         </Button>

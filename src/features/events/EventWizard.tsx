@@ -67,6 +67,8 @@ function EventWizard(props: EventWizardProps) {
   );
   const wizard = useWizard({
     steps: eventSteps,
+    stepNames: strings.steps,
+    ids: { heading: "event-step-heading", error: errorId },
     empty: emptyEvent,
     draftKey: eventDraftKey,
     start,
@@ -84,7 +86,6 @@ function EventWizard(props: EventWizardProps) {
   });
   const { values, step, sent } = wizard;
 
-  const stepNames = eventSteps.map((key) => strings.steps[key]);
   const fieldProps: EventFieldsProps = {
     values,
     onChange: wizard.change,
@@ -103,9 +104,6 @@ function EventWizard(props: EventWizardProps) {
     <WizardShell
       strings={strings}
       {...wizard.shell}
-      steps={stepNames}
-      headingId="event-step-heading"
-      errorId={errorId}
       noScript={children}
       done={
         sent && <EventSent strings={strings} sent={sent} onAnother={wizard.startOver} headingRef={wizard.successRef} />
