@@ -1,3 +1,4 @@
+import { fill } from "@/lib/format";
 import { listInOrder } from "../lists";
 import siteFacts from "../site.json" with { type: "json" };
 
@@ -18,8 +19,7 @@ export const factValues = /* @__PURE__ */ collectFactValues();
 
 /** Fills the fact placeholders in every string of a tree of words; other placeholders ("{name}") are left for the code. */
 export function withFacts<T>(tree: T, values: Record<string, number> = factValues): T {
-  if (typeof tree === "string")
-    return tree.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole)) as T;
+  if (typeof tree === "string") return fill(tree, values) as T;
   if (Array.isArray(tree)) return tree.map((item) => withFacts(item, values)) as T;
   if (tree && typeof tree === "object") {
     return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, withFacts(value, values)])) as T;
