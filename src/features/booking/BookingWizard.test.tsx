@@ -10,16 +10,9 @@ import BookingWizard from "./BookingWizard";
 import { draftKey } from "./draft";
 
 const rooms = roomsIn("en").map(({ slug, name, price, guests }) => ({ slug, name, price: `$${price}/night`, guests }));
+const contact = contactFieldStringsByLocale.en;
 const renderWizard = () =>
-  render(
-    <BookingWizard
-      locale="en"
-      strings={booking}
-      contact={contactFieldStringsByLocale.en}
-      rooms={rooms}
-      whatsapp="+91 90000 00000"
-    />,
-  );
+  render(<BookingWizard locale="en" strings={booking} contact={contact} rooms={rooms} whatsapp="+91 90000 00000" />);
 
 async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("First Name"), "Priya");
