@@ -11,16 +11,9 @@ import { words } from "@/content/read/words";
 const booking = words("booking", "en");
 
 const rooms = roomsIn("en").map(({ slug, name, price, guests }) => ({ slug, name, price: `$${price}/night`, guests }));
+const contact = words("contact-fields", "en");
 const renderWizard = () =>
-  render(
-    <BookingWizard
-      locale="en"
-      strings={booking}
-      contact={words("contact-fields", "en")}
-      rooms={rooms}
-      whatsapp="+91 90000 00000"
-    />,
-  );
+  render(<BookingWizard locale="en" strings={booking} contact={contact} rooms={rooms} whatsapp="+91 90000 00000" />);
 
 async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("First Name"), "Priya");

@@ -37,7 +37,7 @@ export function isRoomRequest(rooms: string, nights: string): boolean {
 
 /**
  * Each step's rules as zod schemas in the order they are checked; the first that fails gives the
- * message. Name, e-mail and phone are the booking wizard's rules, with its messages.
+ * message. Name, e-mail and phone follow the rules and messages both inquiry wizards share.
  */
 export function eventStepRules(
   errors: EventInquiryStrings["errors"],
