@@ -68,7 +68,30 @@ const walls = [
     message:
       "The server serves the build: it may read src/lib helpers and content data, not the site's UI or the build scripts.",
   },
+  // Inside src/content: schema/ (the rules) → read/ and lists.ts (what the site reads) → check/ (the tests' checks).
+  {
+    target: "./src/content/schema",
+    from: ["./src/content/read", "./src/content/check", "./src/content/lists.ts"],
+    message: "The schemas are the rules alone: they read data files, not the readers or the checks.",
+  },
+  {
+    target: ["./src/content/read", "./src/content/lists.ts"],
+    from: "./src/content/check",
+    message: "The readers serve the pages: the checks run in the tests and the build, not in a page.",
+  },
 ];
+
+/** The readers carry no zod, so an island that reads content ships no schema code (types are free). */
+const noSchemaCode = {
+  paths: [{ name: "zod", message: "Readers carry no zod: validate in src/content/schema (the build does)." }],
+  patterns: [
+    {
+      group: ["**/schema/*", "@/content/schema/*"],
+      allowTypeImports: true,
+      message: "Readers import only types from the schemas (import type), so islands ship no zod.",
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -109,6 +132,10 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    files: ["src/content/read/**/*.ts", "src/content/lists.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", noSchemaCode] },
   },
   prettier,
 );

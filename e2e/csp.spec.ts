@@ -5,9 +5,9 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import commonCopy from "../src/content/copy/common.json" with { type: "json" };
+import contactFieldsCopy from "../src/content/copy/contact-fields.json" with { type: "json" };
 import homeCopy from "../src/content/copy/home.json" with { type: "json" };
-import { booking as enBooking } from "../src/content/locales/en/booking";
-import { booking as hiBooking } from "../src/content/locales/hi/booking";
+import bookingCopy from "../src/content/copy/booking.json" with { type: "json" };
 import { adminContentSecurityPolicy, decapLocalBackend } from "../server/http-headers";
 import { startEditor } from "./editor-env";
 import { expect, test, viewports } from "./fixtures";
@@ -56,11 +56,25 @@ function isoDay(days: number) {
 }
 
 const languages = [
-  { code: "en", prefix: "", common: commonCopy.en, home: homeCopy.en, booking: enBooking },
-  { code: "hi", prefix: "/hi", common: commonCopy.hi, home: homeCopy.hi, booking: hiBooking },
+  {
+    code: "en",
+    prefix: "",
+    common: commonCopy.en,
+    home: homeCopy.en,
+    booking: bookingCopy.en,
+    contact: contactFieldsCopy.en,
+  },
+  {
+    code: "hi",
+    prefix: "/hi",
+    common: commonCopy.hi,
+    home: homeCopy.hi,
+    booking: bookingCopy.hi,
+    contact: contactFieldsCopy.hi,
+  },
 ] as const;
 
-for (const { code, prefix, common, home, booking } of languages) {
+for (const { code, prefix, common, home, booking, contact } of languages) {
   test.describe(`CSP in ${code === "en" ? "English" : "Hindi"}`, () => {
     test.use({ viewport: viewports.phone, hasTouch: true });
     // Four islands and the wizard's three steps, each loading its code: minutes on a busy 2-core machine.
@@ -101,10 +115,10 @@ for (const { code, prefix, common, home, booking } of languages) {
     test("the booking wizard, its date picker and its submit run without a single CSP violation", async ({ page }) => {
       await watch(page);
       await page.goto(`${prefix}/booking?checkIn=${isoDay(10)}&checkOut=${isoDay(13)}&guests=2&room=deluxe`);
-      await page.getByLabel(booking.fields.firstName.label).fill("Priya");
-      await page.getByLabel(booking.fields.lastName.label).fill("Sharma");
-      await page.getByLabel(booking.fields.email.label).fill("priya@example.com");
-      await page.getByLabel(booking.fields.phone.label).fill("+91 98765 43210");
+      await page.getByLabel(contact.fields.firstName.label).fill("Priya");
+      await page.getByLabel(contact.fields.lastName.label).fill("Sharma");
+      await page.getByLabel(contact.fields.email.label).fill("priya@example.com");
+      await page.getByLabel(contact.fields.phone.label).fill("+91 98765 43210");
       await page.getByRole("button", { name: booking.buttons.next }).click();
 
       await open(
@@ -135,8 +149,8 @@ test.describe("visitor input is shown as text, never run", () => {
     for (const payload of payloads) {
       const value = encodeURIComponent(payload);
       await page.goto(`/booking?checkIn=${value}&checkOut=${value}&guests=${value}&room=${value}&other=${value}`);
-      await expect(page.getByLabel(enBooking.fields.firstName.label)).toBeVisible();
-      await expect(page.getByLabel(enBooking.fields.firstName.label)).toBeEditable();
+      await expect(page.getByLabel(contactFieldsCopy.en.fields.firstName.label)).toBeVisible();
+      await expect(page.getByLabel(contactFieldsCopy.en.fields.firstName.label)).toBeEditable();
       const state = await recorded(page);
       expect(state.pwned, payload).toBe(false);
       expect(
@@ -176,7 +190,7 @@ test.describe("visitor input is shown as text, never run", () => {
       [img, script],
     );
     await page.goto("/booking");
-    await expect(page.getByLabel(enBooking.fields.firstName.label)).toHaveValue(img);
+    await expect(page.getByLabel(contactFieldsCopy.en.fields.firstName.label)).toHaveValue(img);
     expect((await recorded(page)).pwned).toBe(false);
     expect(await page.locator("img[src='x']").count()).toBe(0);
     expect((await recorded(page)).violations).toEqual([]);

@@ -6,8 +6,8 @@ import sirv from "sirv";
 import { expect, test } from "./fixtures";
 import { startEditor } from "./editor-env";
 import { listenOn } from "./ports";
-import { contentProblems } from "../src/content/content-check";
 import { stripVTControlCharacters } from "node:util";
+import { contentProblems } from "../src/content/check/content";
 
 /**
  * The hotel's editor (/admin, Decap CMS in local mode) driven in a real browser over a copy of the

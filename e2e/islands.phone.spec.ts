@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
+import carouselCopy from "../src/content/copy/carousel.json" with { type: "json" };
 import commonCopy from "../src/content/copy/common.json" with { type: "json" };
-import { carousel as enCarousel } from "../src/content/locales/en/carousel";
-import { carousel as hiCarousel } from "../src/content/locales/hi/carousel";
 import deluxeEn from "../src/content/rooms/deluxe.en.json" with { type: "json" };
 import deluxeHi from "../src/content/rooms/deluxe.hi.json" with { type: "json" };
 import { fill } from "../src/lib/format";
@@ -10,7 +9,7 @@ import { expect, firstTap, holdIslandCode, openAsGuest, tapBeforeTheCode, test }
 /** The first room on the rooms page (display order 1), in each language. */
 const deluxe = { en: deluxeEn, hi: deluxeHi };
 const commonStrings = commonCopy;
-const carouselStrings = { en: enCarousel, hi: hiCarousel };
+const carouselStrings = carouselCopy;
 
 for (const [locale, path] of [
   ["en", "/"],

@@ -1,6 +1,6 @@
 /**
  * Writes the editor's configuration (public/admin/config.yml, Decap CMS) from the content registry
- * (src/content/registry.ts), so the editor's field rules are the schemas' rules: required fields,
+ * (src/content/schema/registry.ts), so the editor's field rules are the schemas' rules: required fields,
  * number ranges, patterns and choices come from the same zod schemas the build validates with.
  * Rules the editor cannot express (an offer label must keep {percent}) are refused by the build.
  *
@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { defaultLocale, locales } from "../src/lib/i18n";
-import { copyFiles, factFiles, listCollections } from "../src/content/registry";
+import { copyFiles, factFiles, listCollections } from "../src/content/schema/registry";
 
 type JsonSchema = {
   type?: string;
@@ -237,13 +237,17 @@ export function adminConfig() {
     format: "json",
     // Decap keeps a files collection's languages side by side only in one file per page.
     i18n: { ...i18n, structure: "single_file" },
-    files: copyFiles.map(({ name, label: fileLabel }) => ({
-      name,
-      label: fileLabel,
-      file: `${contentDir}/copy/${name}.json`,
-      i18n: true,
-      fields: fieldsOfWords(JSON.parse(readFileSync(join(contentDir, "copy", `${name}.json`), "utf8"))[defaultLocale]),
-    })),
+    files: copyFiles
+      .filter((file) => !("inEditor" in file))
+      .map(({ name, label: fileLabel }) => ({
+        name,
+        label: fileLabel,
+        file: `${contentDir}/copy/${name}.json`,
+        i18n: true,
+        fields: fieldsOfWords(
+          JSON.parse(readFileSync(join(contentDir, "copy", `${name}.json`), "utf8"))[defaultLocale],
+        ),
+      })),
   };
   return {
     // Production: the hotel's GitHub repository (README, "Where the hotel's facts live").
@@ -263,7 +267,7 @@ export function adminConfig() {
 export const configPath = join("public", "admin", "config.yml");
 
 export function configText(): string {
-  return `# Written by scripts/admin-config.ts from src/content/registry.ts: do not edit by hand.\n${JSON.stringify(adminConfig(), null, 2)}\n`;
+  return `# Written by scripts/admin-config.ts from src/content/schema/registry.ts: do not edit by hand.\n${JSON.stringify(adminConfig(), null, 2)}\n`;
 }
 
 if (process.argv[1]?.endsWith("admin-config.ts")) {

@@ -57,4 +57,20 @@ describe("npm run build on a copy with a bad content edit", () => {
       expect(output).toMatch(/\bhi\.message\.name: must contain \{value\}/);
     },
   );
+
+  it(
+    "refuses a Hindi booking word that went missing, naming copy/booking.json and the word",
+    { timeout: 200_000 },
+    async () => {
+      copy = siteCopy();
+      copy.editJson(
+        "copy/booking.json",
+        (words) => delete (words.hi as { buttons: Record<string, string> }).buttons.next,
+      );
+      const { status, output } = await copy.build();
+      expect(status).not.toBe(0);
+      expect(output).toContain("copy/booking.json");
+      expect(output).toMatch(/\bhi\.buttons\.next: is missing/);
+    },
+  );
 });

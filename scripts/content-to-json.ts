@@ -8,9 +8,9 @@
  *   npx tsx scripts/content-to-json.ts list <folder> <facts module> <facts export> <words export> <en module> <hi module> [slug|id]
  *     → src/content/<folder>/<slug>.en.json (order, facts, English words) and <slug>.hi.json (Hindi words)
  *
- * Modules are paths from the repository root ("src/content/locales/en/booking.ts"). Register the new
- * files in src/content/registry.ts, turn the module into a thin reader (see src/content/rooms.ts or
- * src/content/locales/en/home.ts), run `npx vitest run src/content`, and check `git diff`.
+ * Modules are paths from the repository root ("src/features/x/words-en.ts"). Register the new files
+ * as decision 005's recipe says (src/content/schema/registry.ts, src/content/lists.ts or
+ * src/content/read/words.ts), delete the modules, run `npx vitest run src/content`, and check `git diff`.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

@@ -14,11 +14,11 @@ import {
   staticHostHeadersFile,
   staticHostLimitProblems,
 } from "../server/http-headers";
-import { site } from "../src/content/site";
 import { builtScriptHashes, distDir, headerOptions, htmlFiles, notFoundPages, precompress } from "../server/site-files";
 import { writeSitemapXml } from "./sitemap-xml";
 import { pageDrawings, spriteFile, spritePath, useSprite } from "./icon-sprite";
 import { asyncModuleScripts } from "./async-page-scripts";
+import { site } from "../src/content/read/site";
 
 /** Server configuration that belongs beside the site, not in it. */
 const deployDir = path.resolve(distDir, "..", "deploy");

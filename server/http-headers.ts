@@ -33,7 +33,7 @@ export const cacheControl = {
 
 export type ResponseKind = keyof typeof cacheControl;
 
-/** What the hotel may configure about the headers (in `src/content/site.ts`). */
+/** What the hotel may configure about the headers (in `src/content/site.json`). */
 export type HeaderOptions = {
   /** An https endpoint that receives CSP violation reports; none by default (no reporting headers). */
   cspReportUrl?: string;

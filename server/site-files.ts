@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Site } from "../src/content/schema";
-import { site } from "../src/content/site";
+import type { Site } from "../src/content/schema/hotel";
+import { site } from "../src/content/read/site";
 import { collectScriptHashes, type HeaderOptions } from "./http-headers";
 
 /** The build folder: dist/, or DIST_DIR when set (parallel builds). */

@@ -4,18 +4,18 @@ import type { z } from "zod";
 import { existsSync } from "node:fs";
 import { defaultLocale, locales } from "./lib/i18n";
 import { missingUploads } from "./lib/photos";
-import { copyFileSchema, copyFiles, factFiles, listCollections, listEntrySchema } from "./content/registry";
+import { copyFileSchema, copyFiles, factFiles, listCollections, listEntrySchema } from "./content/schema/registry";
 
 /**
  * The content collections: every data file under src/content, validated when the site builds and
  * while `astro dev` runs, so a bad edit stops the build with the file and the field named
  * ("rooms-hi → rooms/deluxe.hi.json … name: must not be empty").
  *
- * The rules are the zod 4 schemas of src/content/schema.ts, listed in src/content/registry.ts (the
+ * The rules are the zod 4 schemas of src/content/schema/, listed in src/content/schema/registry.ts (the
  * same ones the unit tests and the editor's configuration use). Astro 5 validates with its own
  * zod 3, so each collection's schema is a thin zod 3 wrapper that runs the zod 4 schema and hands
  * its issues on, path and message unchanged (docs/decisions/005-content-as-data.md).
- * Pages and components read the same files synchronously through src/content/*.ts.
+ * Pages and components read the same files synchronously through src/content/lists.ts and src/content/read/.
  *
  * A photo uploaded through the editor must also be there: the schemas check its path's form
  * (src/lib/photos.ts); only here, at build time, is the file looked for. The files are made into
@@ -61,7 +61,7 @@ const copy = copyFiles.map((file) => [
   `copy-${file.name}`,
   defineCollection({
     loader: filesIn("copy", `${file.name}.json`),
-    schema: checkedBy(copyFileSchema(locales, "words" in file ? file.words : undefined)),
+    schema: checkedBy(copyFileSchema(locales, file.name)),
   }),
 ]);
 

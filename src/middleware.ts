@@ -1,7 +1,7 @@
 import { defineMiddleware } from "astro:middleware";
-import { largestPaintPhotos } from "@/content/lcp-photos";
 import { loadSelfHostedPhotos } from "@/lib/self-hosted-photos";
 import { loadUploadedPhotos } from "@/lib/uploaded-photos";
+import { largestPaintPhotos } from "@/content/read/lcp-photos";
 
 /**
  * Before any page renders (at build time for this static site, per request under `astro dev`): the

@@ -1,6 +1,6 @@
 /*
  * The kinds the event pages and the inquiry wizard choose between. Kept apart from the content
- * schemas (schema-events.ts, which re-exports them) so the wizard's code does not carry zod.
+ * schemas (schema/events.ts, which re-exports them) so the wizard's code does not carry zod.
  */
 
 /** The seating layouts a planner asks for, in the order the events page lists them. */

@@ -16,7 +16,7 @@ export function isValidEmail(value: string): boolean {
   return emailPattern.test(value.trim());
 }
 
-/** The messages of the contact-details rules, in the page's language (the booking wizard's words). */
+/** The messages of the contact-details rules, in the page's language (copy/contact-fields.json). */
 export type ContactRuleMessages = { guestRequired: string; email: string; phone: string };
 
 const filled = (message: string) => z.string().check(z.refine((value) => value.trim().length > 0, message));

@@ -5,7 +5,7 @@ import type { DayPickerLocale, Modifiers } from "react-day-picker";
 import { fill } from "./format";
 import type { Locale } from "./i18n";
 
-/** The calendar's screen-reader words in one language (src/content/locales/<language>/calendar.ts). */
+/** The calendar's screen-reader words in one language (src/content/copy/calendar.json). */
 export type CalendarWords = {
   navigation: string;
   previousMonth: string;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { directionsUrl, mapSearchUrl, phoneDigits, telHref } from "./links";
+import {
+  bookingHref,
+  directionsUrl,
+  eventInquiryHref,
+  mapSearchUrl,
+  parseBookingParams,
+  parseEventInquiryParams,
+  phoneDigits,
+  telHref,
+  withoutLinkParams,
+} from "./links";
 
 describe("contact links", () => {
   it("dials a written phone number without its spaces and brackets", () => {
@@ -24,5 +34,77 @@ describe("contact page with a subject", () => {
     const href = contactHref("/contact", "Quote: Grand Banquet Hall & dinner");
     expect(href.startsWith("/contact?subject=")).toBe(true);
     expect(new URL(href, "https://x.example").searchParams.get("subject")).toBe("Quote: Grand Banquet Hall & dinner");
+  });
+});
+
+describe("booking link", () => {
+  it("goes to the booking page alone when nothing is chosen", () => {
+    expect(bookingHref("/booking", {})).toBe("/booking");
+    expect(bookingHref("/booking", { checkIn: null, checkOut: null, guests: null })).toBe("/booking");
+  });
+
+  it("carries check-in, check-out, guests and room, in that order", () => {
+    expect(bookingHref("/booking", { room: "premium", guests: 3, checkOut: "2026-12-07", checkIn: "2026-12-04" })).toBe(
+      "/booking?checkIn=2026-12-04&checkOut=2026-12-07&guests=3&room=premium",
+    );
+  });
+
+  it("leaves out whatever is not chosen", () => {
+    expect(bookingHref("/booking", { checkOut: "2026-12-07" })).toBe("/booking?checkOut=2026-12-07");
+    expect(bookingHref("/booking", { guests: 4 })).toBe("/booking?guests=4");
+    expect(bookingHref("/booking", { checkIn: "2026-12-04", guests: 2 })).toBe("/booking?checkIn=2026-12-04&guests=2");
+    expect(bookingHref("/booking", { room: "deluxe" })).toBe("/booking?room=deluxe");
+  });
+
+  it("ignores a guest count that is not a positive whole number", () => {
+    expect(bookingHref("/booking", { guests: 0 })).toBe("/booking");
+    expect(bookingHref("/booking", { guests: 2.5 })).toBe("/booking");
+  });
+
+  it("keeps the language prefix of the booking path", () => {
+    expect(bookingHref("/hi/booking", { guests: 1 })).toBe("/hi/booking?guests=1");
+  });
+
+  it("is read back as it was written", () => {
+    const href = bookingHref("/booking", { checkIn: "2026-12-04", checkOut: "2026-12-07", guests: 2, room: "suite" });
+    expect(parseBookingParams(new URL(href, "https://x.example").search)).toEqual({
+      checkIn: "2026-12-04",
+      checkOut: "2026-12-07",
+      guests: "2",
+      room: "suite",
+    });
+  });
+
+  it("reads only the booking parameters that are there", () => {
+    expect(parseBookingParams("?guests=2&utm_source=mail")).toEqual({ guests: "2" });
+    expect(parseBookingParams(new URLSearchParams(""))).toEqual({});
+  });
+});
+
+describe("event inquiry link", () => {
+  it("names the hall, encoded", () => {
+    expect(eventInquiryHref("/events/inquiry", "grand")).toBe("/events/inquiry?hall=grand");
+    expect(eventInquiryHref("/hi/events/inquiry", "a&b")).toBe("/hi/events/inquiry?hall=a%26b");
+  });
+
+  it("is read back as it was written", () => {
+    const href = eventInquiryHref("/events/inquiry", "a&b");
+    expect(parseEventInquiryParams(new URL(href, "https://x.example").searchParams)).toEqual({ hall: "a&b" });
+  });
+
+  it("reads no hall from a link without one, or an empty one", () => {
+    expect(parseEventInquiryParams("?subject=x")).toEqual({ hall: null });
+    expect(parseEventInquiryParams("?hall=")).toEqual({ hall: null });
+  });
+});
+
+describe("tidying the address after a form took its link's values", () => {
+  it("removes the form's parameters and keeps anything else", () => {
+    const url = new URL("https://hotel.example/booking?checkIn=2026-12-04&utm_source=mail&room=deluxe#top");
+    expect(withoutLinkParams(url, ["checkIn", "checkOut", "guests", "room"])).toBe("/booking?utm_source=mail#top");
+  });
+
+  it("leaves the address alone when it has none of them", () => {
+    expect(withoutLinkParams(new URL("https://hotel.example/events/inquiry?x=1"), ["hall"])).toBeNull();
   });
 });

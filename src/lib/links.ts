@@ -22,3 +22,71 @@ export function mapSearchUrl(query: string): string {
 export function contactHref(contactPath: string, subject: string): string {
   return `${contactPath}?subject=${encodeURIComponent(subject)}`;
 }
+
+/*
+ * The addresses other pages link to a form with. Each has one writer (…Href) and one reader
+ * (parse…Params) here, so the page that links and the form that reads cannot drift apart.
+ */
+
+/** The booking wizard's link parameters, in the order they are written. */
+export const bookingLinkParams = ["checkIn", "checkOut", "guests", "room"] as const;
+
+/** A stay as a link carries it: dates written YYYY-MM-DD, guests a count, room a slug; anything may be unset. */
+export type BookingLink = {
+  checkIn?: string | null;
+  checkOut?: string | null;
+  guests?: number | null;
+  room?: string | null;
+};
+
+/**
+ * The booking page with a stay prefilled: /booking?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&guests=N&room=<slug>.
+ * Unset values are left out, so the wizard only prefills what was chosen.
+ */
+export function bookingHref(bookingPath: string, { checkIn, checkOut, guests, room }: BookingLink): string {
+  const params = new URLSearchParams();
+  if (checkIn) params.set("checkIn", checkIn);
+  if (checkOut) params.set("checkOut", checkOut);
+  if (guests && Number.isInteger(guests) && guests > 0) params.set("guests", String(guests));
+  if (room) params.set("room", room);
+  const query = params.toString();
+  return query ? `${bookingPath}?${query}` : bookingPath;
+}
+
+/** What a booking link carries, as written; whether each value makes sense is the wizard's to judge. */
+export function parseBookingParams(
+  search: string | URLSearchParams,
+): Partial<Record<"checkIn" | "checkOut" | "guests" | "room", string>> {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const link: Partial<Record<(typeof bookingLinkParams)[number], string>> = {};
+  for (const key of bookingLinkParams) {
+    const value = params.get(key);
+    if (value !== null) link[key] = value;
+  }
+  return link;
+}
+
+/** The event inquiry's link parameter: the hall a hall's 'Request Quote' chooses. */
+export const eventInquiryLinkParams = ["hall"] as const;
+
+/** The event inquiry with a hall chosen: /events/inquiry?hall=<slug>. */
+export function eventInquiryHref(inquiryPath: string, hall: string): string {
+  return `${inquiryPath}?hall=${encodeURIComponent(hall)}`;
+}
+
+/** The hall an event inquiry link names, as written (null without one); whether it exists is the wizard's to judge. */
+export function parseEventInquiryParams(search: string | URLSearchParams): { hall: string | null } {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  return { hall: params.get("hall") || null };
+}
+
+/**
+ * The address without a form's link parameters, once the form has taken them in (so a reload brings
+ * back the visitor's own draft, not the link's values); null when the address has none of them.
+ */
+export function withoutLinkParams(url: URL, names: readonly string[]): string | null {
+  if (!names.some((name) => url.searchParams.has(name))) return null;
+  const next = new URL(url);
+  for (const name of names) next.searchParams.delete(name);
+  return `${next.pathname}${next.search}${next.hash}`;
+}

@@ -1,7 +1,7 @@
 /**
  * A photo as the content gives it: either on the photo host (a web address, with its width and
  * height) or uploaded through the editor (a file under src/assets/uploads, whose own size is used).
- * src/content/schema.ts checks the files.
+ * src/content/schema/hotel.ts checks the files.
  */
 export type Photo = { src: string; width?: number; height?: number };
 

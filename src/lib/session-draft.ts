@@ -37,3 +37,9 @@ export function removeStored(storage: Storage | null, key: string): void {
     // Nothing stored that could be cleared.
   }
 }
+
+/** Keeps a form's values as its draft under `key`; a form with nothing filled in leaves no draft. */
+export function keepDraft(storage: Storage | null, key: string, values: Record<string, string>): void {
+  if (Object.values(values).every((value) => value === "")) removeStored(storage, key);
+  else writeStored(storage, key, values);
+}

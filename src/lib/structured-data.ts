@@ -27,7 +27,7 @@ export type HotelFacts = {
 /**
  * The hotel as schema.org knows it: the fields every page's structured data shares, under one
  * @id, so search engines read the home page's Hotel and the rooms pages' offers as one hotel.
- * `priceRange` is derived from the rooms' prices (src/content/stay-data.ts).
+ * `priceRange` is derived from the rooms' prices (src/content/read/prices.ts).
  */
 /** The hotel's address as schema.org writes it: the Hotel's and the restaurant's inside it. */
 export function postalAddress(site: HotelFacts) {

@@ -9,13 +9,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { cleanupAll, freePort, startGroup, stopGroup, waitForHttp } from "../../bench/src/processes";
 import { distDir } from "../../server/site-files";
-import { site } from "../../src/content/site";
 import { formatFinding, type Finding } from "./findings";
 import { checkHtml, loadAllowList } from "./html";
 import { checkJsonLd } from "./json-ld";
 import { checkFragments, checkIslandCode, checkServedLinks, type CrawlReport } from "./links";
 import { builtPages } from "./pages";
 import { htmlGzipBytes, htmlWeightFindings, loadWeightAllowances, unusedWeightAllowances } from "./weights";
+import { site } from "../../src/content/read/site";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const started = Date.now();

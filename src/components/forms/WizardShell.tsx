@@ -1,8 +1,9 @@
 import type { FormEvent, ReactNode, Ref } from "react";
-import { CircleAlert, Loader2 } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { fill } from "@/lib/format";
+import { FormAlert } from "./FormAlert";
 import { StepIndicator } from "./StepIndicator";
 
 export type WizardShellStrings = {
@@ -88,15 +89,7 @@ export function WizardShell(props: WizardShellProps) {
                 <span className="mt-1 block text-xl font-semibold">{steps[step]}</span>
               </h3>
               {problem && (
-                <div
-                  key={attempt}
-                  id={errorId}
-                  role="alert"
-                  className="flex items-start gap-3 rounded-md border border-destructive/70 bg-destructive/10 px-4 py-3 text-sm font-medium text-foreground"
-                >
-                  <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-                  <p>{problem.message}</p>
-                </div>
+                <FormAlert key={attempt} id={errorId} message={problem.message} className="text-foreground" />
               )}
               {children}
               <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">

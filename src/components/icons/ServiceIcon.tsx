@@ -8,7 +8,7 @@ import {
   Wifi,
   type LucideIcon,
 } from "lucide-react";
-import type { ServiceIconKey } from "@/content/schema";
+import type { ServiceIconKey } from "@/content/schema/hotel";
 
 /** The lucide icon for each icon key the content may name; a new key without an icon is a type error. */
 const icons: Record<ServiceIconKey, LucideIcon> = {

@@ -1,10 +1,10 @@
 import { Mail, Phone, Clock } from "lucide-react";
 import { footerQuickLinks, legalLinks } from "@/content/navigation";
-import type { CommonStrings } from "@/content/locales/en/common";
-import type { Site } from "@/content/schema";
 import { fill } from "@/lib/format";
 import { localePath, type Locale } from "@/lib/i18n";
 import { telHref } from "@/lib/links";
+import type { CommonStrings } from "@/content/schema/words";
+import type { Site } from "@/content/schema/hotel";
 
 type FooterProps = {
   site: Site;

@@ -1,6 +1,6 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from "react";
-import { errorStrings } from "@/content/strings";
 import { defaultLocale, locales, type Locale } from "@/lib/i18n";
+import { words } from "@/content/read/island-words";
 
 function pageLocale(): Locale {
   const lang = typeof document === "undefined" ? defaultLocale : document.documentElement.lang;
@@ -25,7 +25,7 @@ export class IslandErrorBoundary extends Component<{ children: ReactNode }, Boun
     if (!this.state.error) return this.props.children;
     return (
       <div role="alert" className="rounded-md border border-destructive bg-background p-4 text-sm">
-        <p className="font-semibold text-destructive">{errorStrings[pageLocale()].unexpected}</p>
+        <p className="font-semibold text-destructive">{words("errors", pageLocale()).unexpected}</p>
         <p className="mt-1 text-foreground">{this.state.error.message}</p>
       </div>
     );

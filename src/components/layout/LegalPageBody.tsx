@@ -1,5 +1,5 @@
-import type { LegalPage } from "@/content/locales/en/legal";
 import { fill } from "@/lib/format";
+import type { LegalPage } from "@/content/schema/words";
 
 /** The text of a policy page; `{name}`, `{email}` and `{phone}` are filled from the site config. */
 export function LegalPageBody({ page, values }: { page: LegalPage; values: Record<string, string> }) {

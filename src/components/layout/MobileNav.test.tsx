@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { commonStrings } from "@/content/strings";
 import MobileNav from "./MobileNav";
+import { words } from "@/content/read/words";
 
-const strings = commonStrings.en;
+const strings = words("common", "en");
 
 function renderDrawer(currentPath = "/rooms") {
   render(

@@ -1,6 +1,5 @@
 import type { RefObject } from "react";
 import { bookingPath } from "@/content/navigation";
-import type { CommonStrings } from "@/content/locales/en/common";
 import { localePath, type Locale } from "@/lib/i18n";
 import { clsx as cn } from "clsx";
 import { buttonVariants } from "@/components/ui/button";
@@ -8,6 +7,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { LanguageSwitch } from "./LanguageSwitch";
 import { NavLinks } from "./NavLinks";
 import { ThemeToggle } from "./ThemeToggle";
+import type { CommonStrings } from "@/content/schema/words";
 
 export type MobileNavDrawerProps = {
   open: boolean;

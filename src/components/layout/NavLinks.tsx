@@ -1,8 +1,8 @@
 import { mainNav } from "@/content/navigation";
-import type { CommonStrings } from "@/content/locales/en/common";
 import { localePath, type Locale } from "@/lib/i18n";
 import { isActiveLink } from "@/lib/nav";
 import { clsx as cn } from "clsx";
+import type { CommonStrings } from "@/content/schema/words";
 
 const looks = {
   /** A row in the fixed header on wide screens. */

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { bookingPath } from "@/content/navigation";
-import type { CommonStrings } from "@/content/locales/en/common";
 import { fill } from "@/lib/format";
 import { localePath, type Locale } from "@/lib/i18n";
 import { isActiveLink } from "@/lib/nav";
@@ -8,6 +7,7 @@ import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
 import { SkipLink } from "./SkipLink";
 import { NavLinks } from "./NavLinks";
+import type { CommonStrings } from "@/content/schema/words";
 
 type NavbarProps = {
   siteName: string;

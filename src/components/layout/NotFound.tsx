@@ -1,5 +1,5 @@
-import type { CommonStrings } from "@/content/locales/en/common";
 import { buttonVariants } from "@/components/ui/button";
+import type { CommonStrings } from "@/content/schema/words";
 
 export function NotFound({ strings, homePath }: { strings: CommonStrings["notFound"]; homePath: string }) {
   return (

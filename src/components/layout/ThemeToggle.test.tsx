@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { commonStrings } from "@/content/strings";
 import { ThemeToggle } from "./ThemeToggle";
+import { words } from "@/content/read/words";
 
 afterEach(() => {
   localStorage.clear();
@@ -15,7 +15,7 @@ describe("theme switch", () => {
     document.documentElement.classList.add("dark");
     const observer = new MutationObserver(() => undefined);
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
-    render(<ThemeToggle strings={commonStrings.en.theme} />);
+    render(<ThemeToggle strings={words("common", "en").theme} />);
     const classChanges = observer.takeRecords();
     observer.disconnect();
     expect(classChanges).toHaveLength(0);
@@ -25,7 +25,7 @@ describe("theme switch", () => {
 
   it("saves the choice and applies it", async () => {
     const user = userEvent.setup();
-    render(<ThemeToggle strings={commonStrings.en.theme} />);
+    render(<ThemeToggle strings={words("common", "en").theme} />);
     await user.click(screen.getByRole("button", { name: "Dark" }));
     expect(localStorage.getItem("theme")).toBe("dark");
     expect(document.documentElement).toHaveClass("dark");

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Monitor, Moon, Sun } from "lucide-react";
-import type { CommonStrings } from "@/content/locales/en/common";
 import { applyTheme, isDark, readThemeChoice, themeStorageKey, type ThemeChoice } from "@/lib/theme";
 import { clsx as cn } from "clsx";
 import { withErrorBoundary } from "./IslandErrorBoundary";
+import type { CommonStrings } from "@/content/schema/words";
 
 const icons = { light: Sun, dark: Moon, system: Monitor } as const;
 

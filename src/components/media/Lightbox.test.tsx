@@ -2,8 +2,10 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRef, useState } from "react";
 import { describe, expect, it } from "vitest";
-import { home } from "@/content/locales/en/home";
 import { Lightbox, type LightboxPhoto } from "./Lightbox";
+import { words } from "@/content/read/words";
+
+const home = words("home", "en");
 
 const photo = { src: "https://images.unsplash.com/photo-1", width: 2000, height: 1333 };
 const photos: LightboxPhoto[] = ["Lobby", "Reception", "Restaurant"].map((title) => ({

@@ -1,11 +1,11 @@
 import { useRef, type KeyboardEvent, type TouchEvent } from "react";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import type { Photo as PhotoData } from "@/content/schema";
-import type { HomeStrings } from "@/content/locales/en/home";
 import { Photo } from "@/components/media/Photo";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { fill } from "@/lib/format";
 import { indexAfterKey, indexAfterSwipe, wrapIndex } from "./lightbox-steps";
+import type { Photo as PhotoData } from "@/content/schema/hotel";
+import type { HomeStrings } from "@/content/schema/words";
 
 export type LightboxPhoto = { id: string; photo: PhotoData; alt: string; title: string; description: string };
 

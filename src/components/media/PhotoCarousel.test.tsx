@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { carousel as strings } from "@/content/locales/en/carousel";
 import { PhotoCarousel, type PhotoCarouselProps } from "./PhotoCarousel";
+import { words } from "@/content/read/words";
+
+const strings = words("carousel", "en");
 
 const photo = (n: number) => ({ src: `https://images.unsplash.com/photo-${n}`, width: 2000, height: 1333 });
 const fourPhotos = [1, 2, 3, 4].map(photo);

@@ -7,12 +7,12 @@ import {
   type PointerEvent,
 } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "@/components/icons/stroke-icons";
-import type { Photo as PhotoData } from "@/content/schema";
-import type { CarouselStrings } from "@/content/locales/en/carousel";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Photo } from "@/components/media/Photo";
 import { fill } from "@/lib/format";
 import { goToIndex, nextIndex, previousIndex, shouldAutoAdvance, slidesToLoad } from "@/lib/carousel";
+import type { Photo as PhotoData } from "@/content/schema/hotel";
+import type { CarouselStrings } from "@/content/schema/words";
 // clsx, not cn: no class here overrides another, and tailwind-merge would cost this island about 9 kB.
 import { clsx as cn } from "clsx";
 

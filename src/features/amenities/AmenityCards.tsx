@@ -1,9 +1,9 @@
 import type { CSSProperties } from "react";
 import { Card } from "@/components/ui/card";
 import { ArrowRight } from "lucide-react";
-import type { AmenityWithText } from "@/content/amenity-data";
 import { ServiceIcon } from "@/components/icons/ServiceIcon";
 import { Photo } from "@/components/media/Photo";
+import type { AmenityWithText } from "@/content/read/amenities";
 
 type AmenityCardsProps = {
   amenities: AmenityWithText[];

@@ -1,9 +1,9 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
-import type { BookingStrings } from "@/content/locales/en/booking";
-import type { Site } from "@/content/schema";
 import { telHref } from "@/lib/links";
 import { whatsappUrl } from "@/lib/whatsapp";
 import { Card } from "@/components/ui/card";
+import type { BookingStrings } from "@/content/schema/words";
+import type { Site } from "@/content/schema/hotel";
 
 type ContactProps = { strings: BookingStrings; site: Site };
 

@@ -2,15 +2,18 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDays } from "date-fns";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { booking } from "@/content/locales/en/booking";
-import { roomsIn } from "@/content/room-data";
 import { toIsoDate } from "@/lib/dates";
 import BookingWizard from "./BookingWizard";
 import { draftKey } from "./draft";
+import { roomsIn } from "@/content/read/rooms";
+import { words } from "@/content/read/words";
+
+const booking = words("booking", "en");
 
 const rooms = roomsIn("en").map(({ slug, name, price, guests }) => ({ slug, name, price: `$${price}/night`, guests }));
+const contact = words("contact-fields", "en");
 const renderWizard = () =>
-  render(<BookingWizard locale="en" strings={booking} rooms={rooms} whatsapp="+91 90000 00000" />);
+  render(<BookingWizard locale="en" strings={booking} contact={contact} rooms={rooms} whatsapp="+91 90000 00000" />);
 
 async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("First Name"), "Priya");

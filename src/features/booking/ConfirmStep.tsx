@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import type { Locale as DateLocale } from "date-fns";
 import { MessageCircle } from "lucide-react";
-import type { BookingStrings } from "@/content/locales/en/booking";
 import { fill } from "@/lib/format";
 import { fieldLimits, type BookingValues } from "./booking-form";
 import { TextAreaField } from "@/components/forms/fields";
 import { formatStayDate, inquiryDetails, type RoomName } from "./inquiry";
+import type { BookingStrings } from "@/content/schema/words";
 
 type ConfirmStepProps = {
   values: BookingValues;

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
-import { CircleCheck, ExternalLink } from "lucide-react";
-import type { BookingStrings } from "@/content/locales/en/booking";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { SentPanel, WhatsAppLink } from "@/components/forms/SentPanel";
+import { Button } from "@/components/ui/button";
+import type { BookingStrings } from "@/content/schema/words";
 
 type SuccessPanelProps = {
   strings: BookingStrings;
@@ -13,24 +13,16 @@ type SuccessPanelProps = {
 
 export function SuccessPanel({ strings, blockedUrl, onAnother, headingRef }: SuccessPanelProps) {
   return (
-    <div className="flex flex-col items-center gap-4 py-6 text-center">
-      <CircleCheck className="size-14 text-primary" aria-hidden="true" />
-      <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
-        {strings.success.heading}
-      </h3>
-      <p className="max-w-md text-pretty text-muted-foreground">{strings.success.body}</p>
+    <SentPanel heading={strings.success.heading} headingRef={headingRef} body={strings.success.body}>
       {blockedUrl && (
         <div className="flex max-w-md flex-col items-center gap-3 rounded-lg border bg-muted/40 p-4">
           <p className="text-sm">{strings.success.blocked}</p>
-          <a href={blockedUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "lg" })}>
-            {strings.buttons.openWhatsApp}
-            <ExternalLink aria-hidden="true" />
-          </a>
+          <WhatsAppLink href={blockedUrl} label={strings.buttons.openWhatsApp} />
         </div>
       )}
       <Button type="button" variant={blockedUrl ? "outline" : "default"} size="lg" onClick={onAnother}>
         {strings.buttons.another}
       </Button>
-    </div>
+    </SentPanel>
   );
 }

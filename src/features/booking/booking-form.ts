@@ -1,14 +1,14 @@
 import * as z from "zod/mini";
 import { isBefore } from "date-fns";
-import { isRoomSlug } from "@/content/room-data";
 import { firstCheckInDay, firstCheckOutDay, parseIsoDate } from "@/lib/dates";
 import { clampText } from "@/lib/text";
+import { isRoomSlug } from "@/content/read/rooms";
 
 export { clampText };
 
 /*
  * The booking inquiry's values. Everything is a string, as the form holds it: dates are calendar
- * dates written YYYY-MM-DD (never through UTC), the room is a slug from src/content/rooms.ts,
+ * dates written YYYY-MM-DD (never through UTC), the room is a slug from src/content/rooms/,
  * guests are "1" to "4", and "" means not chosen yet.
  * zod/mini rather than classic zod: it ships to guests in the island and is a fraction of the size.
  */

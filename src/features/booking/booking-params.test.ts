@@ -2,9 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "date-fns";
 import { parseIsoDate, toIsoDate } from "@/lib/dates";
-import { readBookingParams, startingValues, withoutBookingParams } from "./booking-params";
+import { readBookingParams, startingValues } from "./booking-params";
 import { emptyBooking, guestOptions } from "./booking-form";
-import { isRoomSlug } from "@/content/room-data";
+import { isRoomSlug } from "@/content/read/rooms";
 
 /** 22 November 2026, mid-afternoon, local time. */
 const today = new Date(2026, 10, 22, 15, 0);
@@ -121,12 +121,5 @@ describe("starting values", () => {
 
   it("start empty without a draft or a link", () => {
     expect(startingValues({}, {})).toEqual(emptyBooking);
-  });
-});
-
-describe("tidying the address", () => {
-  it("removes the booking parameters and keeps anything else", () => {
-    const url = new URL("https://hotel.example/booking?checkIn=2026-12-04&utm_source=mail&room=deluxe#top");
-    expect(withoutBookingParams(url)).toBe("/booking?utm_source=mail#top");
   });
 });

@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { booking } from "@/content/locales/en/booking";
-import { roomsIn } from "@/content/room-data";
-import { site } from "@/content/site";
 import { emptyBooking, type BookingValues } from "./booking-form";
 import { inquiryDetails, inquiryMessage, inquiryUrl, wellFormed } from "./inquiry";
+import { roomsIn } from "@/content/read/rooms";
+import { site } from "@/content/read/site";
+import { words } from "@/content/read/words";
+
+const booking = words("booking", "en");
 
 const rooms = roomsIn("en");
 const strings = booking.message;

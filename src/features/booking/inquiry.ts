@@ -1,10 +1,10 @@
 import { format, type Locale as DateLocale } from "date-fns";
-import type { InquiryMessageStrings } from "@/content/locales/en/booking";
 import { nightsBetween, parseIsoDate } from "@/lib/dates";
 import { fill } from "@/lib/format";
 import { oneLine, wellFormed } from "@/lib/text";
 import { whatsappUrl } from "@/lib/whatsapp";
 import { clampText, fieldLimits, isGuestOption, type BookingValues } from "./booking-form";
+import type { InquiryMessageStrings } from "@/content/schema/words";
 
 /** A room as the rooms page names it (roomsIn(locale)). */
 export type RoomName = { slug: string; name: string };

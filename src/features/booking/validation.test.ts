@@ -1,10 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { booking } from "@/content/locales/en/booking";
 import { emptyBooking, type BookingValues } from "./booking-form";
 import { stepProblem, stepRules } from "./validation";
+import { words } from "@/content/read/words";
 
-const rules = stepRules(booking.errors);
+const booking = words("booking", "en");
+
+const contactErrors = words("contact-fields", "en").errors;
+const rules = stepRules(booking.errors, contactErrors);
 const guest: BookingValues = {
   ...emptyBooking,
   firstName: "Priya",
@@ -74,7 +77,7 @@ describe("step 1: guest details", () => {
     fc.assert(
       fc.property(
         stranger,
-        (c) => stepProblem(rules, "guest", { ...guest, phone: `98765${c}4321` })?.message === booking.errors.phone,
+        (c) => stepProblem(rules, "guest", { ...guest, phone: `98765${c}4321` })?.message === contactErrors.phone,
       ),
     );
   });
@@ -83,7 +86,7 @@ describe("step 1: guest details", () => {
     fc.assert(
       fc.property(fc.integer({ min: 21, max: 60 }), (length) => {
         const problem = stepProblem(rules, "guest", { ...guest, phone: `+${"9".repeat(length)}` });
-        return problem?.message === booking.errors.phone;
+        return problem?.message === contactErrors.phone;
       }),
     );
   });

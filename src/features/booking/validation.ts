@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
-import type { BookingStrings } from "@/content/locales/en/booking";
-import { isRoomSlug } from "@/content/room-data";
-import { contactDetailsRules } from "@/lib/contact-rules";
+import { contactDetailsRules, type ContactRuleMessages } from "@/lib/contact-rules";
 import { parseIsoDate } from "@/lib/dates";
 import { firstProblem, type StepProblem as FormStepProblem } from "@/lib/step-rules";
 import { isGuestOption, type BookingField, type BookingValues } from "./booking-form";
+import type { BookingStrings } from "@/content/schema/words";
+import { isRoomSlug } from "@/content/read/rooms";
 
 export const wizardSteps = ["guest", "booking", "confirmation"] as const;
 export type WizardStep = (typeof wizardSteps)[number];
@@ -21,9 +21,12 @@ const realDate = (value: string) => parseIsoDate(value) !== null;
  * Each step's rules as zod schemas, in the order the specification checks them: the first
  * schema that fails gives the message, so a missing field is reported before a malformed one.
  */
-export function stepRules(errors: ErrorStrings): Record<WizardStep, z.ZodMiniType[]> {
+export function stepRules(
+  errors: ErrorStrings,
+  contactErrors: ContactRuleMessages,
+): Record<WizardStep, z.ZodMiniType[]> {
   return {
-    guest: contactDetailsRules(errors),
+    guest: contactDetailsRules(contactErrors),
     booking: [
       z.object({
         checkIn: checked(realDate, errors.bookingRequired),

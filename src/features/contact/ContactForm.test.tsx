@@ -1,8 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contactPage } from "@/content/locales/en/contact";
 import { ContactForm } from "./ContactForm";
+import { words } from "@/content/read/words";
+
+const contactPage = words("contact-page", "en");
 
 function renderForm() {
   return render(

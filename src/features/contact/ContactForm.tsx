@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { CircleCheck, ExternalLink, Mail, Send } from "lucide-react";
-import type { ContactFormStrings, ContactMessageLabels } from "@/content/locales/en/contact";
+import { Send } from "lucide-react";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { fill } from "@/lib/format";
-import { openInNewTab, whatsappUrl } from "@/lib/whatsapp";
+import { whatsappUrl } from "@/lib/whatsapp";
 import {
   contactFields,
   contactLimits,
@@ -19,7 +18,11 @@ import {
 } from "./contact-form";
 import { contactMailSubject, contactMessage, mailtoHref } from "./contact-message";
 import { TextAreaField, TextField } from "@/components/forms/fields";
+import { MailLink, SentPanel, WhatsAppLink } from "@/components/forms/SentPanel";
+import { useHandOff } from "@/components/forms/use-hand-off";
+import { typedBeforeHydration } from "@/components/forms/use-wizard";
 import type { Notice } from "./ContactNotice";
+import type { ContactFormStrings, ContactMessageLabels } from "@/content/schema/words";
 
 // The toasts (sonner) load when the visitor starts on the form, not while the page loads.
 const ContactNotice = lazy(() => import("./ContactNotice"));
@@ -33,9 +36,10 @@ type ContactFormProps = {
   email: string;
 };
 
-type HandOff = { whatsappUrl: string; opened: boolean; mailto: string };
-
 const fieldId = (field: ContactField) => `contact-${field}`;
+
+/** The server-rendered fields: what is typed there before the code arrives is kept. */
+const typed = { fields: contactFields, id: fieldId, limit: (field: ContactField) => contactLimits[field] };
 
 /**
  * The contact form: checks what the visitor typed, then hands the message to WhatsApp in a new tab
@@ -46,9 +50,18 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [attempts, setAttempts] = useState(0);
-  const [handOff, setHandOff] = useState<HandOff | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [noticesWanted, setNoticesWanted] = useState(false);
+  const { sent, handOff, reset } = useHandOff<{ url: string; mail: string }>({
+    onSent: ({ blocked }) => {
+      setNoticesWanted(true);
+      setNotice({
+        kind: blocked ? "info" : "success",
+        text: blocked ? strings.toastBlocked : strings.toast,
+        id: Date.now(),
+      });
+    },
+  });
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
@@ -58,13 +71,12 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
   // the subject a link names (a hall's 'Request Quote'; the page is static, so it is read here).
   // A layout effect, so the values are in before a press made meanwhile is played again.
   useLayoutEffect(() => {
-    const typed: Partial<ContactValues> = {};
-    for (const field of contactFields) {
-      const input = document.getElementById(fieldId(field)) as HTMLInputElement | HTMLTextAreaElement | null;
-      if (input?.value) typed[field] = input.value.slice(0, contactLimits[field]);
-    }
     const subject = subjectFromSearch(window.location.search);
-    setValues((current) => ({ ...current, ...(subject && !current.subject ? { subject } : {}), ...typed }));
+    setValues((current) => ({
+      ...current,
+      ...(subject && !current.subject ? { subject } : {}),
+      ...typedBeforeHydration(document, typed),
+    }));
   }, []);
 
   const problems = fieldsWithErrors(errors);
@@ -74,9 +86,9 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
   }, [attempts]);
 
   useEffect(() => {
-    if (handOff) successRef.current?.focus();
+    if (sent) successRef.current?.focus();
     else if (startedOver.current) firstFieldRef.current?.focus();
-  }, [handOff]);
+  }, [sent]);
 
   const message = (problem: ContactProblem | undefined, field: ContactField) =>
     problem && fill(strings.errors[problem], { max: contactLimits[field] });
@@ -102,26 +114,17 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
       return;
     }
     const text = contactMessage(values, messageLabels);
-    const url = whatsappUrl(whatsapp, text);
-    const opened = openInNewTab(url);
-    setHandOff({
-      whatsappUrl: url,
-      opened,
-      mailto: mailtoHref(email, contactMailSubject(values, messageLabels), text),
-    });
-    setNoticesWanted(true);
-    setNotice({
-      kind: opened ? "success" : "info",
-      text: opened ? strings.toast : strings.toastBlocked,
-      id: Date.now(),
-    });
+    handOff(() => ({
+      url: whatsappUrl(whatsapp, text),
+      mail: mailtoHref(email, contactMailSubject(values, messageLabels), text),
+    }));
   }
 
   function startOver() {
     startedOver.current = true;
     setValues(emptyContactValues);
     setErrors({});
-    setHandOff(null);
+    reset();
   }
 
   function focusField(event: MouseEvent<HTMLAnchorElement>, field: ContactField) {
@@ -140,34 +143,20 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
 
   return (
     <>
-      {handOff ? (
-        <div className="flex flex-col items-center gap-4 py-6 text-center">
-          <CircleCheck className="size-14 text-primary" aria-hidden="true" />
-          <h3 ref={successRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
-            {strings.success.heading}
-          </h3>
-          <p className="max-w-md text-pretty text-muted-foreground">
-            {handOff.opened ? strings.success.opened : strings.success.blocked}
-          </p>
+      {sent ? (
+        <SentPanel
+          heading={strings.success.heading}
+          headingRef={successRef}
+          body={sent.blocked ? strings.success.blocked : strings.success.opened}
+        >
           <div className="flex flex-col gap-3 sm:flex-row">
-            <a
-              href={handOff.whatsappUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ size: "lg", variant: handOff.opened ? "outline" : "default" })}
-            >
-              {strings.success.openWhatsApp}
-              <ExternalLink aria-hidden="true" />
-            </a>
-            <a href={handOff.mailto} className={buttonVariants({ size: "lg", variant: "outline" })}>
-              <Mail aria-hidden="true" />
-              {strings.success.emailInstead}
-            </a>
+            <WhatsAppLink href={sent.url} label={strings.success.openWhatsApp} quiet={!sent.blocked} />
+            <MailLink href={sent.mail} label={strings.success.emailInstead} />
           </div>
           <Button type="button" variant="link" onClick={startOver}>
             {strings.success.another}
           </Button>
-        </div>
+        </SentPanel>
       ) : (
         <form noValidate onSubmit={submit} onFocus={() => setNoticesWanted(true)} className="flex flex-col gap-5">
           {problems.length > 0 && (

@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import { cardClassName } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import type { ContactPageStrings } from "@/content/locales/en/contact";
-import type { Site } from "@/content/schema";
 import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
 import { mapSearchUrl, telHref } from "@/lib/links";
 import { whatsappUrl } from "@/lib/whatsapp";
 import { addressLines, mapQuery } from "./address";
+import type { ContactPageStrings } from "@/content/schema/words";
+import type { Site } from "@/content/schema/hotel";
 
 type ContactInfoProps = { site: Site; locale: Locale; strings: ContactPageStrings };
 

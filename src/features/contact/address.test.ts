@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { site } from "@/content/site";
 import { addressLines, mapQuery } from "./address";
+import { site } from "@/content/read/site";
 
 describe("postal address", () => {
   it("writes the address as street, city line and the country's name", () => {

@@ -1,5 +1,5 @@
-import type { Site } from "@/content/schema";
 import type { Locale } from "@/lib/i18n";
+import type { Site } from "@/content/schema/hotel";
 
 /** The postal address as lines: street; city, region and postcode; the country's name in the page's language. */
 export function addressLines(address: Site["address"], locale: Locale): string[] {

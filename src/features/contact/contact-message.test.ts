@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { contactPage } from "@/content/locales/en/contact";
 import { whatsappUrl } from "@/lib/whatsapp";
 import { contactMailSubject, contactMessage, mailtoHref } from "./contact-message";
 import type { ContactValues } from "./contact-form";
+import { words } from "@/content/read/words";
+
+const contactPage = words("contact-page", "en");
 
 const labels = contactPage.message;
 const values: ContactValues = {

@@ -1,6 +1,6 @@
 export { mailtoHref } from "@/lib/mailto";
-import type { ContactMessageLabels } from "@/content/locales/en/contact";
 import type { ContactValues } from "./contact-form";
+import type { ContactMessageLabels } from "@/content/schema/words";
 
 /**
  * The text handed to WhatsApp (and to e-mail): a heading, then who is writing, the subject and

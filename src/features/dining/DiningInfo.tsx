@@ -1,8 +1,8 @@
 import { Clock, Leaf, Wine } from "lucide-react";
-import type { Dining } from "@/content/schema-events";
-import type { DiningPageStrings } from "@/content/event-data";
 import { fill } from "@/lib/format";
 import { Card } from "@/components/ui/card";
+import type { Dining } from "@/content/schema/events";
+import type { DiningPageStrings } from "@/content/schema/words";
 
 type DiningInfoProps = { dining: Dining; strings: DiningPageStrings };
 

@@ -1,5 +1,5 @@
-import type { DiningPageStrings } from "@/content/event-data";
 import { cn } from "@/lib/utils";
+import type { DiningPageStrings } from "@/content/schema/words";
 
 type Dish = { slug: string; veg: boolean; price: number; name: string; description: string };
 type MenuHighlightsProps = {

@@ -1,16 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
-import { CircleAlert, CircleCheck, ExternalLink } from "lucide-react";
-import type { DiningPageStrings } from "@/content/event-data";
+import { CircleCheck } from "lucide-react";
 import { SelectField, TextField } from "@/components/forms/fields";
+import { FormAlert } from "@/components/forms/FormAlert";
+import { WhatsAppLink } from "@/components/forms/SentPanel";
+import { useHandOff } from "@/components/forms/use-hand-off";
+import { typedBeforeHydration, useChecks } from "@/components/forms/use-wizard";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { calendarStrings } from "@/content/calendar-data";
+import { Button } from "@/components/ui/button";
 import { dateLocaleFor } from "@/lib/date-locale";
 import { addDays } from "date-fns";
 import { toIsoDate } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
-import { clampText } from "@/lib/text";
-import { openInNewTab } from "@/lib/whatsapp";
 import {
   emptyTable,
   tableNameMax,
@@ -19,6 +19,8 @@ import {
   type TableField,
   type TableValues,
 } from "./reservation";
+import type { DiningPageStrings } from "@/content/schema/words";
+import { words } from "@/content/read/island-words";
 
 type TableReservationProps = {
   locale: Locale;
@@ -33,30 +35,22 @@ type TableReservationProps = {
 const fieldId = (field: TableField) => `table-${field}`;
 const errorId = "table-error";
 
-/** What was typed or chosen in the server-rendered fields before the code arrived. */
-function typedBeforeHydration(form: HTMLFormElement | null): Partial<TableValues> {
-  const typed: Partial<TableValues> = {};
-  for (const field of Object.keys(emptyTable) as TableField[]) {
-    const control = form?.querySelector<HTMLInputElement | HTMLSelectElement>(`#${fieldId(field)}`);
-    if (control?.value) typed[field] = clampText(control.value, tableNameMax);
-  }
-  return typed;
-}
+/** The server-rendered fields: what is typed or chosen there before the code arrives is kept. */
+const typed = { fields: Object.keys(emptyTable) as TableField[], id: fieldId, limit: () => tableNameMax };
 
 /** 'Reserve a table': date, time, people and name → a prefilled WhatsApp message. */
 function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsapp }: TableReservationProps) {
   const r = strings.reserve;
   const [values, setValues] = useState<TableValues>(emptyTable);
-  const [problem, setProblem] = useState<{ message: string; fields: TableField[] } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [sent, setSent] = useState<{ url: string; blocked: boolean } | null>(null);
+  const { problem, attempt, report, clear } = useChecks<TableField>();
+  const { sent, handOff, reset } = useHandOff();
   // The calendar's bounds are the visitor's today, known only in the browser.
   const [bounds, setBounds] = useState<{ min: string; max: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
 
   useLayoutEffect(() => {
-    setValues((current) => ({ ...current, ...typedBeforeHydration(formRef.current) }));
+    setValues((current) => ({ ...current, ...typedBeforeHydration(formRef.current, typed) }));
     const today = new Date();
     setBounds({ min: toIsoDate(today), max: toIsoDate(addDays(today, daysAhead)) });
   }, [daysAhead]);
@@ -69,23 +63,16 @@ function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsa
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = tableProblem(
-      values,
-      { today: new Date(), daysAhead, maxPeople, times: [...times.lunch, ...times.dinner] },
-      r,
-    );
-    setProblem(found);
-    setAttempt((n) => n + 1);
-    if (found) return;
-    // window.open inside the click itself, or popup blockers refuse it.
-    const url = tableReservationUrl(whatsapp, values, strings.message, dateLocaleFor(locale, calendarStrings[locale]));
-    setSent({ url, blocked: !openInNewTab(url) });
+    const rules = { today: new Date(), daysAhead, maxPeople, times: [...times.lunch, ...times.dinner] };
+    if (!report(tableProblem(values, rules, r))) return;
+    const dateLocale = dateLocaleFor(locale, words("calendar", locale));
+    handOff(() => ({ url: tableReservationUrl(whatsapp, values, strings.message, dateLocale) }));
   };
 
   const another = () => {
     setValues(emptyTable);
-    setProblem(null);
-    setSent(null);
+    clear();
+    reset();
   };
 
   if (sent) {
@@ -95,12 +82,7 @@ function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsa
         <h3 ref={sentRef} tabIndex={-1} className="text-xl font-semibold outline-none">
           {sent.blocked ? r.blocked : r.sent}
         </h3>
-        {sent.blocked && (
-          <a href={sent.url} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "lg" })}>
-            {r.openWhatsApp}
-            <ExternalLink aria-hidden="true" />
-          </a>
-        )}
+        {sent.blocked && <WhatsAppLink href={sent.url} label={r.openWhatsApp} />}
         <Button type="button" variant="link" onClick={another}>
           {r.another}
         </Button>
@@ -128,17 +110,7 @@ function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsa
       aria-label={r.heading}
       className="flex flex-col gap-5"
     >
-      {problem && (
-        <div
-          key={attempt}
-          id={errorId}
-          role="alert"
-          className="flex items-start gap-3 rounded-md border border-destructive/70 bg-destructive/10 px-4 py-3 text-sm font-medium"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-          <p>{problem.message}</p>
-        </div>
-      )}
+      {problem && <FormAlert key={attempt} id={errorId} message={problem.message} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...common("date")} label={r.date} type="date" min={bounds?.min} max={bounds?.max} />
         <SelectField

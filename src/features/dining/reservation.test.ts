@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { diningStringsByLocale } from "@/content/event-data";
-import { calendarStrings } from "@/content/calendar-data";
 import { dateLocaleFor } from "@/lib/date-locale";
 import { seatingTimes, tableMessage, tableProblem, tableReservationUrl, type TableValues } from "./reservation";
+import { words } from "@/content/read/words";
 
-const { en, hi } = diningStringsByLocale;
+const en = words("dining", "en");
+const hi = words("dining", "hi");
 
 const today = new Date(2026, 10, 22, 20, 15);
 const times = [...seatingTimes({ from: "12:30", to: "15:30" }), ...seatingTimes({ from: "19:00", to: "23:00" })];
@@ -69,19 +69,19 @@ describe("the table request rules", () => {
 
 describe("the table reservation message (decision 008)", () => {
   it("writes heading, name, date, time and people, in English", () => {
-    expect(tableMessage(table, en.message, dateLocaleFor("en", calendarStrings.en))).toBe(
+    expect(tableMessage(table, en.message, dateLocaleFor("en", words("calendar", "en")))).toBe(
       "*New Table Reservation*\n\nName: Priya Sharma\nDate: December 4th, 2026\nTime: 19:30\nPeople: 4",
     );
   });
 
   it("writes labels in Hindi, the name and numbers as typed", () => {
-    expect(tableMessage(table, hi.message, dateLocaleFor("hi", calendarStrings.hi))).toBe(
+    expect(tableMessage(table, hi.message, dateLocaleFor("hi", words("calendar", "hi")))).toBe(
       "*नई टेबल बुकिंग*\n\nनाम: Priya Sharma\nतारीख़: 4 दिसंबर, 2026\nसमय: 19:30\nलोग: 4",
     );
   });
 
   it("hands the message to WhatsApp URL-encoded", () => {
-    const url = tableReservationUrl("+91 90000 00000", table, en.message, dateLocaleFor("en", calendarStrings.en));
+    const url = tableReservationUrl("+91 90000 00000", table, en.message, dateLocaleFor("en", words("calendar", "en")));
     expect(url).toBe(
       "https://wa.me/919000000000?text=*New%20Table%20Reservation*%0A%0AName%3A%20Priya%20Sharma%0ADate%3A%20December%204th%2C%202026%0ATime%3A%2019%3A30%0APeople%3A%204",
     );

@@ -1,9 +1,9 @@
 import { addDays, format, isAfter, type Locale as DateLocale } from "date-fns";
-import type { TableMessageStrings } from "@/content/event-data";
 import { firstCheckInDay, parseIsoDate } from "@/lib/dates";
 import { fill } from "@/lib/format";
 import { oneLine } from "@/lib/text";
 import { whatsappUrl } from "@/lib/whatsapp";
+import type { TableMessageStrings } from "@/content/schema/words";
 
 /** A table request as the form holds it: YYYY-MM-DD, "HH:MM", the people as typed, the name. */
 export type TableValues = { date: string; time: string; people: string; name: string };

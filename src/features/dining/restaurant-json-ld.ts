@@ -1,9 +1,9 @@
 import type { Restaurant, WithContext } from "schema-dts";
-import type { Site } from "@/content/schema";
 import { localePath, type Locale } from "@/lib/i18n";
 import { absolutePhotoUrl } from "@/lib/photos";
 import { absoluteUrl } from "@/lib/seo";
 import { hotelId, postalAddress, restaurantId } from "@/lib/structured-data";
+import type { Site } from "@/content/schema/hotel";
 
 type RestaurantJsonLdInput = {
   site: Site;

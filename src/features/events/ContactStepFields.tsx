@@ -1,5 +1,6 @@
 import { MessageCircle } from "lucide-react";
-import { TextAreaField, TextField } from "@/components/forms/fields";
+import { ContactFields } from "@/components/forms/ContactFields";
+import { TextAreaField } from "@/components/forms/fields";
 import { fill } from "@/lib/format";
 import { eventFieldLimits } from "./event-form";
 import { eventDetails, type EventMessageContext } from "./event-message";
@@ -10,18 +11,7 @@ const term = (template: string) => template.replace(/:\s*\{value\}$/, "");
 
 /** Step 3: who is asking, notes, and the inquiry as the hotel will read it. */
 export function ContactStepFields(props: EventFieldsProps & { context: EventMessageContext }) {
-  const { values, onChange, strings, contactFields: cf, invalid, errorId, context } = props;
-  const common = (field: "firstName" | "lastName" | "email" | "phone") => ({
-    id: fieldId(field),
-    label: cf[field].label,
-    placeholder: cf[field].placeholder,
-    value: values[field],
-    onValueChange: (value: string) => onChange(field, value),
-    maxLength: eventFieldLimits[field],
-    invalid: invalid.has(field),
-    errorId,
-    required: true,
-  });
+  const { values, onChange, strings, contactFields, context } = props;
   const d = eventDetails(values, context);
   const m = strings.message;
   const rows: [string, string][] = [
@@ -38,12 +28,7 @@ export function ContactStepFields(props: EventFieldsProps & { context: EventMess
   ];
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...common("firstName")} autoComplete="given-name" />
-        <TextField {...common("lastName")} autoComplete="family-name" />
-        <TextField {...common("email")} type="email" inputMode="email" autoComplete="email" spellCheck={false} />
-        <TextField {...common("phone")} type="tel" inputMode="tel" autoComplete="tel" hint={cf.phone.hint} />
-      </div>
+      <ContactFields {...props} words={contactFields} id={fieldId} limits={eventFieldLimits} />
       <TextAreaField
         id={fieldId("notes")}
         label={strings.fields.notes.label}

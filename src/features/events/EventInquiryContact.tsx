@@ -1,8 +1,8 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
-import type { EventInquiryStrings } from "@/content/locales/en/event-inquiry";
-import type { Site } from "@/content/schema";
 import { telHref } from "@/lib/links";
 import { whatsappUrl } from "@/lib/whatsapp";
+import type { EventInquiryStrings } from "@/content/schema/words";
+import type { Site } from "@/content/schema/hotel";
 
 /** In the wizard's place when JavaScript does not run: WhatsApp, phone and e-mail, plain links. */
 export function EventInquiryNoScript({ strings, site }: { strings: EventInquiryStrings; site: Site }) {

@@ -1,7 +1,7 @@
 import { Section } from "@/components/layout/Section";
-import type { EventServiceWithText } from "@/content/hall-data";
 import { ServiceIcon } from "@/components/icons/ServiceIcon";
 import { Card } from "@/components/ui/card";
+import type { EventServiceWithText } from "@/content/read/halls";
 
 /** 'Event Planning Services': what the hotel does for an event besides the hall. */
 export function EventServices({

@@ -1,15 +1,14 @@
 import type { Locale as DateLocale } from "date-fns";
 import { startOfDay } from "date-fns";
-import type { EventInquiryStrings } from "@/content/locales/en/event-inquiry";
-import type { HallDetailsStrings } from "@/content/event-data";
-import type { BookingStrings } from "@/content/locales/en/booking";
-import { eventSlots } from "@/content/event-kinds";
+import type { ContactFieldWords } from "@/components/forms/ContactFields";
 import { LazyDatePicker as DatePicker } from "@/components/forms/LazyDatePicker";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { parseIsoDate, toIsoDate } from "@/lib/dates";
 import { fill } from "@/lib/format";
 import { eventFieldLimits, eventTypes, maxGuests, type EventField, type EventValues } from "./event-form";
 import { eventDateFormat } from "./event-message";
+import type { EventInquiryStrings, HallDetailsStrings } from "@/content/schema/words";
+import { eventSlots } from "@/content/event-kinds";
 
 /** What every step's fields get from the wizard. */
 export type EventFieldsProps = {
@@ -18,8 +17,8 @@ export type EventFieldsProps = {
   strings: EventInquiryStrings;
   /** The seating layouts', slots' and menus' names, as the events page gives them. */
   details: Pick<HallDetailsStrings, "layouts" | "slots" | "menus">;
-  /** Name, e-mail and phone: the booking wizard's labels. */
-  contactFields: Pick<BookingStrings["fields"], "firstName" | "lastName" | "email" | "phone">;
+  /** Name, e-mail and phone: the labels both inquiry wizards share. */
+  contactFields: ContactFieldWords;
   invalid: ReadonlySet<EventField>;
   errorId: string;
   dateLocale?: DateLocale;
@@ -27,16 +26,20 @@ export type EventFieldsProps = {
 
 export const fieldId = (field: EventField) => `event-${field}`;
 
+/** What a field of the event steps takes from the wizard: its id and value, the change, and whether the last check marked it. */
+export function fieldBinding({ values, onChange, invalid, errorId }: EventFieldsProps, field: EventField) {
+  return {
+    id: fieldId(field),
+    value: values[field],
+    onValueChange: (value: string) => onChange(field, value),
+    invalid: invalid.has(field),
+    errorId,
+  };
+}
+
 /** Step 1: what, when and for how many. */
-export function EventStepFields({
-  values,
-  onChange,
-  strings,
-  details,
-  invalid,
-  errorId,
-  dateLocale,
-}: EventFieldsProps) {
+export function EventStepFields(props: EventFieldsProps) {
+  const { values, onChange, strings, details, invalid, dateLocale } = props;
   const f = strings.fields;
   const today = startOfDay(new Date());
   const date = parseIsoDate(values.date) ?? undefined;
@@ -46,14 +49,10 @@ export function EventStepFields({
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField
-        id={fieldId("eventType")}
+        {...fieldBinding(props, "eventType")}
         label={f.eventType.label}
         placeholder={f.eventType.placeholder}
-        value={values.eventType}
-        onValueChange={(value) => onChange("eventType", value)}
         options={eventTypes.map((type) => ({ value: type, label: f.eventType.options[type] }))}
-        invalid={invalid.has("eventType")}
-        errorId={errorId}
         required
       />
       <DatePicker
@@ -80,27 +79,19 @@ export function EventStepFields({
         invalid={invalid.has("alternateDate")}
       />
       <SelectField
-        id={fieldId("slot")}
+        {...fieldBinding(props, "slot")}
         label={f.slot.label}
         placeholder={f.slot.placeholder}
-        value={values.slot}
-        onValueChange={(value) => onChange("slot", value)}
         options={eventSlots.map((slot) => ({ value: slot, label: details.slots[slot] }))}
-        invalid={invalid.has("slot")}
-        errorId={errorId}
         required
       />
       <TextField
-        id={fieldId("guests")}
+        {...fieldBinding(props, "guests")}
         label={f.guests.label}
-        value={values.guests}
-        onValueChange={(value) => onChange("guests", value)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={eventFieldLimits.guests}
         hint={fill(f.guests.hint, { max: maxGuests })}
-        invalid={invalid.has("guests")}
-        errorId={errorId}
         required
       />
     </div>

@@ -2,20 +2,21 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDays } from "date-fns";
 import { beforeEach, describe, expect, it } from "vitest";
-import { cateringFromPrices, hallChoicesIn, hallDetailsStringsByLocale } from "@/content/event-data";
-import { booking } from "@/content/locales/en/booking";
-import { eventInquiry } from "@/content/locales/en/event-inquiry";
 import { toIsoDate } from "@/lib/dates";
 import EventWizard, { eventDraftKey } from "./EventWizard";
+import { cateringFromPrices, hallChoicesIn } from "@/content/read/events";
+import { words } from "@/content/read/words";
 
-const hallDetails = hallDetailsStringsByLocale.en;
+const eventInquiry = words("event-inquiry", "en");
+
+const hallDetails = words("hall-details", "en");
 
 const renderWizard = () =>
   render(
     <EventWizard
       locale="en"
       strings={eventInquiry}
-      contact={{ fields: booking.fields, errors: booking.errors }}
+      contact={words("contact-fields", "en")}
       details={hallDetails}
       halls={hallChoicesIn("en")}
       cateringFrom={cateringFromPrices()}

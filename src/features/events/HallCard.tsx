@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Check, Maximize, Snowflake, Users } from "lucide-react";
-import type { HallWithText } from "@/content/hall-data";
-import type { EventsPageStrings } from "@/content/locales/en/events";
 import { Photo } from "@/components/media/Photo";
 import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { Card } from "@/components/ui/card";
+import type { HallWithText } from "@/content/read/halls";
+import type { EventsPageStrings } from "@/content/schema/words";
 
 type HallCardProps = {
   hall: HallWithText;

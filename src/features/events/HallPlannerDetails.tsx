@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { BedDouble, Check, Clock, Info, Ruler, Speaker, Utensils } from "lucide-react";
-import type { PlannerHall } from "@/content/event-data";
-import type { HallDetailsStrings } from "@/content/event-data";
-import type { EventRoomOffer } from "@/content/schema-events";
-import { seatingLayouts } from "@/content/event-kinds";
 import { fill } from "@/lib/format";
+import type { PlannerHall } from "@/content/read/events";
+import type { HallDetailsStrings } from "@/content/schema/words";
+import type { EventRoomOffer } from "@/content/schema/events";
+import { seatingLayouts } from "@/content/event-kinds";
 
 type HallPlannerDetailsProps = {
   hall: PlannerHall;

@@ -1,11 +1,11 @@
 import { TriangleAlert } from "lucide-react";
-import type { HallChoice } from "@/content/event-data";
-import { menuKinds, seatingLayouts } from "@/content/event-kinds";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { fill } from "@/lib/format";
 import { capacityWarning } from "./capacity";
 import { eventFieldLimits, noCatering, suggestHall } from "./event-form";
-import { fieldId, type EventFieldsProps } from "./EventStepFields";
+import { fieldBinding, type EventFieldsProps } from "./EventStepFields";
+import { menuKinds, seatingLayouts } from "@/content/event-kinds";
+import type { HallChoice } from "@/content/read/events";
 
 type VenueStepProps = EventFieldsProps & {
   halls: readonly HallChoice[];
@@ -16,60 +16,44 @@ type VenueStepProps = EventFieldsProps & {
 
 /** Step 2: hall, layout, food, budget and rooms; a warning (never a block) when the hall is too small. */
 export function VenueStepFields(props: VenueStepProps) {
-  const { values, onChange, strings, details, invalid, errorId, halls, cateringFrom, currency } = props;
+  const { values, strings, details, halls, cateringFrom, currency } = props;
   const f = strings.fields;
   const hall = halls.find((h) => h.slug === values.hall);
   const common = (field: "budget" | "rooms" | "nights") => ({
-    id: fieldId(field),
-    value: values[field],
-    onValueChange: (value: string) => onChange(field, value),
+    ...fieldBinding(props, field),
     maxLength: eventFieldLimits[field],
-    invalid: invalid.has(field),
-    errorId,
     autoComplete: "off",
   });
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          id={fieldId("hall")}
+          {...fieldBinding(props, "hall")}
           label={f.hall.label}
           placeholder={f.hall.placeholder}
-          value={values.hall}
-          onValueChange={(value) => onChange("hall", value)}
           options={[
             ...halls.map((h) => ({ value: h.slug, label: h.name })),
             { value: suggestHall, label: f.hall.suggest },
           ]}
           hint={hall && fill(f.hall.hint, { guests: hall.capacity })}
-          invalid={invalid.has("hall")}
-          errorId={errorId}
           required
         />
         <SelectField
-          id={fieldId("layout")}
+          {...fieldBinding(props, "layout")}
           label={f.layout.label}
           placeholder={f.layout.placeholder}
-          value={values.layout}
-          onValueChange={(value) => onChange("layout", value)}
           options={seatingLayouts.map((layout) => ({ value: layout, label: details.layouts[layout] }))}
-          invalid={invalid.has("layout")}
-          errorId={errorId}
           required
         />
         <SelectField
-          id={fieldId("catering")}
+          {...fieldBinding(props, "catering")}
           label={f.catering.label}
           placeholder={f.catering.placeholder}
-          value={values.catering}
-          onValueChange={(value) => onChange("catering", value)}
           options={[
             ...menuKinds.map((kind) => ({ value: kind, label: details.menus[kind] })),
             { value: noCatering, label: f.catering.none },
           ]}
           hint={cateringFrom[values.catering] && fill(f.catering.hint, { price: cateringFrom[values.catering]! })}
-          invalid={invalid.has("catering")}
-          errorId={errorId}
           required
         />
         <TextField

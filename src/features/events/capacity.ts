@@ -1,6 +1,6 @@
-import { seatingLayouts, type SeatingLayout } from "@/content/event-kinds";
 import { maxGuests, type EventValues } from "./event-form";
 import { isWholeNumberIn } from "./event-rules";
+import { seatingLayouts, type SeatingLayout } from "@/content/event-kinds";
 
 /** A hall as the capacity check reads it: how many each of its layouts seats. */
 export type HallSeating = { slug: string; layouts: Partial<Record<SeatingLayout, number>> };

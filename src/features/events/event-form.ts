@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
 import { isBefore } from "date-fns";
-import { eventSlots, menuKinds, seatingLayouts } from "@/content/event-kinds";
 import { firstCheckInDay, parseIsoDate } from "@/lib/dates";
+import { parseEventInquiryParams } from "@/lib/links";
 import { clampText } from "@/lib/text";
+import { eventSlots, menuKinds, seatingLayouts } from "@/content/event-kinds";
 
 /*
  * The event inquiry's values. Everything is a string, as the form holds it: dates are calendar
@@ -120,6 +121,6 @@ export function usableEventValues(raw: unknown, today: Date, halls: readonly str
 
 /** A hall slug from a link (?hall=grand), when it names a hall that exists; null otherwise. */
 export function hallFromLink(search: URLSearchParams, halls: readonly string[]): string | null {
-  const hall = search.get("hall");
+  const { hall } = parseEventInquiryParams(search);
   return hall && halls.includes(hall) ? hall : null;
 }

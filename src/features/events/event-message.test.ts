@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { eventInquiry as en } from "@/content/locales/en/event-inquiry";
-import { hallDetailsStringsByLocale } from "@/content/event-data";
-import { eventInquiry as hi } from "@/content/locales/hi/event-inquiry";
-import { calendarStrings } from "@/content/calendar-data";
 import { dateLocaleFor } from "@/lib/date-locale";
 import { formatMoney } from "@/lib/money";
 import { emptyEvent, type EventValues } from "./event-form";
 import { eventInquiryMail, eventInquiryUrl, eventMessage, type EventMessageContext } from "./event-message";
+import { words } from "@/content/read/words";
 
-const { en: enDetails, hi: hiDetails } = hallDetailsStringsByLocale;
+const en = words("event-inquiry", "en");
+const hi = words("event-inquiry", "hi");
+
+const enDetails = words("hall-details", "en");
+const hiDetails = words("hall-details", "hi");
 
 const values: EventValues = {
   ...emptyEvent,
@@ -46,7 +47,7 @@ const context = (locale: "en" | "hi"): EventMessageContext => {
       ],
     },
     formatPrice: (amount) => formatMoney(amount, "INR", locale),
-    dateLocale: dateLocaleFor(locale, calendarStrings[locale]),
+    dateLocale: dateLocaleFor(locale, words("calendar", locale)),
   };
 };
 

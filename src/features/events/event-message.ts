@@ -1,6 +1,4 @@
 import { format, type Locale as DateLocale } from "date-fns";
-import type { EventMessageStrings } from "@/content/locales/en/event-inquiry";
-import type { EventSlot, MenuKind, SeatingLayout } from "@/content/event-kinds";
 import { parseIsoDate } from "@/lib/dates";
 import { fill } from "@/lib/format";
 import { mailtoHref } from "@/lib/mailto";
@@ -8,6 +6,8 @@ import { clampText, oneLine, wellFormed } from "@/lib/text";
 import { whatsappUrl } from "@/lib/whatsapp";
 import { eventFieldLimits, noCatering, suggestHall, type EventType, type EventValues } from "./event-form";
 import { isAmount, isRoomRequest } from "./event-rules";
+import type { EventMessageStrings } from "@/content/schema/words";
+import type { EventSlot, MenuKind, SeatingLayout } from "@/content/event-kinds";
 
 /** The names the page gives each choice, in its language: what the message says instead of slugs. */
 export type EventNames = {

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { booking } from "@/content/locales/en/booking";
-import { eventInquiry } from "@/content/locales/en/event-inquiry";
 import { emptyEvent, type EventValues } from "./event-form";
 import { eventStepProblem, eventStepRules, isAmount, isWholeNumberIn } from "./event-rules";
+import { words } from "@/content/read/words";
+
+const eventInquiry = words("event-inquiry", "en");
 
 const today = new Date(2026, 10, 22, 15, 30);
-const rules = eventStepRules(eventInquiry.errors, booking.errors, { today, halls: ["grand", "elegant"] });
+const rules = eventStepRules(eventInquiry.errors, words("contact-fields", "en").errors, {
+  today,
+  halls: ["grand", "elegant"],
+});
 const event: EventValues = { ...emptyEvent, eventType: "wedding", date: "2026-12-04", slot: "dinner", guests: "60" };
 const venue: EventValues = { ...event, hall: "grand", layout: "round-tables", catering: "veg" };
 const contact: EventValues = {
@@ -125,13 +129,13 @@ describe("step 2: venue and food", () => {
   });
 });
 
-describe("step 3: contact details follow the booking wizard's rules and messages", () => {
+describe("step 3: contact details follow the rules and messages both inquiry wizards share", () => {
   it("lets a complete contact go on", () => {
     expect(eventStepProblem(rules, "contact", contact)).toBeNull();
   });
 
-  it("asks for every required detail with the booking wizard's message", () => {
-    expect(eventStepProblem(rules, "contact", venue)?.message).toBe(booking.errors.guestRequired);
+  it("asks for every required detail with the shared message", () => {
+    expect(eventStepProblem(rules, "contact", venue)?.message).toBe(words("contact-fields", "en").errors.guestRequired);
   });
 
   it("rejects an e-mail address without a domain", () => {

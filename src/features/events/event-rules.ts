@@ -1,11 +1,11 @@
 import * as z from "zod/mini";
-import type { EventInquiryStrings } from "@/content/locales/en/event-inquiry";
 import type { ContactRuleMessages } from "@/lib/contact-rules";
 import { contactDetailsRules } from "@/lib/contact-rules";
 import { parseIsoDate } from "@/lib/dates";
 import { fill } from "@/lib/format";
 import { firstProblem, type StepProblem } from "@/lib/step-rules";
 import { choiceFields, isUsableDate, maxGuests, suggestHall, type EventField, type EventValues } from "./event-form";
+import type { EventInquiryStrings } from "@/content/schema/words";
 
 export const eventSteps = ["event", "venue", "contact"] as const;
 export type EventStep = (typeof eventSteps)[number];
@@ -37,7 +37,7 @@ export function isRoomRequest(rooms: string, nights: string): boolean {
 
 /**
  * Each step's rules as zod schemas in the order they are checked; the first that fails gives the
- * message. Name, e-mail and phone are the booking wizard's rules, with its messages.
+ * message. Name, e-mail and phone follow the rules and messages both inquiry wizards share.
  */
 export function eventStepRules(
   errors: EventInquiryStrings["errors"],

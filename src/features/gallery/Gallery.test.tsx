@@ -1,11 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
-import { galleryIn, homeStringsByLocale } from "@/content/home-data";
-import { galleryCategories } from "@/content/schema";
 import Gallery from "./Gallery";
+import { galleryIn } from "@/content/read/home";
+import { galleryCategories } from "@/content/schema/hotel";
+import { words } from "@/content/read/words";
 
-const strings = homeStringsByLocale.en;
+const strings = words("home", "en");
 const items = galleryIn("en");
 
 const renderGallery = () => {

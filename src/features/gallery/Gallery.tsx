@@ -1,6 +1,4 @@
 import { useRef, useState, type MouseEvent } from "react";
-import type { GalleryCategory } from "@/content/schema";
-import type { HomeStrings } from "@/content/locales/en/home";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Photo } from "@/components/media/Photo";
 import { photoUrl } from "@/lib/photos";
@@ -8,6 +6,8 @@ import { clsx as cn } from "clsx";
 import { categoriesWithPhotos, photosShown, type GalleryFilter } from "./gallery-filter";
 import { LazyLightbox, loadLightbox } from "@/components/media/LazyLightbox";
 import type { LightboxPhoto } from "@/components/media/Lightbox";
+import type { GalleryCategory } from "@/content/schema/hotel";
+import type { HomeStrings } from "@/content/schema/words";
 
 /** What a tile and the lightbox show of a gallery photo, and the category its filter goes by; nothing more travels in the island's props. */
 export type GalleryPhoto = LightboxPhoto & { category: GalleryCategory };

@@ -1,13 +1,13 @@
 import { Section } from "@/components/layout/Section";
 import type { ReactNode } from "react";
 import { Images } from "lucide-react";
-import type { HomeStrings } from "@/content/locales/en/home";
-import type { GalleryEntry } from "@/content/home-data";
 import { Photo } from "@/components/media/Photo";
 import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { SectionHeading } from "@/components/layout/SectionHeading";
+import type { HomeStrings } from "@/content/schema/words";
+import type { GalleryEntry } from "@/content/read/home";
 
 type VirtualTourProps = {
   stops: GalleryEntry[];

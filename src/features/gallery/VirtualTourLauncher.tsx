@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
 import { Play } from "lucide-react";
-import type { HomeStrings } from "@/content/locales/en/home";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button } from "@/components/ui/button";
 import type { LightboxPhoto } from "@/components/media/Lightbox";
 import { LazyLightbox, loadLightbox } from "@/components/media/LazyLightbox";
+import type { HomeStrings } from "@/content/schema/words";
 
 /** The strings the island shows: the section around it is the page's own. */
 export const tourLauncherStringKeys = ["start", "dialogTitle"] as const;

@@ -1,7 +1,5 @@
 import { Section } from "@/components/layout/Section";
 import { Clock, Sparkles, Star, Tag, Users } from "lucide-react";
-import type { HomeStrings } from "@/content/locales/en/home";
-import type { experiencesIn } from "@/content/home-data";
 import { Photo } from "@/components/media/Photo";
 import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
@@ -10,6 +8,8 @@ import { cn } from "@/lib/utils";
 import { SectionHeading } from "@/components/layout/SectionHeading";
 import { localeHref } from "./links";
 import { Card } from "@/components/ui/card";
+import type { HomeStrings } from "@/content/schema/words";
+import type { experiencesIn } from "@/content/read/home";
 
 type ExperiencesProps = {
   locale: Locale;

@@ -1,10 +1,10 @@
 import { ChevronDown } from "lucide-react";
-import type { Photo as PhotoData } from "@/content/schema";
-import type { HomeStrings } from "@/content/locales/en/home";
 import { Photo } from "@/components/media/Photo";
 import { buttonVariants } from "@/components/ui/button";
 import { localePath, type Locale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
+import type { Photo as PhotoData } from "@/content/schema/hotel";
+import type { HomeStrings } from "@/content/schema/words";
 
 type HeroProps = {
   locale: Locale;

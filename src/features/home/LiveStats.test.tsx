@@ -1,9 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { liveStats } from "@/content/live-stats";
-import { home } from "@/content/locales/en/home";
 import { LiveStats } from "./LiveStats";
 import { startLiveStats } from "./live-stats-ticker";
+import { liveStats } from "@/content/read/live-stats";
+import { words } from "@/content/read/words";
+
+const home = words("home", "en");
 
 /** The figure shown next to a label (a <dt>/<dd> pair). */
 const valueOf = (label: string) => within(screen.getByText(label).parentElement!).getByRole("definition").textContent;

@@ -1,8 +1,8 @@
 import { Award, BedDouble, CalendarCheck, Heart } from "@/components/icons/stroke-icons";
-import type { LiveStatsConfig } from "@/content/schema";
-import type { HomeStrings } from "@/content/locales/en/home";
 import { startingStats } from "./stats";
 import { shownStats, type LiveStatsTicker } from "./live-stats-ticker";
+import type { LiveStatsConfig } from "@/content/schema/hotel";
+import type { HomeStrings } from "@/content/schema/words";
 
 type LiveStatsProps = {
   config: LiveStatsConfig;

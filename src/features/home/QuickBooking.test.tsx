@@ -1,9 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { home } from "@/content/locales/en/home";
-import { home as hiHome } from "@/content/locales/hi/home";
 import QuickBooking from "./QuickBooking";
+import { words } from "@/content/read/words";
+
+const home = words("home", "en");
+const hiHome = words("home", "hi");
 
 const strings = home.quickBooking;
 

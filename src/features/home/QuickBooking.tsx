@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { CalendarIcon } from "@/components/icons/stroke-icons";
-import type { HomeStrings } from "@/content/locales/en/home";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
 import { clsx as cn } from "clsx";
-import { guestChoices, quickBookingHref } from "./quick-booking";
+import { bookingHref } from "@/lib/links";
+import { guestChoices } from "./quick-booking";
 import type { StayField } from "@/components/forms/StayDatePickers";
 import type { StayDates } from "@/lib/dates";
+import type { HomeStrings } from "@/content/schema/words";
 
 let dateFields: Promise<typeof import("./StayDateFields")> | undefined;
 /** Starts loading the date pickers (on hover or focus, so they are usually there by the click). */
@@ -119,10 +120,10 @@ function QuickBooking({ locale, bookingPath, maxGuests, strings }: QuickBookingP
         </select>
       </div>
       <a
-        href={quickBookingHref(bookingPath, { ...dates, guests })}
+        href={bookingHref(bookingPath, { ...dates, guests })}
         // Read at the press: a choice made just before it (even before the island was live) counts.
         onClick={(event) => {
-          event.currentTarget.href = quickBookingHref(bookingPath, {
+          event.currentTarget.href = bookingHref(bookingPath, {
             ...dates,
             guests: Number(guestSelect.current?.value) || null,
           });

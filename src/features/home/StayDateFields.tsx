@@ -1,9 +1,9 @@
-import type { HomeStrings } from "@/content/locales/en/home";
 import StayDatePickers, { type StayField } from "@/components/forms/StayDatePickers";
-import { calendarStrings } from "@/content/calendar-data";
 import { dateLocaleFor, monthDayFormats } from "@/lib/date-locale";
 import type { StayDates } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
+import type { HomeStrings } from "@/content/schema/words";
+import { words } from "@/content/read/island-words";
 
 type StayDateFieldsProps = {
   locale: Locale;
@@ -29,7 +29,7 @@ export default function StayDateFields({ locale, idPrefix, dates, onChange, open
       dates={dates}
       onChange={onChange}
       displayFormat={monthDayFormats[locale]}
-      dateLocale={dateLocaleFor(locale, calendarStrings[locale])}
+      dateLocale={dateLocaleFor(locale, words("calendar", locale))}
       openField={openField}
     />
   );

@@ -1,11 +1,11 @@
 import { Section } from "@/components/layout/Section";
 import { Quote } from "lucide-react";
-import type { HomeStrings } from "@/content/locales/en/home";
-import type { testimonialsIn } from "@/content/home-data";
 import { fill } from "@/lib/format";
 import { SectionHeading } from "@/components/layout/SectionHeading";
 import { Stars } from "./Stars";
 import { Card } from "@/components/ui/card";
+import type { HomeStrings } from "@/content/schema/words";
+import type { testimonialsIn } from "@/content/read/home";
 
 type TestimonialsProps = {
   items: ReturnType<typeof testimonialsIn>;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { site } from "@/content/site";
-import { hotelStayFactsIn, roomsPriceRange } from "@/content/stay-data";
 import { jsonLdText } from "@/lib/seo";
 import { hotelJsonLd } from "./hotel-json-ld";
+import { site } from "@/content/read/site";
+import { hotelStayFactsIn } from "@/content/read/policies";
+import { roomsPriceRange } from "@/content/read/prices";
 
 const input = {
   site,

@@ -1,8 +1,8 @@
 import type { HotelLeaf, WithContext } from "schema-dts";
-import type { Site } from "@/content/schema";
 import type { Locale } from "@/lib/i18n";
 import { absolutePhotoUrl } from "@/lib/photos";
 import { hotelIdentity, hotelStayJsonLd, type HotelStayFacts } from "@/lib/structured-data";
+import type { Site } from "@/content/schema/hotel";
 
 type HotelJsonLdInput = {
   site: Site;

@@ -1,7 +1,7 @@
-import type { LiveStatsConfig } from "@/content/schema";
 import { fill } from "@/lib/format";
 import { nextStats, type LiveStats, type RandomSource } from "./stats";
 import { visibleInterval, type VisibilitySource } from "./ticker";
+import type { LiveStatsConfig } from "@/content/schema/hotel";
 
 /** What the strip's HTML hands its ticker (the `data-live-stats` attribute): the rule and the words it fills in. */
 export type LiveStatsTicker = {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { liveStats } from "@/content/live-stats";
 import { nextStats, startingStats, type LiveStats } from "./stats";
+import { liveStats } from "@/content/read/live-stats";
 
 const config = liveStats;
 const start = startingStats(config, 8);

@@ -1,4 +1,4 @@
-import type { LiveStatsConfig } from "@/content/schema";
+import type { LiveStatsConfig } from "@/content/schema/hotel";
 
 /** What the live stats strip shows. */
 export type LiveStats = {

@@ -14,9 +14,6 @@ import {
   UtensilsCrossed,
   type LucideIcon,
 } from "lucide-react";
-import type { AttractionIcon, Site, TransportHub } from "@/content/schema";
-import type { HomeStrings } from "@/content/locales/en/home";
-import type { attractionsIn, transportHubsIn } from "@/content/home-data";
 import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
 import { localePath, type Locale } from "@/lib/i18n";
@@ -25,6 +22,9 @@ import { distanceFigures } from "@/lib/units";
 import { cn } from "@/lib/utils";
 import { SectionHeading } from "@/components/layout/SectionHeading";
 import { Card } from "@/components/ui/card";
+import type { AttractionIcon, Site, TransportHub } from "@/content/schema/hotel";
+import type { HomeStrings } from "@/content/schema/words";
+import type { attractionsIn, transportHubsIn } from "@/content/read/home";
 
 /** The content names icons by key; this maps them to lucide icons (static SVG in the HTML). */
 const attractionIcons: Record<AttractionIcon, LucideIcon> = {

@@ -1,5 +1,5 @@
 import { ChevronDown, TriangleAlert } from "lucide-react";
-import type { PolicySection } from "@/content/stay-data";
+import type { PolicySection } from "./policy-sections";
 
 type PoliciesPageProps = {
   heading: string;

@@ -1,7 +1,7 @@
 import type { FAQPage, Graph } from "schema-dts";
-import type { Site } from "@/content/schema";
 import type { Locale } from "@/lib/i18n";
 import { hotelIdentity, hotelStayJsonLd, type HotelStayFacts } from "@/lib/structured-data";
+import type { Site } from "@/content/schema/hotel";
 
 /** Structured data for the policies page: the hotel with its stay facts, and the FAQ with the answers the page shows. */
 export function policiesJsonLd(

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { BedDouble, Ruler, Users } from "lucide-react";
-import type { RoomWithText } from "@/content/room-data";
-import type { RoomsPageStrings } from "@/content/locales/en/rooms-page";
 import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
 import type { PriceLine } from "@/lib/price";
 import { RoomLinks } from "./RoomLinks";
 import { roomPagePath } from "./rooms-json-ld";
+import type { RoomWithText } from "@/content/read/rooms";
+import type { RoomsPageStrings } from "@/content/schema/words";
 
 type RoomCardProps = {
   room: RoomWithText;

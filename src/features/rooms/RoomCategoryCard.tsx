@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
 import { Eye, Users } from "lucide-react";
-import type { RoomWithText } from "@/content/room-data";
-import type { RoomsPageStrings } from "@/content/locales/en/rooms-page";
 import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
 import type { PriceLine } from "@/lib/price";
@@ -9,6 +7,8 @@ import { amenityPreview } from "./room-display";
 import { RoomLinks } from "./RoomLinks";
 import { roomPagePath } from "./rooms-json-ld";
 import { Card } from "@/components/ui/card";
+import type { RoomWithText } from "@/content/read/rooms";
+import type { RoomsPageStrings } from "@/content/schema/words";
 
 type RoomCategoryCardProps = {
   room: RoomWithText;

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
 import { BedDouble, Baby, Eye, MessageCircle, Ruler, Users, UtensilsCrossed } from "lucide-react";
-import type { RoomWithText } from "@/content/room-data";
-import type { RoomPageStrings } from "@/content/stay-data";
 import { PolicySummary, type PolicySummaryProps } from "@/components/stay/PolicySummary";
 import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
@@ -9,6 +7,8 @@ import type { Locale } from "@/lib/i18n";
 import type { PriceLine } from "@/lib/price";
 import { cn } from "@/lib/utils";
 import { roomBookingPath, roomPagePath } from "./rooms-json-ld";
+import type { RoomWithText } from "@/content/read/rooms";
+import type { RoomPageStrings } from "@/content/schema/words";
 
 type RoomDetailProps = {
   room: RoomWithText;

@@ -1,10 +1,10 @@
-import type { RoomWithText } from "@/content/room-data";
-import type { RoomsPageStrings } from "@/content/locales/en/rooms-page";
 import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { roomBookingPath, roomPagePath } from "./rooms-json-ld";
+import type { RoomWithText } from "@/content/read/rooms";
+import type { RoomsPageStrings } from "@/content/schema/words";
 
 type RoomLinksProps = {
   room: Pick<RoomWithText, "slug" | "name">;

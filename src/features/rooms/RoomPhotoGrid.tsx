@@ -1,11 +1,11 @@
 import { useRef, useState, type MouseEvent } from "react";
-import type { HomeStrings } from "@/content/locales/en/home";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import type { LightboxPhoto } from "@/components/media/Lightbox";
 import { LazyLightbox, loadLightbox } from "@/components/media/LazyLightbox";
 import { Photo } from "@/components/media/Photo";
 import { fill } from "@/lib/format";
 import { photoUrl } from "@/lib/photos";
+import type { HomeStrings } from "@/content/schema/words";
 
 type RoomPhotoGridProps = {
   /** Names the lightbox dialog ("Deluxe Room photos"). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { roomsIn } from "@/content/room-data";
-import { site } from "@/content/site";
 import { jsonLdText } from "@/lib/seo";
 import { roomBookingPath, roomPageJsonLd, roomPagePath, roomsPageJsonLd } from "./rooms-json-ld";
+import { roomsIn } from "@/content/read/rooms";
+import { site } from "@/content/read/site";
 
 type Node = Record<string, unknown> & { "@type": string };
 /** Structured data as a search engine reads it: parsed from the serialised text. */

@@ -1,14 +1,15 @@
 import type { Graph, HotelRoomLeaf } from "schema-dts";
-import type { RoomWithText } from "@/content/room-data";
-import type { Site } from "@/content/schema";
 import { localePath, type Locale } from "@/lib/i18n";
+import { bookingHref } from "@/lib/links";
 import { absolutePhotoUrl } from "@/lib/photos";
 import { absoluteUrl } from "@/lib/seo";
 import { hotelId, hotelIdentity, nightlyOffer } from "@/lib/structured-data";
+import type { RoomWithText } from "@/content/read/rooms";
+import type { Site } from "@/content/schema/hotel";
 
 /** The link that opens the booking wizard with a room chosen. */
 export function roomBookingPath(locale: Locale, slug: string): string {
-  return `${localePath(locale, "/booking")}?room=${encodeURIComponent(slug)}`;
+  return bookingHref(localePath(locale, "/booking"), { room: slug });
 }
 
 /** A room's own page: /rooms/deluxe, /hi/rooms/deluxe. */

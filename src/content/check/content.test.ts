@@ -1,0 +1,127 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { contentProblems, contentRoot } from "./content";
+
+/** A copy of src/content to spoil: the tests never touch the repository's own files. */
+let copy = "";
+function contentCopy(): string {
+  copy = mkdtempSync(join(tmpdir(), "content-"));
+  cpSync(contentRoot, copy, { recursive: true, filter: (src) => !src.endsWith(".ts") });
+  return copy;
+}
+afterEach(() => copy && rmSync(copy, { recursive: true, force: true }));
+
+function edit(root: string, file: string, change: (data: Record<string, unknown>) => void) {
+  const data = JSON.parse(readFileSync(join(root, file), "utf8"));
+  change(data);
+  writeFileSync(join(root, file), JSON.stringify(data));
+}
+
+describe("content", () => {
+  it("passes every schema, with every entry in every language", () => {
+    expect(contentProblems()).toEqual([]);
+  });
+
+  it("names the file and the field of a phone number that is not one", () => {
+    const root = contentCopy();
+    edit(root, "site.json", (site) => ((site.phones as Record<string, string>).frontDesk = "call us"));
+    expect(contentProblems(root)).toEqual([
+      expect.stringMatching(/^src\/content\/site\.json: phones\.frontDesk: must be a phone number/),
+    ]);
+  });
+
+  it("refuses a site URL with a trailing slash, which would double slashes in canonical links", () => {
+    const root = contentCopy();
+    edit(root, "site.json", (site) => (site.url = "https://x.example/"));
+    expect(contentProblems(root)).toEqual([expect.stringMatching(/^src\/content\/site\.json: url:/)]);
+  });
+
+  it("refuses a room price of zero, naming the room's file", () => {
+    const root = contentCopy();
+    edit(root, "rooms/deluxe.en.json", (room) => (room.price = 0));
+    expect(contentProblems(root)).toEqual([expect.stringMatching(/^src\/content\/rooms\/deluxe\.en\.json: price: /)]);
+  });
+
+  it("refuses an empty Hindi room name, naming the Hindi file", () => {
+    const root = contentCopy();
+    edit(root, "rooms/premium.hi.json", (room) => (room.name = ""));
+    expect(contentProblems(root)).toEqual([expect.stringMatching(/^src\/content\/rooms\/premium\.hi\.json: name: /)]);
+  });
+
+  it("names an entry that has no words in a language", () => {
+    const root = contentCopy();
+    unlinkSync(join(root, "experiences/city-centre.hi.json"));
+    expect(contentProblems(root)).toEqual(["src/content/experiences/city-centre.hi.json: (file): is missing"]);
+  });
+
+  it("refuses an entry whose slug is not its file's name", () => {
+    const root = contentCopy();
+    edit(root, "offers/weekend.en.json", (offer) => (offer.slug = "weekends"));
+    expect(contentProblems(root)).toEqual([
+      'src/content/offers/weekend.en.json: slug: must be "weekend", as the file is named',
+    ]);
+  });
+
+  it("refuses two entries at the same place in a list", () => {
+    const root = contentCopy();
+    edit(root, "halls/elegant.en.json", (hall) => (hall.order = 1));
+    edit(root, "halls/grand.en.json", (hall) => (hall.order = 1));
+    expect(contentProblems(root)).toEqual(["src/content/halls: order: two entries share a display order"]);
+  });
+
+  it("names an emptied sentence of a page", () => {
+    const root = contentCopy();
+    edit(root, "copy/home.json", (home) => ((home.hi as { hero: Record<string, string> }).hero.reserve = " "));
+    expect(contentProblems(root)).toEqual(["src/content/copy/home.json: hi.hero.reserve: must not be empty"]);
+  });
+
+  it("refuses a check-in time that is not a 24-hour time, naming policies.json and the field", () => {
+    const root = contentCopy();
+    edit(root, "policies.json", (policies) => (policies.checkIn = "2 PM"));
+    expect(contentProblems(root)).toEqual(["src/content/policies.json: checkIn: must be a time such as 14:00"]);
+  });
+
+  it("refuses a Hindi policy sentence that lost the fact it names, naming the language and the sentence", () => {
+    const root = contentCopy();
+    edit(root, "copy/policies.json", (words) => {
+      (words.hi as { cancellation: Record<string, string> }).cancellation.free = "चेक-इन से पहले मुफ़्त रद्द करें।";
+    });
+    expect(contentProblems(root)).toEqual([
+      "src/content/copy/policies.json: hi.cancellation.free: must contain {hours}",
+    ]);
+  });
+
+  it("refuses a room without its meal plan, naming the room's file", () => {
+    const root = contentCopy();
+    edit(root, "rooms/premium.en.json", (room) => delete room.mealPlan);
+    expect(contentProblems(root)).toEqual([
+      expect.stringMatching(/^src\/content\/rooms\/premium\.en\.json: mealPlan: /),
+    ]);
+  });
+
+  it("refuses restaurant hours that are not times, a dish without a price and an empty Hindi dish name", () => {
+    const root = contentCopy();
+    edit(root, "dining.json", (dining) => ((dining.hours as { to: string }[])[0].to = "late"));
+    edit(root, "dishes/dal-bafla.en.json", (dish) => (dish.price = 0));
+    edit(root, "dishes/jain-thali.hi.json", (dish) => (dish.name = ""));
+    expect(contentProblems(root)).toEqual([
+      "src/content/dining.json: hours.0.to: must be a time such as 19:30",
+      expect.stringMatching(/^src\/content\/dishes\/dal-bafla\.en\.json: price: /),
+      "src/content/dishes/jain-thali.hi.json: name: must not be empty",
+    ]);
+  });
+
+  it("refuses an accessible door of 0 cm, a room offer of 0 % and a hall without its equipment in Hindi", () => {
+    const root = contentCopy();
+    edit(root, "building-access.json", (access) => (access.doorWidthCm = 0));
+    edit(root, "event-room-offer.json", (offer) => (offer.discountPercent = 0));
+    edit(root, "halls/grand.hi.json", (hall) => (hall.equipment = []));
+    expect(contentProblems(root)).toEqual([
+      expect.stringMatching(/^src\/content\/building-access\.json: doorWidthCm: /),
+      expect.stringMatching(/^src\/content\/event-room-offer\.json: discountPercent: /),
+      expect.stringMatching(/^src\/content\/halls\/grand\.hi\.json: equipment: /),
+    ]);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { words as islandWords } from "../read/island-words";
+import { words } from "../read/words";
+import { copyFiles } from "../schema/registry";
+import { wordsSchemas } from "../schema/words";
+
+describe("the words shelf", () => {
+  it("has a words schema for every dictionary in the registry, and no other", () => {
+    expect(Object.keys(wordsSchemas).sort()).toEqual(copyFiles.map((file) => file.name).sort());
+  });
+
+  it("fills the facts' placeholders, as every page shows them", () => {
+    expect(JSON.stringify(words("home", "en"))).not.toMatch(/\{(\w+Capacity|totalRooms)\}/);
+  });
+
+  it("leaves the placeholders the code fills in", () => {
+    expect(words("booking", "hi").message.name).toContain("{value}");
+  });
+
+  it("gives an island the same words as the shelf", () => {
+    expect(islandWords("calendar", "hi")).toEqual(words("calendar", "hi"));
+    expect(islandWords("errors", "en")).toEqual(words("errors", "en"));
+  });
+});

@@ -1,5 +1,0 @@
-import { withFacts } from "@/content/fact-values";
-import { hi as strings } from "../../copy/amenities-page.json";
-
-/** The amenities page's words in this language: src/content/copy/amenities-page.json ("hi"); each amenity's words are in src/content/amenities/. */
-export const amenitiesPage = /* @__PURE__ */ withFacts(strings);

@@ -1,0 +1,60 @@
+import type { Locale } from "@/lib/i18n";
+import type { Words, WordsName } from "../schema/words";
+import amenitiesPage from "../copy/amenities-page.json" with { type: "json" };
+import booking from "../copy/booking.json" with { type: "json" };
+import buildingAccess from "../copy/building-access.json" with { type: "json" };
+import calendar from "../copy/calendar.json" with { type: "json" };
+import carousel from "../copy/carousel.json" with { type: "json" };
+import common from "../copy/common.json" with { type: "json" };
+import contactFields from "../copy/contact-fields.json" with { type: "json" };
+import contactPage from "../copy/contact-page.json" with { type: "json" };
+import dining from "../copy/dining.json" with { type: "json" };
+import errors from "../copy/errors.json" with { type: "json" };
+import eventInquiry from "../copy/event-inquiry.json" with { type: "json" };
+import eventsPage from "../copy/events-page.json" with { type: "json" };
+import hallDetails from "../copy/hall-details.json" with { type: "json" };
+import home from "../copy/home.json" with { type: "json" };
+import legal from "../copy/legal.json" with { type: "json" };
+import policies from "../copy/policies.json" with { type: "json" };
+import prices from "../copy/prices.json" with { type: "json" };
+import roomPage from "../copy/room-page.json" with { type: "json" };
+import roomsPage from "../copy/rooms-page.json" with { type: "json" };
+import { withFacts } from "./facts";
+
+/** Every dictionary in every language; TypeScript refuses a dictionary missing here or a language that misses a key. */
+type Shelf = { [N in WordsName]: Record<Locale, Words<N>> };
+
+/**
+ * Every dictionary (src/content/copy/<name>.json), fact placeholders ("{grandCapacity}") filled in.
+ * The files have passed their words schemas (schema/words.ts): the build validates before it renders.
+ */
+const shelf: Shelf = /* @__PURE__ */ withFacts({
+  home,
+  common,
+  "rooms-page": roomsPage,
+  "room-page": roomPage,
+  "amenities-page": amenitiesPage,
+  "contact-page": contactPage,
+  "contact-fields": contactFields,
+  policies,
+  prices,
+  "building-access": buildingAccess,
+  dining,
+  "hall-details": hallDetails,
+  booking,
+  "event-inquiry": eventInquiry,
+  "events-page": eventsPage,
+  calendar,
+  carousel,
+  errors,
+  legal,
+});
+
+/**
+ * A dictionary's words in a language: `words("booking", locale)`. The one way pages, layouts and
+ * components read words. It carries every dictionary, so an island's own code reads the few it
+ * needs through read/island-words.ts, which has the same `words` with a smaller shelf.
+ */
+export function words<N extends WordsName>(name: N, locale: Locale): Words<N> {
+  return shelf[name][locale];
+}

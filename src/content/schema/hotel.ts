@@ -1,0 +1,309 @@
+import { z } from "zod";
+import { hallDetailsSchema, hallDetailsTextSchema } from "./events";
+import { mealPlans } from "./stay";
+import { currencies } from "@/lib/money";
+import { isUploadPath, photoSourceProblem } from "@/lib/photos";
+
+/** A phone number as the hotel writes it: optional +, then digits, spaces, hyphens, parentheses. */
+export const phoneNumber = z.string().regex(/^\+?[\d\s\-()]{7,20}$/, "must be a phone number such as +91 731 400 0000");
+
+/**
+ * A photo: a photo-host URL without size parameters (the site adds width and format), with the
+ * photo's width and height; or a file uploaded through the editor, `/src/assets/uploads/<name>.jpg`,
+ * whose own size is used (width and height, if given, are ignored). The build also checks that an
+ * uploaded file exists (src/content.config.ts); the editor shows `src` as an image field
+ * (`x-widget`, read by scripts/admin-config.ts). Rules and messages: photoSourceProblem() in src/lib/photos.ts.
+ */
+const photoSizeHint = "In pixels, for a photo-host address only: an uploaded photo's own size is used.";
+export const photoSource = z
+  .string()
+  .superRefine((src, ctx) => {
+    const problem = photoSourceProblem(src);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .meta({ "x-widget": "image" });
+export const photoSchema = z
+  .object({
+    src: photoSource,
+    width: z.number().int().positive("must be more than 0").optional().meta({ "x-hint": photoSizeHint }),
+    height: z.number().int().positive("must be more than 0").optional().meta({ "x-hint": photoSizeHint }),
+  })
+  .superRefine((photo, ctx) => {
+    if (isUploadPath(photo.src)) return;
+    for (const side of ["width", "height"] as const) {
+      if (photo[side] === undefined)
+        ctx.addIssue({ code: "custom", path: [side], message: "must be given for a photo-host address" });
+    }
+  });
+
+export const siteSchema = z.object({
+  name: z.string().min(1, "must not be empty"),
+  /** The public address the site is served from, without a trailing slash. */
+  url: z.url().refine((u) => !u.endsWith("/"), "must not end with /"),
+  foundedYear: z.number().int().min(1900),
+  copyrightYear: z.number().int().min(1900),
+  totalRooms: z.number().int().positive("must be more than 0"),
+  address: z.object({
+    street: z.string().min(1, "must not be empty"),
+    locality: z.string().min(1, "must not be empty"),
+    region: z.string().min(1, "must not be empty"),
+    postalCode: z.string().min(1, "must not be empty"),
+    country: z.string().length(2),
+  }),
+  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  phones: z.object({ frontDesk: phoneNumber, reservations: phoneNumber }),
+  emails: z.object({ info: z.email(), reservations: z.email() }),
+  /** The WhatsApp number inquiries go to, in international form. */
+  whatsapp: phoneNumber,
+  social: z.array(z.object({ name: z.string().min(1, "must not be empty"), url: z.url() })).min(1),
+  /**
+   * How every price is shown. SAMPLE until the hotel confirms: US dollars as the specification
+   * shows them, taxes stated as included. For rupees with GST on top:
+   * `{ "currency": "INR", "tax": { "kind": "added", "percent": 5, "name": "GST" }, "from": false }`.
+   * `from: true` reads each price as the lowest ("from $299") when rates vary with dates.
+   */
+  pricing: z.object({
+    currency: z.enum(currencies),
+    tax: z.discriminatedUnion("kind", [
+      z.object({ kind: z.literal("none") }),
+      z.object({ kind: z.literal("included") }),
+      z.object({
+        kind: z.literal("added"),
+        percent: z.number().positive().max(100),
+        name: z.string().min(1, "must not be empty"),
+      }),
+    ]),
+    from: z.boolean(),
+  }),
+  heroPhoto: photoSchema,
+  /** The link-preview image: a photo-host address or a photo uploaded through the editor. */
+  ogImage: photoSource,
+  /**
+   * Where browsers report Content-Security-Policy violations (an https address of a reporting
+   * service). None by default: no reporting headers are sent.
+   */
+  cspReportUrl: z
+    .url()
+    .refine((u) => u.startsWith("https://"), "must be an https:// address")
+    .optional(),
+});
+
+/** The site's facts as kept in site.json; the rooms' price range is derived from their prices (roomsPriceRange() in stay-data.ts). */
+export type Site = z.infer<typeof siteSchema>;
+export type Photo = z.infer<typeof photoSchema>;
+
+export const roomSchema = z.object({
+  /** Used in URLs (/booking?room=deluxe) and to find the room's text in each language. */
+  slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
+  id: z.number().int().positive("must be more than 0"),
+  /** US dollars per night. */
+  price: z.number().positive("must be more than 0"),
+  sizeSqm: z.number().positive("must be more than 0"),
+  guests: z.number().int().positive("must be more than 0"),
+  /** Shown on the home page's room categories. */
+  featured: z.boolean(),
+  /** What comes with the rate (SAMPLE until the hotel confirms): "room-only" or "breakfast". */
+  mealPlan: z.enum(mealPlans),
+  /** Whether an extra bed fits (its charge is in policies.json). */
+  extraBed: z.boolean(),
+  photos: z.array(photoSchema),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+export const roomTextSchema = z.object({
+  name: z.string().min(1, "must not be empty"),
+  description: z.string().min(1, "must not be empty"),
+  beds: z.string().min(1, "must not be empty"),
+  view: z.string().min(1, "must not be empty"),
+  amenities: z.array(z.string().min(1, "must not be empty")).min(1),
+  /** One alt text per photo, in the same order. */
+  photoAlts: z.array(z.string().min(1, "must not be empty")),
+});
+export type RoomText = z.infer<typeof roomTextSchema>;
+
+/* The home page's lists. Facts (photos, ratings, distances) and their words (each language's file) have a schema each. */
+
+const slugSchema = z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens");
+const text = z.string().min(1, "must not be empty");
+/** A path on this site as written in English ("/events", "/#location"); pages put it into the visitor's language. */
+const sitePath = z.string().regex(/^\/\S*$/, "must be a path on this site such as /events");
+
+/** The live stats as kept in live-stats.json: the most rooms occupied is the hotel's room count (site.json). */
+export const liveStatsFileSchema = z.object({
+  occupiedStart: z.number().int(),
+  occupiedMin: z.number().int().nonnegative(),
+  /** Per cent, with one decimal. */
+  satisfactionStart: z.number().min(0).max(100),
+  satisfactionMaxDrift: z.number().nonnegative(),
+  awards: z.number().int().nonnegative(),
+  tickSeconds: z.number().positive("must be more than 0"),
+});
+
+export const liveStatsSchema = z
+  .object({
+    occupiedStart: z.number().int(),
+    occupiedMin: z.number().int().nonnegative(),
+    occupiedMax: z.number().int().positive("must be more than 0"),
+    /** Per cent, with one decimal. */
+    satisfactionStart: z.number().min(0).max(100),
+    /** How far the shown satisfaction may stray from its start before rounding. */
+    satisfactionMaxDrift: z.number().nonnegative(),
+    awards: z.number().int().nonnegative(),
+    tickSeconds: z.number().positive("must be more than 0"),
+  })
+  .refine((s) => s.occupiedMin <= s.occupiedStart && s.occupiedStart <= s.occupiedMax, {
+    message: "occupiedStart must lie between occupiedMin and occupiedMax",
+    path: ["occupiedStart"],
+  });
+export type LiveStatsConfig = z.infer<typeof liveStatsSchema>;
+
+export const experienceSchema = z.object({
+  slug: slugSchema,
+  photo: photoSchema,
+  rating: z.number().min(1).max(5),
+  /** The page that describes it ('Learn More'). */
+  href: sitePath,
+  /** The lowest price per person, in the site's currency, named in the price label as {price}. */
+  priceFrom: z.number().positive("must be more than 0").optional(),
+});
+export const experienceTextSchema = z.object({
+  title: text,
+  category: text,
+  description: text,
+  duration: text,
+  participants: text,
+  priceLabel: text,
+  highlight: text,
+  photoAlt: text,
+});
+export type Experience = z.infer<typeof experienceSchema>;
+export type ExperienceText = z.infer<typeof experienceTextSchema>;
+
+export const offerSchema = z.object({
+  slug: slugSchema,
+  photo: photoSchema,
+  /** The largest discount the offer gives, filled into its label ("Up to {percent}% off"). */
+  discountPercent: z.number().int().min(1).max(100),
+});
+export const offerTextSchema = z.object({
+  title: text,
+  label: text.refine((s) => s.includes("{percent}"), "must contain {percent}"),
+  description: text,
+  validity: text,
+  features: z.array(text).min(1),
+  photoAlt: text,
+});
+export type Offer = z.infer<typeof offerSchema>;
+export type OfferText = z.infer<typeof offerTextSchema>;
+
+export const galleryCategories = ["rooms", "dining", "events", "hotel"] as const;
+export type GalleryCategory = (typeof galleryCategories)[number];
+export const galleryItemSchema = z.object({
+  id: slugSchema,
+  photo: photoSchema,
+  category: z.enum(galleryCategories),
+  /** Where the photo comes in the virtual tour (1 first); a photo without one is not a stop. */
+  tourStop: z.number().int().positive("must be more than 0").optional(),
+});
+export const galleryTextSchema = z.object({ title: text, description: text, alt: text });
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+export type GalleryText = z.infer<typeof galleryTextSchema>;
+
+export const testimonialSchema = z.object({
+  slug: slugSchema,
+  rating: z.number().int().min(1).max(5),
+});
+/** Names and comments are sample content until the hotel supplies real, consented reviews. */
+export const testimonialTextSchema = z.object({ name: text, location: text, eventType: text, comment: text });
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type TestimonialText = z.infer<typeof testimonialTextSchema>;
+
+export const attractionIcons = ["temple", "palace", "market", "food", "gem"] as const;
+export type AttractionIcon = (typeof attractionIcons)[number];
+export const attractionSchema = z.object({
+  slug: slugSchema,
+  distanceMiles: z.number().min(0.3, "must be at least 0.3 miles").max(3, "must be at most 3.0 miles"),
+  travelMinutes: z.number().int().positive("must be more than 0"),
+  travelMode: z.enum(["walk", "drive"]),
+  /** A lucide icon, by a name the location guide maps to the icon. */
+  icon: z.enum(attractionIcons),
+});
+export const attractionTextSchema = z.object({ name: text, category: text, description: text });
+export type Attraction = z.infer<typeof attractionSchema>;
+export type AttractionText = z.infer<typeof attractionTextSchema>;
+
+export const transportHubSchema = z.object({
+  slug: slugSchema,
+  minutes: z.number().int().positive("must be more than 0"),
+  icon: z.enum(["plane", "train", "bus"]),
+});
+export const transportHubTextSchema = z.object({ name: text, method: text });
+export type TransportHub = z.infer<typeof transportHubSchema>;
+export type TransportHubText = z.infer<typeof transportHubTextSchema>;
+
+/* Amenities, banquet halls and event services: facts in each entry's English file, words in each language's file. */
+
+/** The icons a content list may name; components map each key to a lucide icon. */
+export const serviceIconKeys = ["utensils", "party", "snowflake", "car", "wifi", "concierge", "calendar"] as const;
+export type ServiceIconKey = (typeof serviceIconKeys)[number];
+
+const contentSlug = z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens");
+
+export const amenitySchema = z.object({
+  slug: contentSlug,
+  icon: z.enum(serviceIconKeys),
+  photo: photoSchema,
+  /** The page that tells more (the restaurant → /dining); its link text is the amenity's linkLabel. */
+  href: sitePath.optional(),
+});
+export type Amenity = z.infer<typeof amenitySchema>;
+
+export const amenityTextSchema = z.object({
+  title: z.string().min(1, "must not be empty"),
+  /** May name hall capacities as {grandCapacity} and {elegantCapacity} (hall slug + "Capacity"), filled from halls.ts. */
+  description: z.string().min(1, "must not be empty"),
+  photoAlt: z.string().min(1, "must not be empty"),
+  /** The link to the amenity's own page, where it has one. */
+  linkLabel: z.string().min(1, "must not be empty").optional(),
+});
+export type AmenityText = z.infer<typeof amenityTextSchema>;
+
+export const hallSchema = z
+  .object({
+    slug: contentSlug,
+    /** Guests, seated or standing, the hall takes at most: the largest figure in `layouts`. */
+    capacity: z.number().int().positive("must be more than 0"),
+    sizeSqm: z.number().positive("must be more than 0"),
+    airConditioned: z.boolean(),
+    photo: photoSchema,
+    ...hallDetailsSchema.shape,
+  })
+  .refine((hall) => hall.capacity === Math.max(...Object.values(hall.layouts)), {
+    message: "must equal the largest capacity in layouts",
+    path: ["capacity"],
+  });
+export type Hall = z.infer<typeof hallSchema>;
+
+export const hallTextSchema = z.object({
+  name: z.string().min(1, "must not be empty"),
+  description: z.string().min(1, "must not be empty"),
+  features: z.array(z.string().min(1, "must not be empty")).min(1),
+  photoAlt: z.string().min(1, "must not be empty"),
+  ...hallDetailsTextSchema.shape,
+});
+export type HallText = z.infer<typeof hallTextSchema>;
+
+export const eventServiceSchema = z.object({
+  slug: contentSlug,
+  icon: z.enum(serviceIconKeys),
+});
+export type EventService = z.infer<typeof eventServiceSchema>;
+
+export const eventServiceTextSchema = z.object({
+  title: z.string().min(1, "must not be empty"),
+  description: z.string().min(1, "must not be empty"),
+});
+export type EventServiceText = z.infer<typeof eventServiceTextSchema>;
+
+/** Where an entry comes in its list (1 first): the editor and the data files keep the display order explicit. */
+export const displayOrder = z.number().int().positive("must be more than 0");

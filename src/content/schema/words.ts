@@ -1,0 +1,244 @@
+import { z } from "zod";
+import amenitiesPage from "../copy/amenities-page.json" with { type: "json" };
+import booking from "../copy/booking.json" with { type: "json" };
+import buildingAccess from "../copy/building-access.json" with { type: "json" };
+import calendar from "../copy/calendar.json" with { type: "json" };
+import carousel from "../copy/carousel.json" with { type: "json" };
+import common from "../copy/common.json" with { type: "json" };
+import contactFields from "../copy/contact-fields.json" with { type: "json" };
+import contactPage from "../copy/contact-page.json" with { type: "json" };
+import dining from "../copy/dining.json" with { type: "json" };
+import errors from "../copy/errors.json" with { type: "json" };
+import eventInquiry from "../copy/event-inquiry.json" with { type: "json" };
+import eventsPage from "../copy/events-page.json" with { type: "json" };
+import hallDetails from "../copy/hall-details.json" with { type: "json" };
+import home from "../copy/home.json" with { type: "json" };
+import legal from "../copy/legal.json" with { type: "json" };
+import policies from "../copy/policies.json" with { type: "json" };
+import prices from "../copy/prices.json" with { type: "json" };
+import roomPage from "../copy/room-page.json" with { type: "json" };
+import roomsPage from "../copy/rooms-page.json" with { type: "json" };
+
+/*
+ * The words schemas: every dictionary is a file `copy/<name>.json` = { "en": {…}, "hi": {…} }, and
+ * each language's words must have the English words' shape, no empty string, and keep the
+ * placeholders the code fills in ("{value}"), or the value silently disappears from the page.
+ * Checked in every language by the content collections (the build names the file and the field)
+ * and the unit tests, through the registry (schema/registry.ts). The words' types are inferred
+ * from these schemas (`Words<"booking">`).
+ */
+
+/** Every string in a tree of words is non-empty: a forgotten word shows as a blank heading or button. */
+export function noEmptyStrings(value: unknown, ctx: z.RefinementCtx, path: PropertyKey[] = []): void {
+  if (typeof value === "string") {
+    if (value.trim() === "") ctx.addIssue({ code: "custom", message: "must not be empty", path });
+  } else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) noEmptyStrings(inner, ctx, [...path, key]);
+  }
+}
+
+/** A sentence the code fills in: it must keep every placeholder named. */
+export const template = (...placeholders: string[]) =>
+  placeholders.reduce(
+    (schema, p) => schema.includes(`{${p}}`, `must contain {${p}}`),
+    z.string().min(1, "must not be empty"),
+  );
+
+const missing = (expected: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? "is missing (the English words have it)" : `must be ${expected}, as in English`;
+
+/** The shape of a language's words, read from the English words: the same keys, and words where English has words. */
+function shapeOf(english: unknown): z.ZodType {
+  if (typeof english === "string") return z.string({ error: missing("words") });
+  if (typeof english === "number") return z.number({ error: missing("a number") });
+  if (typeof english === "boolean") return z.boolean({ error: missing("true or false") });
+  // A list's items take the first English item's shape; how many there are is the translation check's business.
+  if (Array.isArray(english))
+    return z.array(english.length ? shapeOf(english[0]) : z.unknown(), { error: missing("a list") });
+  const entries = Object.entries(english as Record<string, unknown>);
+  return z.looseObject(Object.fromEntries(entries.map(([key, value]) => [key, shapeOf(value)])), {
+    error: missing("a group of words"),
+  });
+}
+
+/**
+ * A dictionary's words in one language: the English words' shape, no empty string, and the
+ * dictionary's own rules (placeholders). Its type is the English words' type.
+ */
+function wordsLike<T>(english: T, rules?: z.ZodType): z.ZodType<T> {
+  const shape = rules ? shapeOf(english).and(rules) : shapeOf(english);
+  return shape.superRefine((tree, ctx) => noEmptyStrings(tree, ctx)) as unknown as z.ZodType<T>;
+}
+
+const valueLine = template("value");
+
+/** The words around every price (src/lib/price.ts). */
+export const priceWordsSchema = z.looseObject({
+  from: template("price"),
+  taxAdded: template("percent", "name"),
+});
+
+/** The halls' planner details on the events page. */
+export const hallDetailsWordsSchema = z.looseObject({
+  capacityTable: z.looseObject({ caption: template("hall") }),
+  dimensionsValue: template("length", "width", "height"),
+  slotValue: template("slot", "from", "to"),
+  menuValue: template("menu", "price"),
+  roomOffer: template("percent", "rooms"),
+});
+
+/** The dining page: the table reservation sent on WhatsApp keeps each {value}. */
+export const diningWordsSchema = z.looseObject({
+  message: z.looseObject({ name: valueLine, date: valueLine, time: valueLine, people: valueLine }),
+  reserve: z.looseObject({ tooFar: template("days"), peopleRange: template("max") }),
+});
+
+/** The stay policies: each rule keeps the fact the code fills in from policies.json. */
+export const policyWordsSchema = z.looseObject({
+  night: z.looseObject({ one: template("count"), other: template("count") }),
+  times: z.looseObject({
+    checkIn: template("time"),
+    checkOut: template("time"),
+    early: template("time", "percent"),
+    late: template("time", "percent"),
+  }),
+  id: z.looseObject({ indian: template("documents"), foreign: template("hours") }),
+  children: z.looseObject({ free: template("age"), extraBed: template("price"), cot: template("price") }),
+  cancellation: z.looseObject({
+    free: template("hours"),
+    late: template("nights"),
+    noShow: template("nights"),
+    advance: template("nights"),
+  }),
+  payment: z.looseObject({ methods: template("methods"), currencies: template("currencies") }),
+  house: z.looseObject({ visitors: template("time"), quiet: template("from", "until") }),
+  summary: z.looseObject({
+    checkInValue: template("time"),
+    checkOutValue: template("time"),
+    idValue: template("documents"),
+    cancellationValue: template("hours"),
+  }),
+});
+
+/** A room's page: the children rule names the age (and the extra bed's price). */
+export const roomPageWordsSchema = z.looseObject({
+  childrenWithBed: template("age", "price"),
+  childrenNoBed: template("age"),
+});
+
+/** The building's accessibility: the counts and the door width are filled in from building-access.json. */
+export const buildingAccessWordsSchema = z.looseObject({
+  room: template("count", "width", "bathroom"),
+  parking: template("count"),
+});
+
+/** The booking wizard: the step counter, the room hint, the counter and the WhatsApp inquiry's lines. */
+const bookingRules = z.looseObject({
+  stepOf: template("current", "total"),
+  fields: z.looseObject({
+    roomType: z.looseObject({ hint: template("price", "guests") }),
+    guests: z.looseObject({
+      options: z.object({ "1": z.string(), "2": z.string(), "3": z.string(), "4": z.string() }),
+    }),
+    specialRequests: z.looseObject({ counter: template("count", "max") }),
+  }),
+  message: z.looseObject(
+    Object.fromEntries(
+      ["name", "email", "phone", "room", "guests", "checkIn", "checkOut", "nights", "specialRequests"].map((key) => [
+        key,
+        valueLine,
+      ]),
+    ),
+  ),
+});
+
+/** The event inquiry wizard: the WhatsApp lines keep {value}, counts keep {count}. */
+const eventInquiryRules = z.looseObject({
+  message: z.looseObject({
+    ...Object.fromEntries(
+      [
+        "name",
+        "email",
+        "phone",
+        "event",
+        "date",
+        "alternateDate",
+        "time",
+        "guests",
+        "hall",
+        "seating",
+        "food",
+        "budget",
+        "rooms",
+        "notes",
+      ].map((key) => [key, valueLine]),
+    ),
+    roomCount: z.object({ one: template("count"), other: template("count") }),
+    nightCount: z.object({ one: template("count"), other: template("count") }),
+  }),
+  errors: z.looseObject({ guests: template("max") }),
+  capacity: z.looseObject({
+    tooMany: template("guests", "hall", "layout", "capacity"),
+    fit: template("hall", "layout", "capacity"),
+  }),
+});
+
+/** The date pickers' screen-reader words keep the day they name. */
+const calendarRules = z.looseObject({ today: template("date"), selected: template("date") });
+
+/**
+ * Every dictionary's words schema, by the name of its file in copy/. A new dictionary is a
+ * `copy/<name>.json` file, an entry here and one in the registry's `copyFiles`.
+ */
+export const wordsSchemas = {
+  home: wordsLike(home.en),
+  common: wordsLike(common.en),
+  "rooms-page": wordsLike(roomsPage.en),
+  "room-page": wordsLike(roomPage.en, roomPageWordsSchema),
+  "amenities-page": wordsLike(amenitiesPage.en),
+  "contact-page": wordsLike(contactPage.en),
+  "contact-fields": wordsLike(contactFields.en),
+  policies: wordsLike(policies.en, policyWordsSchema),
+  prices: wordsLike(prices.en, priceWordsSchema),
+  "building-access": wordsLike(buildingAccess.en, buildingAccessWordsSchema),
+  dining: wordsLike(dining.en, diningWordsSchema),
+  "hall-details": wordsLike(hallDetails.en, hallDetailsWordsSchema),
+  booking: wordsLike(booking.en, bookingRules),
+  "event-inquiry": wordsLike(eventInquiry.en, eventInquiryRules),
+  "events-page": wordsLike(eventsPage.en),
+  calendar: wordsLike(calendar.en, calendarRules),
+  carousel: wordsLike(carousel.en),
+  errors: wordsLike(errors.en),
+  legal: wordsLike(legal.en),
+};
+
+export type WordsName = keyof typeof wordsSchemas;
+/** A dictionary's words in one language. */
+export type Words<N extends WordsName> = z.infer<(typeof wordsSchemas)[N]>;
+
+export type HomeStrings = Words<"home">;
+export type CommonStrings = Words<"common">;
+export type RoomsPageStrings = Words<"rooms-page">;
+export type RoomPageStrings = Words<"room-page">;
+export type AmenitiesPageStrings = Words<"amenities-page">;
+export type ContactPageStrings = Words<"contact-page">;
+export type ContactFormStrings = ContactPageStrings["form"];
+export type ContactMessageLabels = ContactPageStrings["message"];
+/** Name, e-mail and phone as both inquiry wizards ask for them: the fields' words and their rules' messages. */
+export type ContactFieldStrings = Words<"contact-fields">;
+export type PolicyStrings = Words<"policies">;
+export type PriceStrings = Words<"prices">;
+export type BuildingAccessStrings = Words<"building-access">;
+export type DiningPageStrings = Words<"dining">;
+export type TableMessageStrings = DiningPageStrings["message"];
+export type HallDetailsStrings = Words<"hall-details">;
+export type BookingStrings = Words<"booking">;
+export type InquiryMessageStrings = BookingStrings["message"];
+export type EventInquiryStrings = Words<"event-inquiry">;
+export type EventMessageStrings = EventInquiryStrings["message"];
+export type EventsPageStrings = Words<"events-page">;
+export type CalendarStrings = Words<"calendar">;
+export type CarouselStrings = Words<"carousel">;
+export type ErrorStrings = Words<"errors">;
+export type LegalPageKey = keyof Words<"legal">;
+export type LegalPage = Words<"legal">[LegalPageKey];
