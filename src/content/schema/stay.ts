@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/* What a guest needs before asking (issue 14): stay policies, per-room stay facts and the building's accessibility. Facts in policies.json, building-access.json and each room's English file (mealPlan, extraBed); words in copy/{policies,room-page,building-access,prices}.json. */
+/* What a guest needs before asking: stay policies, per-room stay facts and the building's accessibility. Facts in policies.json, building-access.json and each room's English file (mealPlan, extraBed); words in copy/{policies,room-page,building-access,prices}.json. */
 
 /** A time of day as the hotel states it, on a 24-hour clock: "14:00". */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time such as 14:00");
