@@ -19,7 +19,8 @@ type Finished = { name: string; seconds: number; ok: boolean };
 
 /** Seconds as "m:ss", the way a person reads a stopwatch. */
 function minutes(seconds: number) {
-  return `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }
 
 /** The stage table: one line a stage, then the total. */
