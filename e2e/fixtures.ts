@@ -88,9 +88,14 @@ export const colourRules = ["color-contrast", "link-in-text-block"] as const;
 export const layoutRules = ["target-size"] as const;
 type AxeRule = (typeof colourRules)[number] | (typeof layoutRules)[number];
 
-/** axe-core violations (WCAG 2.x A and AA, best practices; or only the rules named) on the page as it is now. */
+/**
+ * axe-core violations (WCAG 2.x A and AA, best practices; or only the rules named) on the page as it is now.
+ * axe runs in the page itself (legacy mode: the site has no frames, so nothing needs the default's
+ * extra blank page per run), and reports only violations: selectors for the thousands of passing
+ * nodes are never built. Both halve each run's time without changing what a run checks.
+ */
 export async function axeViolations(page: Page, only?: AxeRule[]) {
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
   const results = await (
     only
       ? builder.withRules(only)

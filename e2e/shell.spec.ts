@@ -3,35 +3,90 @@ import {
   colourRules,
   everyPage,
   expect,
+  hindiRoutes,
   layoutRules,
   routes,
   settle,
   test,
   viewports,
 } from "./fixtures";
+import { structuredDataMismatches } from "./structured-data";
+import { useColourScheme } from "./theme";
 
+/**
+ * Every page in both languages, and both not-found pages, in one visit each: what every page must
+ * be, checked on the states a visitor meets, in the order they meet them.
+ */
 test.describe("every page", () => {
-  for (const { path, heading } of routes) {
-    test(`${path} answers 200 with its heading, without console errors`, async ({ page, consoleErrors }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      await settle(page);
-      expect(consoleErrors).toEqual([]);
-    });
+  // Each test visits its page twice and runs axe six times: room for that on a busy 2-core machine.
+  test.describe.configure({ timeout: 180_000 });
+  for (const path of everyPage) {
+    const heading = [...routes, ...hindiRoutes].find((route) => route.path === path)?.heading;
+    test(`${path}: as loaded and settled, on a phone and a desktop, light and dark`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      await test.step("answers with its heading, and is readable without JavaScript", async () => {
+        const response = await request.get(path);
+        expect(response.status()).toBe(heading ? 200 : 404);
+        if (!heading) return;
+        const html = await response.text();
+        const h1 =
+          /<h1[^>]*>([\s\S]*?)<\/h1>/
+            .exec(html)?.[1]
+            ?.replace(/<[^>]+>/g, " ")
+            .replace(/&amp;/g, "&") ?? "";
+        expect(h1).toMatch(heading);
+        const prefix = path.startsWith("/hi") ? "/hi" : "";
+        for (const href of ["/rooms", "/amenities", "/events", "/contact", "/booking"]) {
+          expect(html).toContain(`href="${prefix}${href}"`);
+        }
+      });
 
-    test(`${path} is readable without JavaScript: heading and navigation are in the HTML`, async ({ request }) => {
-      const response = await request.get(path);
-      const html = await response.text();
-      const h1 =
-        /<h1[^>]*>([\s\S]*?)<\/h1>/
-          .exec(html)?.[1]
-          ?.replace(/<[^>]+>/g, " ")
-          .replace(/&amp;/g, "&") ?? "";
-      expect(h1).toMatch(heading);
-      for (const href of ["/rooms", "/amenities", "/events", "/contact", "/booking"]) {
-        expect(html).toContain(`href="${href}"`);
+      // Lighthouse and other auditors read the page as it loads, before anyone scrolls: the blocks
+      // below the fold have not been laid out yet, so their estimated heights must not make targets overlap.
+      for (const width of [320, 412]) {
+        await test.step(`no overlapping targets as loaded at ${width} px, before any scrolling`, async () => {
+          await page.setViewportSize({ width, height: 823 });
+          await page.goto(path);
+          if (heading) await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+          await page.waitForLoadState("networkidle");
+          expect(
+            await axeViolations(page, [...layoutRules]),
+            "overlapping targets here usually mean a block grew taller than its render-when-near-* estimate (see src/styles/global.css)",
+          ).toEqual([]);
+        });
       }
+
+      await test.step("does not scroll sideways at 320 px", async () => {
+        await page.setViewportSize({ width: 320, height: 700 });
+        await settle(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      for (const [size, viewport] of Object.entries(viewports)) {
+        await test.step(`no axe violations at ${size} width, light and dark`, async () => {
+          await page.setViewportSize(viewport);
+          await settle(page);
+          expect(await axeViolations(page), "light theme").toEqual([]);
+          // The dark theme changes only colours: the light run has checked every other rule on the same DOM.
+          await useColourScheme(page, "dark");
+          expect(await axeViolations(page, [...colourRules]), "dark theme").toEqual([]);
+          await useColourScheme(page, "light");
+        });
+      }
+
+      if (heading) {
+        await test.step("its structured data parses, and its prices, times and answers are on the page", async () => {
+          expect(await structuredDataMismatches(page)).toEqual([]);
+        });
+      }
+      // A not-found page logs the missing path (checked below) and the browser logs its 404 status.
+      const expected = heading ? [] : [/status of 404/, new RegExp(`non-existent route: ${path}$`)];
+      expect(consoleErrors.filter((error) => !expected.some((known) => known.test(error)))).toEqual([]);
     });
   }
 });
@@ -130,18 +185,6 @@ test.describe("on a phone", () => {
   });
 });
 
-test.describe("at 320 px", () => {
-  test.use({ viewport: { width: 320, height: 700 } });
-  for (const path of everyPage) {
-    test(`${path} does not scroll sideways`, async ({ page }) => {
-      await page.goto(path);
-      await settle(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
-});
-
 test("the theme follows the choice and keeps it on the next page without a flash", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("group", { name: "Colour theme" }).getByRole("button", { name: "Dark" }).click();
@@ -151,40 +194,4 @@ test("the theme follows the choice and keeps it on the next page without a flash
   expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
   await page.getByRole("group", { name: "Colour theme" }).getByRole("button", { name: "Light" }).click();
   await expect(page.locator("html")).not.toHaveClass(/dark/);
-});
-
-test.describe("accessibility", () => {
-  for (const path of everyPage) {
-    for (const [size, viewport] of Object.entries(viewports)) {
-      for (const colorScheme of ["light", "dark"] as const) {
-        test(`no axe violations on ${path} at ${size} width in ${colorScheme} theme`, async ({ page }) => {
-          await page.setViewportSize(viewport);
-          await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-          await page.goto(path);
-          await settle(page);
-          // The dark theme changes only colours: the light run has checked every other rule on the same DOM.
-          expect(await axeViolations(page, colorScheme === "dark" ? [...colourRules] : undefined)).toEqual([]);
-        });
-      }
-    }
-  }
-});
-
-// Lighthouse and other auditors read the page as it loads, before anyone scrolls: the blocks below
-// the fold have not been laid out yet, so their estimated heights must not make targets overlap.
-test.describe("accessibility before any scrolling", () => {
-  for (const path of everyPage) {
-    for (const width of [320, 412]) {
-      test(`no axe violations on ${path} as loaded at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 823 });
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        // Before scrolling only the layout differs from the settled runs: what can break is targets overlapping.
-        expect(
-          await axeViolations(page, [...layoutRules]),
-          "overlapping targets here usually mean a block grew taller than its render-when-near-* estimate (see src/styles/global.css)",
-        ).toEqual([]);
-      });
-    }
-  }
 });
