@@ -5,7 +5,12 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   esbuild: { jsx: "automatic" },
   test: {
-    environment: "jsdom",
+    // Most tests are pure logic, the server, the build: they run in Node. A test that renders or
+    // reads the DOM says so in its first line (`// @vitest-environment jsdom`), so only those pay
+    // for a jsdom window.
+    environment: "node",
+    // Both cores: Vitest's default leaves one idle on a 2-core machine.
+    maxWorkers: 2,
     globals: true,
     include: [
       "src/**/*.test.{ts,tsx}",

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { whatsappUrl } from "./whatsapp";
 import { isValidEmail, isValidPhone } from "./contact-rules";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, renderHook, act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

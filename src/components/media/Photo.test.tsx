@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";

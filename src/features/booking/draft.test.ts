@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { readStored, writeStored } from "@/lib/session-draft";
 import { emptyBooking, usableValues } from "./booking-form";
