@@ -61,6 +61,7 @@ test("an edit of a room's price and Hindi name changes exactly its two files", a
 });
 
 test("a photo uploaded for a room becomes a file in the repository, and the room's file names it", async ({ page }) => {
+  test.setTimeout(300_000);
   const fixture = join(import.meta.dirname, "fixtures", "uploaded-room.jpg");
   const before = editor.changedFiles();
   const englishFile = "rooms/executive-suite.en.json";
