@@ -22,47 +22,63 @@ async function pageText(page: Page) {
   return (await page.locator("body").innerText()).replace(/\s+/g, " ");
 }
 
-for (const { path } of [...routes, ...hindiRoutes]) {
-  test(`${path}: every price is in rupees with the GST line, and so is the structured data`, async ({ page }) => {
-    await page.goto(overridesURL + path);
-    const text = await pageText(page);
-    expect(text).not.toMatch(/\$|USD|US dollars/);
-    const gst = path.startsWith("/hi") ? "+ 5% GST अतिरिक्त" : "+ 5% GST";
-    for (const { amount, after } of rupeeAmounts(text)) expect(after, `${amount} on ${path}`).toContain(gst);
+/** What a page must show beyond the rule every page follows, checked on the same load. */
+const alsoOn: Record<string, (page: Page) => Promise<void>> = {
+  // 'from' (rates vary with dates), Indian digit grouping and GST, in both languages.
+  "/rooms": (page) =>
+    expect(
+      page.getByRole("article", { name: "Executive Suite" }).getByText("from ₹1,25,000/night + 5% GST"),
+    ).toBeVisible(),
+  "/hi/rooms": (page) =>
+    expect(
+      page.getByRole("article", { name: "एग्ज़ीक्यूटिव सुइट" }).getByText("₹1,25,000 से शुरू/रात + 5% GST अतिरिक्त"),
+    ).toBeVisible(),
+  "/rooms/executive-suite": async (page) => {
+    const offer = (await jsonLdNodes(page)).find((node) => node["@type"] === "Hotel")!.makesOffer as Record<
+      string,
+      unknown
+    >[];
+    expect(offer[0]).toMatchObject({ price: 125000, priceCurrency: "INR" });
+    expect(offer[0]!.priceSpecification).toMatchObject({ valueAddedTaxIncluded: false, minPrice: 125000 });
+  },
+  // GST is added to the bill, and the extra bed is a fixed charge.
+  "/policies": async (page) => {
+    await expect(
+      page.getByText("The prices on this website are before tax: 5% GST is added to your bill.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText("An extra bed costs ₹25 + 5% GST a night, in the rooms that take one.")).toBeVisible();
+  },
+};
 
-    const nodes = await jsonLdNodes(page);
-    const priced = JSON.stringify(nodes).match(/"priceCurrency":"[A-Z]+"/g) ?? [];
-    expect(new Set(priced)).toEqual(new Set(priced.length ? ['"priceCurrency":"INR"'] : []));
-    expect(JSON.stringify(nodes)).not.toContain('"valueAddedTaxIncluded":true');
-    expect(await structuredDataMismatches(page)).toEqual([]);
+// One test per language walks its pages in one browser page: each page is loaded once and checked for
+// everything it must show (a step per page names the page that failed).
+for (const [language, pages] of [
+  ["English", routes],
+  ["Hindi", hindiRoutes],
+] as const) {
+  test(`every ${language} page shows every price in rupees with the GST line, and so does its structured data`, async ({
+    page,
+  }) => {
+    // Fifteen pages, each a few seconds, more on a busy machine.
+    test.setTimeout(300_000);
+    for (const { path } of pages) {
+      await test.step(path, async () => {
+        await page.goto(overridesURL + path);
+        const text = await pageText(page);
+        expect(text, path).not.toMatch(/\$|USD|US dollars/);
+        const gst = path.startsWith("/hi") ? "+ 5% GST अतिरिक्त" : "+ 5% GST";
+        for (const { amount, after } of rupeeAmounts(text)) expect(after, `${amount} on ${path}`).toContain(gst);
+
+        const nodes = await jsonLdNodes(page);
+        const priced = JSON.stringify(nodes).match(/"priceCurrency":"[A-Z]+"/g) ?? [];
+        expect(new Set(priced), path).toEqual(new Set(priced.length ? ['"priceCurrency":"INR"'] : []));
+        expect(JSON.stringify(nodes), path).not.toContain('"valueAddedTaxIncluded":true');
+        expect(await structuredDataMismatches(page), path).toEqual([]);
+        await alsoOn[path]?.(page);
+      });
+    }
   });
 }
-
-test("rooms read 'from' with Indian digit grouping and GST in both languages", async ({ page }) => {
-  await page.goto(`${overridesURL}/rooms`);
-  await expect(
-    page.getByRole("article", { name: "Executive Suite" }).getByText("from ₹1,25,000/night + 5% GST"),
-  ).toBeVisible();
-  await page.goto(`${overridesURL}/hi/rooms`);
-  await expect(
-    page.getByRole("article", { name: "एग्ज़ीक्यूटिव सुइट" }).getByText("₹1,25,000 से शुरू/रात + 5% GST अतिरिक्त"),
-  ).toBeVisible();
-  await page.goto(`${overridesURL}/rooms/executive-suite`);
-  const offer = (await jsonLdNodes(page)).find((node) => node["@type"] === "Hotel")!.makesOffer as Record<
-    string,
-    unknown
-  >[];
-  expect(offer[0]).toMatchObject({ price: 125000, priceCurrency: "INR" });
-  expect(offer[0]!.priceSpecification).toMatchObject({ valueAddedTaxIncluded: false, minPrice: 125000 });
-});
-
-test("the policies say GST is added to the bill, and the extra bed is a fixed charge", async ({ page }) => {
-  await page.goto(`${overridesURL}/policies`);
-  await expect(
-    page.getByText("The prices on this website are before tax: 5% GST is added to your bill.", { exact: true }),
-  ).toBeVisible();
-  await expect(page.getByText("An extra bed costs ₹25 + 5% GST a night, in the rooms that take one.")).toBeVisible();
-});
 
 test("the booking wizard names the chosen room's price in rupees with GST", async ({ page }) => {
   await page.goto(`${overridesURL}/booking?room=executive-suite`);
