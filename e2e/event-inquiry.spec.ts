@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, test, viewports } from "./fixtures";
+import { expect, expectNoAxeViolations, test, viewports } from "./fixtures";
 
 /**
  * The event inquiry (/events/inquiry and /hi/events/inquiry), end to end in both languages: the
@@ -288,11 +288,14 @@ for (const l of languages) {
       await interceptWindowOpen(page);
     });
 
-    test("walks the three steps and hands PRODUCT.md 5b's exact inquiry to WhatsApp", async ({
+    test("asks for the event's type, date, time and guests, then walks the three steps and hands PRODUCT.md 5b's exact inquiry to WhatsApp", async ({
       page,
       consoleErrors,
     }) => {
       await open(page, l.path);
+      await next(page, l);
+      await expect(page.getByRole("alert")).toHaveText(l.errors.eventRequired);
+      await expect(page.getByLabel(l.labels.eventType)).toHaveAttribute("aria-invalid", "true");
       await toContactStep(page, l);
       await fillContact(page, l);
       await page.getByRole("button", { name: l.buttons.submit }).click();
@@ -309,13 +312,6 @@ for (const l of languages) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test("asks for the event's type, date, time and guests", async ({ page }) => {
-      await open(page, l.path);
-      await next(page, l);
-      await expect(page.getByRole("alert")).toHaveText(l.errors.eventRequired);
-      await expect(page.getByLabel(l.labels.eventType)).toHaveAttribute("aria-invalid", "true");
-    });
-
     test("offers no past day, nor the event date as the alternate date", async ({ page }) => {
       await open(page, l.path);
       await pickDecemberDay(page, l, l.labels.date, 4);
@@ -330,7 +326,9 @@ for (const l of languages) {
       await expect(dialog.getByRole("button", { name: /21/ }).first()).toBeDisabled();
     });
 
-    test("a hall's Request Quote opens the wizard with that hall chosen", async ({ page }) => {
+    test("a hall's Request Quote opens the wizard with that hall chosen, and the draft survives a reload", async ({
+      page,
+    }) => {
       await page.clock.setFixedTime(now);
       await page.goto(l.events);
       await page
@@ -344,12 +342,7 @@ for (const l of languages) {
       await fillEvent(page, l);
       await next(page, l);
       await expect(page.getByLabel(l.labels.hall, { exact: true })).toHaveValue("elegant");
-    });
 
-    test("keeps the draft through a reload", async ({ page }) => {
-      await open(page, l.path);
-      await fillEvent(page, l);
-      await next(page, l);
       await page.getByLabel(l.labels.hall, { exact: true }).selectOption({ label: l.choices.suggest });
       await page.reload();
       await hydrated(page);
@@ -378,34 +371,30 @@ for (const l of languages) {
   });
 }
 
-test.describe("accessibility of every step", () => {
-  for (const [size, viewport] of Object.entries(viewports)) {
-    for (const colorScheme of ["light", "dark"] as const) {
-      test(`no axe violations on steps 2 and 3, the capacity warning and the sent panel at ${size} width in ${colorScheme} theme`, async ({
-        page,
-      }) => {
-        const l = languages[0];
-        await interceptWindowOpen(page, { blocked: true });
-        await page.setViewportSize(viewport);
-        await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-        await open(page, l.path);
-        await fillEvent(page, l);
-        await next(page, l);
-        await fillVenue(page, l);
-        await expect(page.getByRole("region", { name: l.capacity.heading })).toBeVisible();
-        await next(page, l);
-        await expect(page.getByRole("alert")).toHaveCount(0);
-        await page.getByRole("button", { name: l.buttons.previous }).click();
-        expect(await axeViolations(page)).toEqual([]);
-        await next(page, l);
-        await page.getByRole("button", { name: l.buttons.submit }).click();
-        await expect(page.getByRole("alert")).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
-        await fillContact(page, l);
-        await page.getByRole("button", { name: l.buttons.submit }).click();
-        await expect(page.getByRole("heading", { name: l.success })).toBeFocused();
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  }
-});
+for (const [size, viewport] of Object.entries(viewports)) {
+  test(`no axe violations on steps 2 and 3, the capacity warning and the sent panel at ${size} width, in the light and the dark theme`, async ({
+    page,
+  }) => {
+    const l = languages[0];
+    await interceptWindowOpen(page, { blocked: true });
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+    await open(page, l.path);
+    await fillEvent(page, l);
+    await next(page, l);
+    await fillVenue(page, l);
+    await expect(page.getByRole("region", { name: l.capacity.heading })).toBeVisible();
+    await next(page, l);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await page.getByRole("button", { name: l.buttons.previous }).click();
+    await expectNoAxeViolations(page, `step 2 with the capacity warning (${size})`);
+    await next(page, l);
+    await page.getByRole("button", { name: l.buttons.submit }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expectNoAxeViolations(page, `step 3 with a problem (${size})`);
+    await fillContact(page, l);
+    await page.getByRole("button", { name: l.buttons.submit }).click();
+    await expect(page.getByRole("heading", { name: l.success })).toBeFocused();
+    await expectNoAxeViolations(page, `sent, the tab blocked (${size})`);
+  });
+}

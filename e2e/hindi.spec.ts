@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hindiRoutes, settle, test, viewports } from "./fixtures";
+import { expect, hindiRoutes, test, viewports } from "./fixtures";
 
 /**
  * The Hindi edition: every page under /hi in Hindi, the language switch, and the booking and
@@ -36,31 +36,33 @@ const hydrated = (page: Page, island: string) =>
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "मुख्य" }).first();
 
-test.describe("every Hindi page", () => {
+// One load per page: that every page loads without console errors once settled is checked for
+// every page of both languages with the rest of the site in shell.spec.ts.
+test("every Hindi page answers 200 in Hindi, with its heading, and links within /hi", async ({
+  page,
+  consoleErrors,
+}) => {
   for (const { path, heading } of hindiRoutes) {
-    test(`${path} answers 200 in Hindi, links within /hi, without console errors`, async ({ page, consoleErrors }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      const nav = mainNav(page);
-      for (const [name, href] of [
-        ["होम", "/hi"],
-        ["कमरे", "/hi/rooms"],
-        ["सुविधाएँ", "/hi/amenities"],
-        ["इवेंट्स", "/hi/events"],
-        ["संपर्क", "/hi/contact"],
-      ]) {
-        await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
-      }
-      await expect(page.getByRole("banner").getByRole("link", { name: "अभी बुक करें" })).toHaveAttribute(
-        "href",
-        "/hi/booking",
-      );
-      await settle(page);
-      expect(consoleErrors).toEqual([]);
-    });
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    const nav = mainNav(page);
+    for (const [name, href] of [
+      ["होम", "/hi"],
+      ["कमरे", "/hi/rooms"],
+      ["सुविधाएँ", "/hi/amenities"],
+      ["इवेंट्स", "/hi/events"],
+      ["संपर्क", "/hi/contact"],
+    ]) {
+      await expect(nav.getByRole("link", { name, exact: true }), path).toHaveAttribute("href", href!);
+    }
+    await expect(page.getByRole("banner").getByRole("link", { name: "अभी बुक करें" }), path).toHaveAttribute(
+      "href",
+      "/hi/booking",
+    );
   }
+  expect(consoleErrors).toEqual([]);
 });
 
 test("an unknown path under /hi answers 404 with the Hindi not-found page", async ({ page }) => {

@@ -1,14 +1,22 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Shows the page in a colour scheme without reloading it: the system setting changes, and the
- * page's theme class follows as the boot script sets it on load (src/lib/theme.ts). A dark check
- * after a light one then reads the same DOM in the other colours, which is all the dark theme changes.
+ * Switches the page to the light or dark theme without a reload, as a visitor with that system
+ * setting would have it on load: the media query is emulated, and the root gets what the head's
+ * boot script (src/lib/theme.ts) sets for it. Waits for the colour transitions the switch starts,
+ * so a check that reads colours reads the final ones.
  */
 export async function useColourScheme(page: Page, scheme: "light" | "dark") {
   await page.emulateMedia({ colorScheme: scheme });
-  await page.evaluate((dark) => {
-    document.documentElement.classList.toggle("dark", dark);
-    document.documentElement.style.colorScheme = dark ? "dark" : "light";
+  await page.evaluate(async (dark) => {
+    const root = document.documentElement;
+    root.classList.toggle("dark", dark);
+    root.style.colorScheme = dark ? "dark" : "light";
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
   }, scheme === "dark");
 }
