@@ -105,8 +105,8 @@ export type StayPrice = {
 };
 
 /**
- * `percent` (basis points) of an amount, rounded half up to the minor unit: 5% of ₹7,500.10 is
- * ₹375.005, charged ₹375.01. Integer arithmetic only, so the result is exact. Each night is rounded
+ * `percent` (basis points) of an amount, rounded half up to the minor unit: 5% of ₹7,499.90 is
+ * ₹374.995, charged ₹375.00. Integer arithmetic only, so the result is exact. Each night is rounded
  * on its own, as each night's value decides its own slab; the stay's total is the sum of the rounded nights.
  */
 export function percentOf(amount: number, basisPoints: number): number {
