@@ -105,9 +105,10 @@ export type StayPrice = {
 };
 
 /**
- * `percent` (basis points) of an amount, rounded half up to the minor unit: 5% of ₹7,499.90 is
- * ₹374.995, charged ₹375.00. Integer arithmetic only, so the result is exact. Each night is rounded
- * on its own, as each night's value decides its own slab; the stay's total is the sum of the rounded nights.
+ * A share in basis points of an amount, rounded half up to the minor unit: 5% of ₹7,499.90 is
+ * ₹374.995, charged ₹375.00. Both are non-negative integers (the content schema sees to it), so the
+ * arithmetic is whole-number and exact. Each night is rounded on its own, as each night's value
+ * decides its own slab; the stay's total is the sum of the rounded nights, never rounded again.
  */
 export function percentOf(amount: number, basisPoints: number): number {
   const scaled = amount * basisPoints + 5000;
@@ -152,10 +153,10 @@ type StayTerms = { plan: RatePlan; discountBasisPoints: number; extraBed: number
 /*
  * The taxable value of a night is the price actually charged for it: the rate after the long-stay
  * discount, plus the extra bed, and the slab follows that value. GST is levied on the transaction
- * value, which excludes a discount shown on the invoice and includes everything supplied with the
- * room for the night (an extra bed, a breakfast plan): so a ₹7,800 night discounted to ₹7,020 is
- * taxed at 5%, and a ₹7,200 night with a ₹500 extra bed at 18%. The discount applies to the rate,
- * not to the extra bed, which the site states as a fixed charge per night.
+ * value (section 15 of the CGST Act), which excludes a discount shown on the invoice and includes
+ * what is supplied with the room for the night (an extra bed, a breakfast plan): a ₹7,800 night
+ * discounted to ₹7,020 is taxed at 5%, and a ₹7,200 night with a ₹500 extra bed at 18%. The
+ * discount applies to the rate, not to the extra bed, which the site states as a fixed charge.
  */
 function priceNight(card: RateCard, slabs: readonly TaxSlab[], terms: StayTerms, date: IsoDate): PricedNight {
   const room = roomRate(card, date);
