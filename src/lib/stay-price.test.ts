@@ -79,9 +79,10 @@ describe("nightly rates", () => {
     ]);
   });
 
-  it("switches to a season's rate on its first night and names the season", () => {
+  it("switches to a season's rate, and its slab, on its first night and names the season", () => {
     const price = priceStay(card, gst, stay("2026-11-03", "2026-11-07"));
     expect(rates(price.nights)).toEqual([720000, 720000, 950000, 950000]);
+    expect(price.nights.map((n) => n.tax)).toEqual([36000, 36000, 171000, 171000]);
     expect(price.nights[2]).toMatchObject({ reason: { season: "Diwali week" }, highDemand: true });
     expect(price.groups).toEqual([
       { nights: 2, rate: 720000, reason: "base" },
