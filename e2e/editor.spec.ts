@@ -19,8 +19,9 @@ let editor: Awaited<ReturnType<typeof startEditor>>;
 /** The alt text of the photo the upload test replaced, for the rebuilt site's check. */
 let uploadedAlt = "";
 
-// Decap is a 6 MB application: on a busy machine it takes a while to start.
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+// Decap is a 6 MB application, and one test rebuilds the site: on a busy machine (three test workers
+// on two cores) each takes minutes.
+test.describe.configure({ mode: "serial", timeout: 300_000 });
 test.beforeAll(async () => {
   // A copy of the site and a git repository of it: seconds, but a minute or more on a busy machine.
   test.setTimeout(180_000);
