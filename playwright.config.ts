@@ -35,8 +35,8 @@ export default defineConfig({
     {
       // First interactions on a throttled phone (e2e/phone.ts adds the CPU and network throttling).
       // One phone at a time: two throttled pages at once on a 2-core machine starve each other. Listed
-      // before the desktop projects, so its tests start at once beside theirs rather than after them,
-      // when a single worker would carry them alone.
+      // before the desktop projects, so its tests start at once beside theirs rather than after
+      // them, where one worker carried them alone while the other stood idle.
       name: "phone",
       testMatch: /\.phone\.spec\.ts$/,
       // What a phone test proves is that the guest's tap is answered, not how soon (e2e/phone.ts): its
