@@ -70,6 +70,12 @@ test.describe("a room's own page", () => {
     const summary = page.getByRole("region", { name: "Good to know before you book" });
     await expect(summary.getByText("from 2:00 PM")).toBeVisible();
     await expect(summary.getByText("by 11:00 AM")).toBeVisible();
+    // One document each, not all four.
+    await expect(
+      summary.getByText(
+        "One original photo ID for every adult: Aadhaar card, passport, driving licence or voter ID card",
+      ),
+    ).toBeVisible();
     await summary.getByRole("link", { name: "All stay policies" }).click();
     await expect(page).toHaveURL("/policies");
   });
@@ -141,7 +147,9 @@ test.describe("stay policies without JavaScript", () => {
     await expect(page.getByRole("note")).toContainText("These policies are samples");
     await expect(page.getByText("Check-in from 2:00 PM.")).toBeVisible();
     await expect(page.getByText("Check-out by 11:00 AM.")).toBeVisible();
-    await expect(page.getByText(/Aadhaar card, passport, driving licence and voter ID card/).first()).toBeVisible();
+    await expect(
+      page.getByText(/one original photo ID: Aadhaar card, passport, driving licence or voter ID card/).first(),
+    ).toBeVisible();
     await expect(page.getByText("A PAN card is not accepted, as it carries no address.")).toBeVisible();
     await expect(page.getByText(/Form C\) within 24 hours/)).toBeVisible();
     await expect(page.getByText("Cancel free of charge up to 48 hours before check-in.")).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listOf, plural } from "./plural";
+import { listOf, listOfEither, plural } from "./plural";
 
 describe("plural", () => {
   const nights = { one: "{count} night", other: "{count} nights" };
@@ -16,5 +16,16 @@ describe("listOf", () => {
   });
   it("joins items with 'और' in Hindi", () => {
     expect(listOf(["नक़द", "यूपीआई"], "hi")).toBe("नक़द और यूपीआई");
+  });
+});
+
+describe("listOfEither", () => {
+  it("offers the items as alternatives with 'or' in English", () => {
+    expect(listOfEither(["Aadhaar card", "passport", "voter ID card"], "en")).toBe(
+      "Aadhaar card, passport or voter ID card",
+    );
+  });
+  it("offers the items as alternatives with 'या' in Hindi", () => {
+    expect(listOfEither(["आधार कार्ड", "पासपोर्ट"], "hi")).toBe("आधार कार्ड या पासपोर्ट");
   });
 });

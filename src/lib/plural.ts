@@ -9,5 +9,14 @@ export function plural(forms: { one: string; other: string }, count: number, loc
 
 /** "a, b and c" in the page's language. */
 export function listOf(items: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(locale === "hi" ? "hi" : "en-GB", { style: "long", type: "conjunction" }).format(items);
+  return listFormat(locale, "conjunction").format(items);
+}
+
+/** "a, b or c" in the page's language: any one of them will do. */
+export function listOfEither(items: readonly string[], locale: Locale): string {
+  return listFormat(locale, "disjunction").format(items);
+}
+
+function listFormat(locale: Locale, type: Intl.ListFormatType): Intl.ListFormat {
+  return new Intl.ListFormat(locale === "hi" ? "hi" : "en-GB", { style: "long", type });
 }

@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n";
 import { fill } from "@/lib/format";
-import { listOf, plural } from "@/lib/plural";
+import { listOf, listOfEither, plural } from "@/lib/plural";
 import { mapSearchUrl } from "@/lib/links";
 import type { HotelStayFacts } from "@/lib/structured-data";
 import { formatClockTime } from "@/lib/units";
@@ -48,7 +48,8 @@ export function policyValues(locale: Locale): Record<string, string | number> {
     earlyPercent: policies.earlyCheckIn.chargePercent,
     lateUntil: time(policies.lateCheckOut.until),
     latePercent: policies.lateCheckOut.chargePercent,
-    documents: listOf(
+    // One document each is enough: "… or voter ID card", never read as "all four".
+    documents: listOfEither(
       policies.id.accepted.map((doc) => s.id.documents[doc]),
       locale,
     ),
