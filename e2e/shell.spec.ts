@@ -11,6 +11,7 @@ import {
   viewports,
 } from "./fixtures";
 import { structuredDataMismatches } from "./structured-data";
+import roomPageCopy from "../src/content/copy/room-page.json" with { type: "json" };
 
 /**
  * Every page in both languages, and both not-found pages, in one visit each: what every page must
@@ -72,6 +73,16 @@ test.describe("every page", () => {
           await settle(page);
           await expectNoAxeViolations(page, `${path} at ${size} width`);
         });
+        if (size === "phone" && /\/rooms\/[^/]+$/.test(path)) {
+          await test.step("the primary action is a 44 px target, no smaller than the secondary", async () => {
+            const words = roomPageCopy[path.startsWith("/hi") ? "hi" : "en"];
+            const primary = await page.getByRole("link", { name: words.bookThisRoom, exact: true }).boundingBox();
+            // Its name goes on with the words for a screen reader that it opens a new tab.
+            const secondary = await page.getByRole("link", { name: words.askOnWhatsApp }).boundingBox();
+            expect(primary!.height).toBeGreaterThanOrEqual(44);
+            expect(primary!.height).toBeGreaterThanOrEqual(secondary!.height);
+          });
+        }
       }
 
       if (heading) {

@@ -30,6 +30,9 @@ type RoomDetailProps = {
   photoGrid?: ReactNode;
 };
 
+/** Both actions at least 44 px tall and as tall as each other (stretched side by side), wrapping long words. */
+const actionClass = "h-auto min-h-11 py-2 whitespace-normal sm:flex-1 lg:flex-none";
+
 /** A room's own page: photos, price, every fact a guest asks about, the policy summary, and the ways to book or ask. */
 export function RoomDetail(props: RoomDetailProps) {
   const { room, locale, strings, price, childrenRule, mealPlan, breadcrumbs, whatsappHref, policies } = props;
@@ -76,18 +79,16 @@ export function RoomDetail(props: RoomDetailProps) {
             {price.tax && <span className="text-muted-foreground"> {price.tax}</span>}
           </p>
           <p className="text-pretty text-muted-foreground">{room.description}</p>
+          {/* flex-1 only side by side: in a column its zero basis overrides the height, and a link shrinks to its text. */}
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-            <a href={roomBookingPath(locale, room.slug)} className={cn(buttonVariants({ size: "lg" }), "flex-1")}>
+            <a href={roomBookingPath(locale, room.slug)} className={cn(buttonVariants({ size: "lg" }), actionClass)}>
               {strings.bookThisRoom}
             </a>
             <a
               href={whatsappHref}
               target="_blank"
               rel="noopener noreferrer"
-              className={cn(
-                buttonVariants({ variant: "outline", size: "lg" }),
-                "h-auto min-h-10 flex-1 py-2 whitespace-normal",
-              )}
+              className={cn(buttonVariants({ variant: "outline", size: "lg" }), actionClass)}
             >
               <MessageCircle aria-hidden="true" />
               {strings.askOnWhatsApp}
