@@ -10,6 +10,7 @@ const languages = [
     name: "English",
     path: "/dining",
     labels: { date: "Date", time: "Time", people: "People", name: "Your name" },
+    peopleHint: "From 1 to 20 people.",
     submit: "Reserve via WhatsApp",
     openWhatsApp: "Open WhatsApp",
     sent: "Your table request is written out in WhatsApp. Press send there, and we will confirm your table.",
@@ -31,6 +32,7 @@ const languages = [
     name: "Hindi",
     path: "/hi/dining",
     labels: { date: "तारीख़", time: "समय", people: "लोग", name: "आपका नाम" },
+    peopleHint: "1 से 20 लोग।",
     submit: "WhatsApp से टेबल बुक करें",
     openWhatsApp: "WhatsApp खोलें",
     sent: "आपका टेबल अनुरोध WhatsApp में लिखा हुआ है। वहाँ भेजें दबाएँ, और हम आपकी टेबल की पुष्टि करेंगे।",
@@ -103,6 +105,8 @@ for (const l of languages) {
       await interceptWindowOpen(page);
       await page.clock.setFixedTime(now);
       await page.goto(l.path);
+      // The accepted party size is shown before a guest types, from the rule that checks it.
+      await expect(page.getByLabel(l.labels.people, { exact: true })).toHaveAccessibleDescription(l.peopleHint);
       await fillTable(page, l);
       await page.getByRole("button", { name: l.submit }).click();
       await expect(page.getByRole("heading", { name: l.sent })).toBeFocused();

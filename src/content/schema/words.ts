@@ -90,7 +90,11 @@ export const hallDetailsWordsSchema = z.looseObject({
 /** The dining page: the table reservation sent on WhatsApp keeps each {value}. */
 export const diningWordsSchema = z.looseObject({
   message: z.looseObject({ name: valueLine, date: valueLine, time: valueLine, people: valueLine }),
-  reserve: z.looseObject({ tooFar: template("days"), peopleRange: template("max") }),
+  reserve: z.looseObject({
+    tooFar: template("days"),
+    peopleRange: template("min", "max"),
+    peopleHint: template("min", "max"),
+  }),
 });
 
 /** The stay policies: each rule keeps the fact the code fills in from policies.json. */

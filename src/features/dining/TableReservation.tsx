@@ -10,9 +10,11 @@ import { Button } from "@/components/ui/button";
 import { dateLocaleFor } from "@/lib/date-locale";
 import { addDays } from "date-fns";
 import { toIsoDate } from "@/lib/dates";
+import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
 import {
   emptyTable,
+  peopleRange,
   tableNameMax,
   tableProblem,
   tableReservationUrl,
@@ -119,7 +121,14 @@ function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsa
           placeholder={r.timePlaceholder}
           options={[...times.lunch.map(timeOption), ...times.dinner.map(timeOption)]}
         />
-        <TextField {...common("people")} label={r.people} inputMode="numeric" maxLength={3} autoComplete="off" />
+        <TextField
+          {...common("people")}
+          label={r.people}
+          hint={fill(r.peopleHint, peopleRange(maxPeople))}
+          inputMode="numeric"
+          maxLength={3}
+          autoComplete="off"
+        />
         <TextField {...common("name")} label={r.name} maxLength={tableNameMax} autoComplete="name" />
       </div>
       <Button type="submit" size="lg" className="sm:self-start">

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { dateLocaleFor } from "@/lib/date-locale";
-import { seatingTimes, tableMessage, tableProblem, tableReservationUrl, type TableValues } from "./reservation";
+import {
+  peopleRange,
+  seatingTimes,
+  tableMessage,
+  tableProblem,
+  tableReservationUrl,
+  type TableValues,
+} from "./reservation";
 import { words } from "@/content/read/words";
 
 const en = words("dining", "en");
@@ -57,6 +64,16 @@ describe("the table request rules", () => {
       fields: ["date"],
     });
     expect(tableProblem({ ...table, date: "2027-01-21" }, rules, messages)).toBeNull();
+  });
+
+  it("accepts the party sizes the form shows beside the field, and no others", () => {
+    const { min, max } = peopleRange(rules.maxPeople);
+    expect({ min, max }).toEqual({ min: 1, max: 20 });
+    for (const people of [min, max])
+      expect(tableProblem({ ...table, people: String(people) }, rules, messages)).toBeNull();
+    for (const people of [min - 1, max + 1]) {
+      expect(tableProblem({ ...table, people: String(people) }, rules, messages)?.fields).toEqual(["people"]);
+    }
   });
 
   it.each(["0", "21", "2.5", "four"])("rejects %s people", (people) => {

@@ -27,6 +27,11 @@ export function seatingTimes(hours: { from: string; to: string }): string[] {
   return times;
 }
 
+/** The party sizes a table takes: one person up to the restaurant's limit (dining.json). The form shows it beside the field. */
+export function peopleRange(maxPeople: number): { min: number; max: number } {
+  return { min: 1, max: maxPeople };
+}
+
 export type TableRules = { today: Date; daysAhead: number; maxPeople: number; times: readonly string[] };
 export type TableMessages = { required: string; pastDate: string; tooFar: string; peopleRange: string };
 
@@ -46,8 +51,9 @@ export function tableProblem(
     return { message: fill(messages.tooFar, { days: rules.daysAhead }), fields: ["date"] };
   }
   const people = values.people.trim();
-  if (!/^\d+$/.test(people) || Number(people) < 1 || Number(people) > rules.maxPeople) {
-    return { message: fill(messages.peopleRange, { max: rules.maxPeople }), fields: ["people"] };
+  const range = peopleRange(rules.maxPeople);
+  if (!/^\d+$/.test(people) || Number(people) < range.min || Number(people) > range.max) {
+    return { message: fill(messages.peopleRange, range), fields: ["people"] };
   }
   return null;
 }
