@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, settle, test, viewports } from "./fixtures";
+import { expect, expectNoAxeViolations, settle, taxWordingsOn, test, viewports } from "./fixtures";
 
 /** The dining page in both languages: the facts diners ask for, the table reservation on WhatsApp, the structured data and the links to it. */
 
@@ -26,6 +26,7 @@ const languages = [
     jain: "Jain food and dishes without onion and garlic on request",
     alcohol: "No alcohol is served",
     dish: { name: "Jain thali", mark: "Vegetarian", price: "$11" },
+    tax: "incl. taxes",
     nonVeg: { name: "Chicken biryani", mark: "Non-vegetarian" },
   },
   {
@@ -48,6 +49,7 @@ const languages = [
     jain: "अनुरोध पर जैन भोजन और बिना प्याज़-लहसुन के व्यंजन",
     alcohol: "शराब नहीं परोसी जाती",
     dish: { name: "जैन थाली", mark: "शाकाहारी", price: "$11" },
+    tax: "कर सहित",
     nonVeg: { name: "चिकन बिरयानी", mark: "मांसाहारी" },
   },
 ] as const;
@@ -97,6 +99,8 @@ for (const l of languages) {
       await expect(dish).toContainText(l.dish.price);
       const nonVeg = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: l.nonVeg.name }) });
       await expect(nonVeg).toContainText(l.nonVeg.mark);
+      // One tax wording for every price, and no sentence beside them saying otherwise.
+      expect(await taxWordingsOn(page)).toEqual([l.tax]);
       await settle(page);
       expect(consoleErrors).toEqual([]);
     });

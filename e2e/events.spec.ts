@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, settle, test } from "./fixtures";
+import { expect, settle, taxWordingsOn, test } from "./fixtures";
 
 const hall = (page: Page, name: string) => page.getByRole("article", { name });
 
@@ -65,6 +65,8 @@ test.describe("events & banquets page", () => {
       "Vegetarian package: from $12 incl. taxes per plate",
       "Jain package: from $13 incl. taxes per plate",
     ]);
+    // One tax wording for every price, and no sentence beside them saying otherwise.
+    expect(await taxWordingsOn(page)).toEqual(["incl. taxes"]);
     await expect(card.getByRole("list", { name: "House rules" })).toContainText("Amplified music until 22:00");
     await expect(card.getByText(/15% off rooms for out-of-town guests when you book 5 or more/)).toBeVisible();
   });
@@ -77,6 +79,7 @@ test.describe("events & banquets page", () => {
     await expect(table.getByRole("rowheader")).toHaveText(["गोल मेज़ें", "थिएटर", "क्लासरूम", "U-आकार", "कॉकटेल"]);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /75 और 50 मेहमानों/);
     await expect(page.getByRole("contentinfo")).toContainText("75 और 50 मेहमानों के लिए बैंक्वेट हॉल");
+    expect(await taxWordingsOn(page)).toEqual(["कर सहित"]);
   });
 
   test("lists the event planning services", async ({ page }) => {

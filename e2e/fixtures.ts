@@ -140,3 +140,15 @@ export async function settle(page: Page) {
     ),
   );
 }
+
+/**
+ * The distinct statements about tax in a page's main content, in either language: each price's own
+ * tax line, and any sentence beside the prices that would contradict it ("Plus taxes.").
+ */
+export async function taxWordingsOn(page: Page): Promise<string[]> {
+  const text = await page.getByRole("main").innerText();
+  const found = text.match(
+    /incl\. taxes|plus taxes|before tax(?:es)?|\+ \d+(?:\.\d+)?% \w+|कर सहित|कर अतिरिक्त|कर से पहले/gi,
+  );
+  return [...new Set(found ?? [])];
+}

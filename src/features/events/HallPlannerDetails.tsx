@@ -79,7 +79,7 @@ export function HallPlannerDetails({ hall, strings: s, roomOffer, formatPrice }:
         items={hall.menus.map((menu) =>
           fill(s.menuValue, { menu: s.menus[menu.kind], price: formatPrice(menu.fromPerPlate) }),
         )}
-        note={s.taxNote}
+        note={s.menuNote}
       />
       <DetailList
         icon={<Info className="size-4" />}
