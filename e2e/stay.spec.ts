@@ -3,8 +3,9 @@ import { expect, test } from "./fixtures";
 
 /**
  * What a guest needs before asking: a page per room reached from the cards, on to the
- * wizard with the room chosen; the stay policies readable without JavaScript; their summary in the
- * wizard; the building's accessibility; the new pages in the sitemap.
+ * wizard with the room chosen; the stay policies and the official channels readable without
+ * JavaScript; the policies' summary in the wizard; the building's accessibility; the new pages in
+ * the sitemap.
  */
 
 const hydrated = (page: Page, island: string) =>
@@ -134,7 +135,7 @@ test.describe("a room's own page", () => {
   });
 });
 
-test.describe("stay policies without JavaScript", () => {
+test.describe("stay policies and official channels without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a guest reads the times, the ID rule, cancellation and the official numbers, and opens an FAQ answer", async ({
@@ -163,6 +164,53 @@ test.describe("stay policies without JavaScript", () => {
     await expect(answer).toBeVisible();
   });
 
+  test("a guest reaches the official channels from the policies and reads the GSTIN, the UPI ID as text and where to report a fraud", async ({
+    page,
+  }) => {
+    await page.goto("/policies");
+    await page.getByRole("link", { name: "Our official numbers, GSTIN and payment account" }).click();
+    await expect(page).toHaveURL("/official");
+    await expect(page.getByRole("heading", { level: 1, name: "Official Numbers & Payment" })).toBeVisible();
+    await expect(page.getByRole("note")).toContainText("These details are samples");
+    await expect(page.getByRole("link", { name: "+91 731 400 0000" })).toHaveAttribute("href", "tel:+917314000000");
+    await expect(page.getByRole("definition").filter({ hasText: "23AABCS1234K1ZO" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Open services\.gst\.gov\.in/ })).toHaveAttribute(
+      "href",
+      "https://services.gst.gov.in/services/searchtp",
+    );
+    // The account is text to type, never a payment link.
+    await expect(page.getByRole("definition").filter({ hasText: "shreejipalace@example" })).toBeVisible();
+    await expect(page.locator('a[href^="upi:"]')).toHaveCount(0);
+    await expect(
+      page.getByText(
+        "We ask for an advance only in the WhatsApp chat, after we confirm your booking, and only to this account.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call 1930, the national cyber-crime helpline" })).toHaveAttribute(
+      "href",
+      "tel:1930",
+    );
+    await expect(page.getByRole("link", { name: /^Report it at cybercrime\.gov\.in/ })).toHaveAttribute(
+      "href",
+      "https://cybercrime.gov.in",
+    );
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Official Numbers & Payment" }),
+    ).toHaveAttribute("href", "/official");
+  });
+
+  test("the Hindi official channels are in Hindi with the same GSTIN and account", async ({ page }) => {
+    await page.goto("/hi/official");
+    await expect(page.getByRole("heading", { level: 1, name: "आधिकारिक नंबर और भुगतान" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "23AABCS1234K1ZO" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "shreejipalace@example" })).toBeVisible();
+    await expect(page.getByText(/^हम एडवांस केवल व्हाट्सऐप चैट में माँगते हैं/)).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "आधिकारिक नंबर और भुगतान" })).toHaveAttribute(
+      "href",
+      "/hi/official",
+    );
+  });
+
   test("the Hindi policies are in Hindi with the same times", async ({ page }) => {
     await page.goto("/hi/policies");
     await expect(page.getByRole("heading", { level: 1, name: "ठहरने के नियम और सवाल-जवाब" })).toBeVisible();
@@ -189,6 +237,9 @@ test("the booking wizard shows the policy summary on step 3 and with the success
   await expect(page.getByRole("heading", { name: "Booking Inquiry Sent!" })).toBeVisible();
   await expect(summary.getByText("from 2:00 PM")).toBeVisible();
   await expect(summary.getByRole("link", { name: "All stay policies" })).toHaveAttribute("href", "/policies");
+  await expect(
+    page.getByRole("link", { name: "Before you pay any advance, check our official numbers and account" }),
+  ).toHaveAttribute("href", "/official");
 });
 
 test("the accessibility page describes the building and asks on WhatsApp what a guest needs", async ({ page }) => {
@@ -200,12 +251,12 @@ test("the accessibility page describes the building and asks on WhatsApp what a 
   expect(new URL((await ask.getAttribute("href"))!).searchParams.get("text")).toMatch(/^Hello! Before my stay/);
 });
 
-test("the sitemap lists every room page and the policies in both languages, with hreflang alternates", async ({
+test("the sitemap lists every room page, the policies and the official channels in both languages, with hreflang alternates", async ({
   request,
 }) => {
   const sitemap = await (await request.get("/sitemap-0.xml")).text();
   const site = "https://www.hotelshreejipalace.example";
-  for (const path of ["/policies", "/rooms/deluxe", "/rooms/premium", "/rooms/executive-suite"]) {
+  for (const path of ["/policies", "/official", "/rooms/deluxe", "/rooms/premium", "/rooms/executive-suite"]) {
     for (const loc of [path, `/hi${path}`]) {
       const entry = new RegExp(`<url><loc>${site}${loc}</loc>(.*?)</url>`).exec(sitemap)?.[1] ?? "";
       expect(entry, loc).toContain(`hreflang="en" href="${site}${path}"`);

@@ -8,6 +8,8 @@ export const mainNav = [
 ] as const;
 
 export const bookingPath = "/booking";
+/** The only numbers and the one account the hotel takes payment into: linked wherever a guest may be asked to pay. */
+export const officialPath = "/official";
 
 export const footerQuickLinks = [
   { key: "rooms", path: "/rooms" },
@@ -20,6 +22,7 @@ export const footerQuickLinks = [
 
 export const legalLinks = [
   { key: "policies", path: "/policies" },
+  { key: "official", path: officialPath },
   { key: "privacy", path: "/privacy" },
   { key: "terms", path: "/terms" },
   { key: "accessibility", path: "/accessibility" },

@@ -77,6 +77,26 @@ describe("content", () => {
     expect(contentProblems(root)).toEqual(["src/content/copy/home.json: hi.hero.reserve: must not be empty"]);
   });
 
+  it("refuses a mistyped GSTIN and a UPI ID that is not one, naming official.json and the fields", () => {
+    const root = contentCopy();
+    edit(root, "official.json", (official) => {
+      official.gstin = "23AABCS1234K1ZA";
+      (official.upi as Record<string, string>).id = "pay the hotel";
+    });
+    expect(contentProblems(root)).toEqual([
+      "src/content/official.json: gstin: has a wrong character: its last one does not match",
+      "src/content/official.json: upi.id: must be a UPI ID such as hotel@bank",
+    ]);
+  });
+
+  it("refuses a Hindi official-page sentence that lost the GSTIN it names", () => {
+    const root = contentCopy();
+    edit(root, "copy/official.json", (words) => {
+      (words.hi as { gst: { steps: Record<string, string> } }).gst.steps.enter = "GSTIN लिखें।";
+    });
+    expect(contentProblems(root)).toEqual(["src/content/copy/official.json: hi.gst.steps.enter: must contain {gstin}"]);
+  });
+
   it("refuses a check-in time that is not a 24-hour time, naming policies.json and the field", () => {
     const root = contentCopy();
     edit(root, "policies.json", (policies) => (policies.checkIn = "2 PM"));

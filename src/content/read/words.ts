@@ -15,6 +15,7 @@ import eventsPage from "../copy/events-page.json" with { type: "json" };
 import hallDetails from "../copy/hall-details.json" with { type: "json" };
 import home from "../copy/home.json" with { type: "json" };
 import legal from "../copy/legal.json" with { type: "json" };
+import official from "../copy/official.json" with { type: "json" };
 import policies from "../copy/policies.json" with { type: "json" };
 import prices from "../copy/prices.json" with { type: "json" };
 import roomPage from "../copy/room-page.json" with { type: "json" };
@@ -37,6 +38,7 @@ const shelf: Shelf = /* @__PURE__ */ withFacts({
   "contact-page": contactPage,
   "contact-fields": contactFields,
   policies,
+  official,
   prices,
   "building-access": buildingAccess,
   dining,

@@ -25,6 +25,7 @@ import {
   transportHubTextSchema,
 } from "./hotel";
 import { buildingAccessSchema, policiesSchema } from "./stay";
+import { officialSchema } from "./official";
 import {
   diningSchema,
   dishSchema,
@@ -109,7 +110,7 @@ export const listCollections = [
 
 /**
  * One file of facts, no words: the hotel's contact details, the live stats strip, the stay
- * policies, the building's accessibility, the restaurant and the room offer for event guests.
+ * policies, the official payment channels, the building's accessibility, the restaurant and the room offer for event guests.
  * Their words are in the copy files below (copy/policies.json, copy/building-access.json, …).
  */
 export const factFiles = [
@@ -119,6 +120,11 @@ export const factFiles = [
     file: "policies.json",
     schema: policiesSchema,
     label: "Stay policies: times, ID, children, cancellation, payment, house rules",
+  },
+  {
+    file: "official.json",
+    schema: officialSchema,
+    label: "Official numbers and payment: GSTIN, UPI ID, payee name",
   },
   { file: "building-access.json", schema: buildingAccessSchema, label: "Accessibility of the building" },
   { file: "dining.json", schema: diningSchema, label: "Restaurant: hours, kitchen, reservations" },
@@ -147,6 +153,7 @@ export const copyFiles = [
   { name: "contact-page", label: "Contact page" },
   { name: "contact-fields", label: "Booking and event inquiries: name, e-mail and phone" },
   { name: "policies", label: "Stay policies page and FAQ" },
+  { name: "official", label: "Official numbers and payment page" },
   { name: "prices", label: "Words around every price" },
   { name: "building-access", label: "Accessibility of the building" },
   { name: "dining", label: "Restaurant page" },

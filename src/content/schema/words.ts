@@ -14,6 +14,7 @@ import eventsPage from "../copy/events-page.json" with { type: "json" };
 import hallDetails from "../copy/hall-details.json" with { type: "json" };
 import home from "../copy/home.json" with { type: "json" };
 import legal from "../copy/legal.json" with { type: "json" };
+import official from "../copy/official.json" with { type: "json" };
 import policies from "../copy/policies.json" with { type: "json" };
 import prices from "../copy/prices.json" with { type: "json" };
 import roomPage from "../copy/room-page.json" with { type: "json" };
@@ -124,6 +125,14 @@ export const policyWordsSchema = z.looseObject({
   }),
 });
 
+/** The official channels page: each sentence keeps the fact the code fills in from official.json and site.json. */
+export const officialWordsSchema = z.looseObject({
+  meta: z.looseObject({ title: template("name"), description: template("name") }),
+  contact: z.looseObject({ emailValue: template("domain") }),
+  gst: z.looseObject({ steps: z.looseObject({ enter: template("gstin"), match: template("payee") }) }),
+  fraud: z.looseObject({ dontPay: template("phone"), helpline: template("helpline"), report: template("website") }),
+});
+
 /** A room's page: the children rule names the age (and the extra bed's price). */
 export const roomPageWordsSchema = z.looseObject({
   childrenWithBed: template("age", "price"),
@@ -203,6 +212,7 @@ export const wordsSchemas = {
   "contact-page": wordsLike(contactPage.en),
   "contact-fields": wordsLike(contactFields.en),
   policies: wordsLike(policies.en, policyWordsSchema),
+  official: wordsLike(official.en, officialWordsSchema),
   prices: wordsLike(prices.en, priceWordsSchema),
   "building-access": wordsLike(buildingAccess.en, buildingAccessWordsSchema),
   dining: wordsLike(dining.en, diningWordsSchema),
@@ -231,6 +241,7 @@ export type ContactMessageLabels = ContactPageStrings["message"];
 /** Name, e-mail and phone as both inquiry wizards ask for them: the fields' words and their rules' messages. */
 export type ContactFieldStrings = Words<"contact-fields">;
 export type PolicyStrings = Words<"policies">;
+export type OfficialStrings = Words<"official">;
 export type PriceStrings = Words<"prices">;
 export type BuildingAccessStrings = Words<"building-access">;
 export type DiningPageStrings = Words<"dining">;

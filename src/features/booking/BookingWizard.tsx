@@ -4,7 +4,7 @@ import { WizardShell } from "@/components/forms/WizardShell";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { dateLocaleFor } from "@/lib/date-locale";
 import type { StayDates } from "@/lib/dates";
-import type { Locale } from "@/lib/i18n";
+import { localePath, type Locale } from "@/lib/i18n";
 import { bookingLinkParams } from "@/lib/links";
 import { emptyBooking, fieldLimits, usableValues } from "./booking-form";
 import { readBookingParams, startingValues } from "./booking-params";
@@ -16,6 +16,7 @@ import { GuestStep, guestFieldId } from "./GuestStep";
 import type { RoomChoice } from "./StayStep";
 import { SuccessPanel } from "./SuccessPanel";
 import type { ContactFieldStrings, BookingStrings } from "@/content/schema/words";
+import { officialPath } from "@/content/navigation";
 import { words } from "@/content/read/island-words";
 
 type BookingWizardProps = {
@@ -91,6 +92,7 @@ function BookingWizard(props: BookingWizardProps) {
         blockedUrl={sent.blocked ? sent.url : null}
         onAnother={wizard.startOver}
         headingRef={wizard.successRef}
+        officialHref={localePath(locale, officialPath)}
       />
       {policySummary}
     </>

@@ -9,9 +9,11 @@ type SuccessPanelProps = {
   blockedUrl: string | null;
   onAnother: () => void;
   headingRef: Ref<HTMLHeadingElement>;
+  /** The official numbers and payment page, in the page's language. */
+  officialHref: string;
 };
 
-export function SuccessPanel({ strings, blockedUrl, onAnother, headingRef }: SuccessPanelProps) {
+export function SuccessPanel({ strings, blockedUrl, onAnother, headingRef, officialHref }: SuccessPanelProps) {
   return (
     <SentPanel heading={strings.success.heading} headingRef={headingRef} body={strings.success.body}>
       {blockedUrl && (
@@ -20,6 +22,10 @@ export function SuccessPanel({ strings, blockedUrl, onAnother, headingRef }: Suc
           <WhatsAppLink href={blockedUrl} label={strings.buttons.openWhatsApp} />
         </div>
       )}
+      {/* Any advance is asked for in the chat that follows: the guest can check where it may go. */}
+      <a href={officialHref} className="inline-block py-1 text-primary underline underline-offset-4 hover:no-underline">
+        {strings.success.official}
+      </a>
       <Button type="button" variant={blockedUrl ? "outline" : "default"} size="lg" onClick={onAnother}>
         {strings.buttons.another}
       </Button>

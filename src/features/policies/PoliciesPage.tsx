@@ -54,6 +54,14 @@ export function PoliciesPage({ heading, intro, sampleNotice, onThisPage, section
               <li key={paragraph}>{paragraph}</li>
             ))}
           </ul>
+          {section.link && (
+            <a
+              href={section.link.href}
+              className="mt-3 inline-block py-1 text-primary underline underline-offset-4 hover:no-underline"
+            >
+              {section.link.label}
+            </a>
+          )}
         </section>
       ))}
       <section id="faq" aria-labelledby="faq-heading" className="mt-12 scroll-mt-24">

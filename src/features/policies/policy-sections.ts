@@ -1,5 +1,6 @@
-import type { Locale } from "@/lib/i18n";
+import { localePath, type Locale } from "@/lib/i18n";
 import { fill } from "@/lib/format";
+import { officialPath } from "@/content/navigation";
 import { policies, policyValues } from "@/content/read/policies";
 import { words } from "@/content/read/words";
 
@@ -9,7 +10,12 @@ import { words } from "@/content/read/words";
  * values every policy sentence may name stay in src/content/read/policies.ts.
  */
 
-export type PolicySection = { id: string; heading: string; paragraphs: string[] };
+export type PolicySection = {
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  link?: { label: string; href: string };
+};
 
 /** The policies page's sections, every rule filled in from the facts, in the page's language. */
 export function policySectionsIn(locale: Locale): PolicySection[] {
@@ -83,6 +89,7 @@ export function policySectionsIn(locale: Locale): PolicySection[] {
       id: "official-numbers",
       heading: s.official.heading,
       paragraphs: [fill(s.official.numbers, v), fill(s.official.payment, v), s.official.fraud],
+      link: { label: s.official.link, href: localePath(locale, officialPath) },
     },
   ].map((section) => ({ ...section, paragraphs: section.paragraphs.map(capitalised) }));
 }

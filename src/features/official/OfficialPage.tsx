@@ -1,0 +1,96 @@
+import type { ReactNode } from "react";
+import { TriangleAlert } from "lucide-react";
+import type { OfficialItem, OfficialLink, OfficialPageData } from "@/content/read/official";
+
+const linkClass = "text-primary underline underline-offset-4 hover:no-underline";
+
+/**
+ * The only numbers, addresses and account the hotel uses, its GSTIN with how to check it, and where
+ * to report a fraud: static HTML, readable without JavaScript. The UPI ID is text on purpose: a
+ * payment link to it would be blocked by payment apps or look like the scams this page warns of.
+ */
+export function OfficialPage({ heading, intro, sampleNotice, contact, gst, payment, fraud }: OfficialPageData) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading}</h1>
+      <p className="mt-3 text-lg text-pretty text-muted-foreground">{intro}</p>
+      {sampleNotice && (
+        <p role="note" className="mt-6 flex gap-3 rounded-lg border border-primary/40 bg-primary/5 px-4 py-3 text-sm">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>{sampleNotice}</span>
+        </p>
+      )}
+      <OfficialSection id="official-contact" heading={contact.heading}>
+        <Facts items={contact.items} />
+      </OfficialSection>
+      <OfficialSection id="official-payment" heading={payment.heading}>
+        <Facts items={payment.items} />
+        {payment.lines.map((line) => (
+          <p key={line} className="mt-3 leading-relaxed">
+            {line}
+          </p>
+        ))}
+      </OfficialSection>
+      <OfficialSection id="official-gst" heading={gst.heading}>
+        <Facts items={gst.items} />
+        <p className="mt-4">{gst.check}</p>
+        <ol className="mt-2 list-decimal space-y-2 pl-5 leading-relaxed text-muted-foreground marker:text-primary">
+          <li>
+            <ExternalLink {...gst.portal} />
+          </li>
+          {gst.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </OfficialSection>
+      <OfficialSection id="official-fraud" heading={fraud.heading}>
+        <p className="leading-relaxed">{fraud.dontPay}</p>
+        <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed marker:text-primary">
+          {fraud.links.map((link) => (
+            <li key={link.href}>
+              <ExternalLink {...link} />
+            </li>
+          ))}
+        </ul>
+      </OfficialSection>
+    </article>
+  );
+}
+
+function OfficialSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-24">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Facts as a list of terms and values; a value that can be reached is a link. */
+function Facts({ items }: { items: OfficialItem[] }) {
+  return (
+    <dl className="mt-4 divide-y rounded-lg border">
+      {items.map(({ term, value, href, newTab }) => (
+        <div key={term} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
+          <dt className="text-sm text-muted-foreground">{term}</dt>
+          <dd className="font-medium break-all">
+            {href ? <ExternalLink label={value} href={href} newTab={newTab} /> : value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A link; one that opens a new tab says so to a screen reader. */
+function ExternalLink({ label, href, newTab }: OfficialLink) {
+  const tab = newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
+  return (
+    <a href={href} className={`inline-block py-1 ${linkClass}`} {...tab}>
+      {label}
+      {newTab && <span className="sr-only"> {newTab}</span>}
+    </a>
+  );
+}
