@@ -172,7 +172,9 @@ test.describe("stay policies and official channels without JavaScript", () => {
     await expect(page).toHaveURL("/official");
     await expect(page.getByRole("heading", { level: 1, name: "Official Numbers & Payment" })).toBeVisible();
     await expect(page.getByRole("note")).toContainText("These details are samples");
-    await expect(page.getByRole("link", { name: "+91 731 400 0000" })).toHaveAttribute("href", "tel:+917314000000");
+    const numbers = page.getByRole("region", { name: "Our only numbers and addresses" });
+    await expect(numbers.getByRole("link", { name: "+91 731 400 0000" })).toHaveAttribute("href", "tel:+917314000000");
+    await expect(numbers.getByText("only from addresses ending in @hotelshreejipalace.example")).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "23AABCS1234K1ZO" })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Open services\.gst\.gov\.in/ })).toHaveAttribute(
       "href",
