@@ -139,6 +139,7 @@ test.describe("on a phone", () => {
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expectNoAxeViolations(page, "the phone menu, open");
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(openMenu).toBeFocused();
