@@ -133,6 +133,8 @@ test.describe("on a phone", () => {
   test.use({ viewport: viewports.phone, hasTouch: true });
 
   test("the menu drawer opens, closes on Escape and on choosing a link", async ({ page }) => {
+    // Two axe runs over the whole page (light and dark) with the menu open.
+    test.slow();
     await page.goto("/");
     const openMenu = page.getByRole("button", { name: "Open menu" });
     await openMenu.click();
