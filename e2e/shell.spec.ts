@@ -144,12 +144,15 @@ test.describe("on a phone", () => {
   test.use({ viewport: viewports.phone, hasTouch: true });
 
   test("the menu drawer opens, closes on Escape and on choosing a link", async ({ page }) => {
+    // Two axe runs over the whole page (light and dark) with the menu open.
+    test.slow();
     await page.goto("/");
     const openMenu = page.getByRole("button", { name: "Open menu" });
     await openMenu.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expectNoAxeViolations(page, "the phone menu, open");
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(openMenu).toBeFocused();

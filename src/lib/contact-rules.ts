@@ -19,6 +19,18 @@ export function isValidEmail(value: string): boolean {
 /** The messages of the contact-details rules, in the page's language (copy/contact-fields.json). */
 export type ContactRuleMessages = { guestRequired: string; email: string; phone: string };
 
+/** The contact fields whose shape is checked, each with its pattern, in the order they are checked. */
+const formats = { email: emailPattern, phone: phonePattern } as const;
+
+/**
+ * What a server-rendered contact field carries for the page's early check (src/lib/early-step-check.ts),
+ * so a Next pressed before the form's code has arrived is checked by these same patterns and messages.
+ */
+export function earlyFormatAttributes(field: string, messages: Pick<ContactRuleMessages, "email" | "phone">) {
+  if (field !== "email" && field !== "phone") return {};
+  return { "data-format": formats[field].source, "data-format-message": messages[field] };
+}
+
 const filled = (message: string) => z.string().check(z.refine((value) => value.trim().length > 0, message));
 const checked = (test: (value: string) => boolean, message: string) => z.string().check(z.refine(test, message));
 

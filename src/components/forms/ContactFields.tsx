@@ -1,3 +1,4 @@
+import { earlyFormatAttributes, type ContactRuleMessages } from "@/lib/contact-rules";
 import { TextField } from "./fields";
 
 export type ContactField = "firstName" | "lastName" | "email" | "phone";
@@ -18,10 +19,13 @@ type ContactFieldsProps = {
   /** The fields the last check found wanting. */
   invalid: ReadonlySet<string>;
   errorId: string;
+  /** The e-mail and phone messages, carried by the server-rendered fields for the page's early check. */
+  formatMessages?: Pick<ContactRuleMessages, "email" | "phone">;
 };
 
 /** Name, e-mail and phone, all required, as the inquiry wizards ask for them. Autocomplete hints let phones fill them in. */
-export function ContactFields({ words, values, onChange, id, limits, invalid, errorId }: ContactFieldsProps) {
+export function ContactFields(props: ContactFieldsProps) {
+  const { words, values, onChange, id, limits, invalid, errorId, formatMessages } = props;
   const common = (field: ContactField) => ({
     id: id(field),
     label: words[field].label,
@@ -32,6 +36,7 @@ export function ContactFields({ words, values, onChange, id, limits, invalid, er
     invalid: invalid.has(field),
     errorId,
     required: true,
+    ...(formatMessages && earlyFormatAttributes(field, formatMessages)),
   });
   return (
     <div className="grid gap-5 sm:grid-cols-2">

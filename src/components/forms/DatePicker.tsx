@@ -19,6 +19,8 @@ export type DatePickerProps = {
   dateLocale?: DateLocale;
   /** Marks the field invalid for assistive technology. */
   invalid?: boolean;
+  /** A date the step needs: the field before the calendar loads says so to the page's early check. */
+  required?: boolean;
   /** The month the calendar opens on while no date is chosen (e.g. the check-in's month for a check-out). */
   month?: Date;
   /** Opens the calendar on mount (a picker loaded on demand, opened by the click that asked for it). */

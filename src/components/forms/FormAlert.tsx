@@ -8,22 +8,32 @@ type FormAlertProps = {
   className?: string;
 };
 
+const alertLook =
+  "flex items-start gap-3 rounded-md border border-destructive/70 bg-destructive/10 px-4 py-3 text-sm font-medium";
+
 /**
  * What the last check found, as an alert. Give it a new React key for every check, so the same
  * message twice is a new alert and is announced again.
  */
 export function FormAlert({ id, message, className }: FormAlertProps) {
   return (
-    <div
-      id={id}
-      role="alert"
-      className={cn(
-        "flex items-start gap-3 rounded-md border border-destructive/70 bg-destructive/10 px-4 py-3 text-sm font-medium",
-        className,
-      )}
-    >
+    <div id={id} role="alert" className={cn(alertLook, className)}>
       <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
       <p>{message}</p>
+    </div>
+  );
+}
+
+/**
+ * The alert's place while no check has run: hidden while empty. Before the island is live, the
+ * page's early check (src/lib/early-step-check.ts) writes its message into the paragraph, which
+ * React leaves as it finds it on hydration (its content is set as HTML, not rendered by React).
+ */
+export function EarlyFormAlert({ id, className }: Omit<FormAlertProps, "message">) {
+  return (
+    <div id={id} role="alert" data-early-alert="" hidden className={cn(alertLook, className)}>
+      <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+      <p dangerouslySetInnerHTML={{ __html: "" }} />
     </div>
   );
 }

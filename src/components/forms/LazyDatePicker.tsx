@@ -32,7 +32,10 @@ export function LazyDatePicker(props: DatePickerProps) {
   );
 }
 
-type DateFieldPlaceholderProps = Pick<DatePickerProps, "id" | "label" | "placeholder" | "invalid" | "className"> & {
+type DateFieldPlaceholderProps = Pick<
+  DatePickerProps,
+  "id" | "label" | "placeholder" | "invalid" | "required" | "className"
+> & {
   /** Pressed, and the calendar is still loading. */
   busy: boolean;
   onPress: () => void;
@@ -44,6 +47,7 @@ export function DateFieldPlaceholder({
   label,
   placeholder,
   invalid,
+  required,
   className,
   busy,
   onPress,
@@ -62,6 +66,7 @@ export function DateFieldPlaceholder({
         aria-haspopup="dialog"
         aria-expanded={false}
         aria-invalid={invalid || undefined}
+        data-required={required || undefined}
         aria-busy={busy || undefined}
         onPointerEnter={loadDatePicker}
         onFocus={loadDatePicker}

@@ -3,7 +3,7 @@ import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { fill } from "@/lib/format";
-import { FormAlert } from "./FormAlert";
+import { EarlyFormAlert, FormAlert } from "./FormAlert";
 import { StepIndicator } from "./StepIndicator";
 
 export type WizardShellStrings = {
@@ -34,6 +34,8 @@ type WizardShellProps = {
   attempt: number;
   /** The alert's id, which the invalid fields point to (aria-describedby). */
   errorId: string;
+  /** The first step's message for required fields left empty, for the page's early check (src/lib/early-step-check.ts). */
+  missingMessage?: string;
   /** The inquiry is being handed over: both buttons wait, the last one says so. */
   sending: boolean;
   /** What to show without JavaScript (static HTML from the page, hidden once it runs). */
@@ -51,7 +53,7 @@ type WizardShellProps = {
  */
 export function WizardShell(props: WizardShellProps) {
   const { strings, steps, step, headingId, headingRef, formRef, onSubmit, onPrevious } = props;
-  const { problem, attempt, errorId, sending, noScript, done, children } = props;
+  const { problem, attempt, errorId, missingMessage, sending, noScript, done, children } = props;
   const last = step === steps.length - 1;
   return (
     <Card>
@@ -78,6 +80,7 @@ export function WizardShell(props: WizardShellProps) {
               ref={formRef}
               method="dialog"
               noValidate
+              data-missing-message={missingMessage}
               onSubmit={onSubmit}
               aria-labelledby={headingId}
               className="flex flex-col gap-6"
@@ -88,8 +91,10 @@ export function WizardShell(props: WizardShellProps) {
                 </span>
                 <span className="mt-1 block text-xl font-semibold">{steps[step]}</span>
               </h3>
-              {problem && (
+              {problem ? (
                 <FormAlert key={attempt} id={errorId} message={problem.message} className="text-foreground" />
+              ) : (
+                <EarlyFormAlert id={`${errorId}-early`} className="text-foreground" />
               )}
               {children}
               <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">

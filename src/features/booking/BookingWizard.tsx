@@ -99,8 +99,14 @@ function BookingWizard(props: BookingWizardProps) {
   );
 
   return (
-    <WizardShell strings={strings} {...wizard.shell} noScript={children} done={done}>
-      {step === 0 && <GuestStep {...fieldProps} contactFields={contact.fields} />}
+    <WizardShell
+      strings={strings}
+      {...wizard.shell}
+      missingMessage={contact.errors.guestRequired}
+      noScript={children}
+      done={done}
+    >
+      {step === 0 && <GuestStep {...fieldProps} contactFields={contact.fields} formatMessages={contact.errors} />}
       {step === 1 && (
         <Suspense fallback={<div className="min-h-40" />}>
           <StayStep {...fieldProps} rooms={rooms} onDatesChange={changeDates} />

@@ -1,7 +1,7 @@
 import type { Locale as DateLocale } from "date-fns";
 import { ContactFields, type ContactFieldWords } from "@/components/forms/ContactFields";
 import { fieldLimits, type BookingField, type BookingValues } from "./booking-form";
-import type { BookingStrings } from "@/content/schema/words";
+import type { BookingStrings, ContactFieldStrings } from "@/content/schema/words";
 
 export type StepFieldsProps = {
   values: BookingValues;
@@ -18,6 +18,9 @@ export type StepFieldsProps = {
 export const guestFieldId = (field: BookingField) => `booking-${field}`;
 
 /** Step 1: who is asking, in the words both inquiry wizards share. */
-export function GuestStep({ contactFields, ...props }: StepFieldsProps & { contactFields: ContactFieldWords }) {
+export function GuestStep({
+  contactFields,
+  ...props
+}: StepFieldsProps & { contactFields: ContactFieldWords; formatMessages?: ContactFieldStrings["errors"] }) {
   return <ContactFields {...props} words={contactFields} id={guestFieldId} limits={fieldLimits} />;
 }

@@ -65,6 +65,7 @@ export function EventStepFields(props: EventFieldsProps) {
         displayFormat={eventDateFormat}
         dateLocale={dateLocale}
         invalid={invalid.has("date")}
+        required
       />
       <DatePicker
         id={fieldId("alternateDate")}

@@ -104,6 +104,7 @@ function EventWizard(props: EventWizardProps) {
     <WizardShell
       strings={strings}
       {...wizard.shell}
+      missingMessage={strings.errors.eventRequired}
       noScript={children}
       done={
         sent && <EventSent strings={strings} sent={sent} onAnother={wizard.startOver} headingRef={wizard.successRef} />

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { earlyStepCheckScript } from "./early-step-check";
+import { emailPattern } from "./contact-rules";
+
+beforeAll(() => new Function(earlyStepCheckScript)());
+
+/** A first step as the server renders it, inside an island that is not live yet. */
+beforeEach(() => {
+  document.body.innerHTML = `
+    <astro-island ssr>
+      <form data-missing-message="Please fill in all guest details.">
+        <div id="err-early" role="alert" data-early-alert hidden><p></p></div>
+        <input id="name" required>
+        <button id="date" type="button" data-required></button>
+        <input id="email" required data-format="${emailPattern.source}" data-format-message="Please enter a valid email address.">
+        <button id="next" type="submit">Next</button>
+      </form>
+    </astro-island>`;
+  document.querySelector("form")!.addEventListener("submit", (event) => event.preventDefault());
+});
+
+const byId = (id: string) => document.getElementById(id)!;
+const next = () => byId("next").click();
+const alertText = () => byId("err-early").textContent;
+
+describe("the early check of a first step", () => {
+  it("shows the step's message for empty required fields and marks each of them", () => {
+    next();
+    expect(alertText()).toBe("Please fill in all guest details.");
+    expect(byId("err-early").hidden).toBe(false);
+    for (const id of ["name", "date", "email"]) expect(byId(id)).toHaveProperty("ariaInvalid", "true");
+    expect(byId("name").getAttribute("aria-describedby")).toBe("err-early");
+  });
+
+  it("shows a field's format message once everything required is filled in", () => {
+    (byId("name") as HTMLInputElement).value = "Priya";
+    (byId("email") as HTMLInputElement).value = "priya@example";
+    byId("date").removeAttribute("data-required");
+    next();
+    expect(alertText()).toBe("Please enter a valid email address.");
+    expect(byId("email").getAttribute("aria-invalid")).toBe("true");
+    expect(byId("name").hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("clears its marks when the step passes, leaving the press to the island", () => {
+    next();
+    (byId("name") as HTMLInputElement).value = "Priya";
+    (byId("email") as HTMLInputElement).value = "priya@example.com";
+    byId("date").removeAttribute("data-required");
+    next();
+    expect(byId("err-early").hidden).toBe(true);
+    expect(byId("name").hasAttribute("aria-invalid")).toBe(false);
+    expect(byId("name").hasAttribute("aria-describedby")).toBe(false);
+  });
+
+  it("leaves a live island to its own checks", () => {
+    document.querySelector("astro-island")!.removeAttribute("ssr");
+    next();
+    expect(alertText()).toBe("");
+  });
+});

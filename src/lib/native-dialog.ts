@@ -1,0 +1,11 @@
+/**
+ * Native `<dialog>`s open from a button with `commandfor="<dialog id>" command="show-modal"` and close
+ * with `command="close"`, and `closedby="any"` closes one on a tap outside it: no JavaScript at all
+ * in browsers that know these attributes (Chromium 135+). This inline script, run before the first
+ * tap can land, does the same where the browser does not know them yet. For a dialog marked
+ * `data-native-dialog` it also closes it when one of its links is followed (so a page brought back
+ * from the back-forward cache does not show it still open) and keeps Tab and Shift+Tab inside it
+ * (a modal dialog alone lets focus move on to the browser's own controls).
+ * Kept as a literal because it is inlined (and hashed into the CSP) as it stands.
+ */
+export const nativeDialogScript = `(function(){var D=window.HTMLDialogElement;if(!D)return;var commands="command" in HTMLButtonElement.prototype,light="closedBy" in D.prototype;document.addEventListener("click",function(e){var t=e.target;if(!t||!t.closest)return;var a=t.closest("dialog[data-native-dialog] a[href]");if(a)return a.closest("dialog").close();var b=!commands&&t.closest("button[commandfor]"),d=b&&document.getElementById(b.getAttribute("commandfor"));if(d instanceof D){var c=b.getAttribute("command");if(c==="show-modal"&&!d.open)d.showModal();else if(c==="close")d.close();return}if(!light&&t instanceof D&&t.open&&t.getAttribute("closedby")==="any"){var r=t.getBoundingClientRect();if(e.clientX<r.left||e.clientX>r.right||e.clientY<r.top||e.clientY>r.bottom)t.close()}});document.addEventListener("keydown",function(e){var d=e.key==="Tab"&&document.querySelector("dialog[data-native-dialog][open]");if(!d)return;var f=[].filter.call(d.querySelectorAll("a[href],button:not([disabled]),input,select,textarea"),function(c){return c.getClientRects().length>0}),first=f[0],last=f[f.length-1],a=document.activeElement;if(!first)return;if(e.shiftKey?a===first||!d.contains(a):a===last||!d.contains(a)){e.preventDefault();(e.shiftKey?last:first).focus()}})})();`;
