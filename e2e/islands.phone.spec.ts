@@ -132,3 +132,31 @@ test("contact form: the first Send before it is live checks what was typed", asy
   await expect(summary.getByRole("listitem").filter({ hasText: "Please enter a valid email address." })).toBeVisible();
   await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveValue("aarav@example");
 });
+
+test("island code is fetched after load and the largest paint, without any touch, lazy chunks included", async ({
+  page,
+}) => {
+  const islandCode = /\/_astro\/[^/]+\.js$/;
+  const requested = new Set<string>();
+  page.on("request", (request) => void (islandCode.test(request.url()) && requested.add(request.url())));
+  // The page's photos alone may fill the browser's default 250 timing entries.
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(1000));
+  await openAsGuest(page, "/rooms");
+  // The menu's drawer is imported lazily, one module deeper than the menu.
+  await expect.poll(() => [...requested].some((url) => /\/MobileNavDrawer\./.test(url))).toBe(true);
+  const order = await page.evaluate(async () => {
+    const largestPaint = await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+        type: "largest-contentful-paint",
+        buffered: true,
+      }),
+    );
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const code = performance.getEntriesByType("resource").filter((entry) => /\/_astro\/[^/]+\.js$/.test(entry.name));
+    const firstCode = Math.min(...code.map((entry) => entry.startTime));
+    return { largestPaint, load: navigation!.loadEventEnd, firstCode, timed: code.length };
+  });
+  expect(order.timed, "the island code's requests are timed").toBeGreaterThan(0);
+  expect(order.firstCode, "no island code before the page has loaded").toBeGreaterThanOrEqual(order.load);
+  expect(order.firstCode, "no island code before the largest paint").toBeGreaterThan(order.largestPaint);
+});
