@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import bookingCopy from "../src/content/copy/booking.json" with { type: "json" };
 import carouselCopy from "../src/content/copy/carousel.json" with { type: "json" };
 import contactFieldsCopy from "../src/content/copy/contact-fields.json" with { type: "json" };
@@ -87,10 +86,19 @@ test.describe("on a tablet-wide screen", () => {
   });
 });
 
-test("a rooms-page carousel moves on its first tap", async ({ page }) => {
-  const card = (p: Page) => p.getByRole("article", { name: "Deluxe Room" });
-  await tapBeforeTheCode(page, "/rooms", (p) => card(p).getByRole("button", { name: "Next image" }));
-  await expect(card(page).getByRole("group", { name: /^2 of \d+$/ })).toBeVisible();
+test("a rooms-page carousel plays every tap made before its code: two taps on Next move two images", async ({
+  page,
+}) => {
+  const code = await holdIslandCode(page);
+  await openAsGuest(page, "/rooms");
+  const card = page.getByRole("article", { name: "Deluxe Room" });
+  const next = card.getByRole("button", { name: "Next image" });
+  await firstTap(next);
+  await page.waitForTimeout(150);
+  await next.tap();
+  await expect(next, "a press not yet answered shows it is busy").toHaveAttribute("aria-busy", "true");
+  code.release();
+  await expect(card.getByRole("group", { name: /^3 of \d+$/ })).toBeVisible();
 });
 
 test.describe("booking wizard", () => {
@@ -162,4 +170,32 @@ test("contact form: the first Send before it is live checks what was typed", asy
   const summary = page.getByRole("alert").filter({ hasText: "Please correct the following:" });
   await expect(summary.getByRole("listitem").filter({ hasText: "Please enter a valid email address." })).toBeVisible();
   await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveValue("aarav@example");
+});
+
+test("island code is fetched after load and the largest paint, without any touch, lazy chunks included", async ({
+  page,
+}) => {
+  const islandCode = /\/_astro\/[^/]+\.js$/;
+  const requested = new Set<string>();
+  page.on("request", (request) => void (islandCode.test(request.url()) && requested.add(request.url())));
+  // The page's photos alone may fill the browser's default 250 timing entries.
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(1000));
+  await openAsGuest(page, "/rooms");
+  // The menu's drawer is imported lazily, one module deeper than the menu.
+  await expect.poll(() => [...requested].some((url) => /\/MobileNavDrawer\./.test(url))).toBe(true);
+  const order = await page.evaluate(async () => {
+    const largestPaint = await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+        type: "largest-contentful-paint",
+        buffered: true,
+      }),
+    );
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const code = performance.getEntriesByType("resource").filter((entry) => /\/_astro\/[^/]+\.js$/.test(entry.name));
+    const firstCode = Math.min(...code.map((entry) => entry.startTime));
+    return { largestPaint, load: navigation!.loadEventEnd, firstCode, timed: code.length };
+  });
+  expect(order.timed, "the island code's requests are timed").toBeGreaterThan(0);
+  expect(order.firstCode, "no island code before the page has loaded").toBeGreaterThanOrEqual(order.load);
+  expect(order.firstCode, "no island code before the largest paint").toBeGreaterThan(order.largestPaint);
 });

@@ -3,12 +3,19 @@ import { describe, expect, it } from "vitest";
 import { defaultDist, parseOptions, runsFor, usage } from "./options";
 
 describe("parseOptions", () => {
+  it("measures only the build's weights when asked, by flag or variable", () => {
+    expect(parseOptions(["--weights-only", "--no-build"])).toMatchObject({ weightsOnly: true, build: false });
+    expect(parseOptions([], { BENCH_WEIGHTS_ONLY: "1" })).toMatchObject({ weightsOnly: true });
+    expect(parseOptions([], { BENCH_WEIGHTS_ONLY: "0" })).toMatchObject({ weightsOnly: false });
+  });
+
   it("defaults to 5 runs of every route in all three profiles, a fresh build in a folder of its own", () => {
     expect(parseOptions([])).toMatchObject({
       runs: 5,
       routes: undefined,
       profiles: ["mid-tier", "low-tier", "default"],
       build: true,
+      weightsOnly: false,
       dist: defaultDist,
       port: undefined,
       calibrationRuns: 5,

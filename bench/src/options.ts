@@ -18,6 +18,8 @@ export type Options = {
   profiles: ProfileName[];
   /** Build the site first (else measure the build already in `dist`). */
   build: boolean;
+  /** Only the build's weights per route: no Lighthouse (seconds instead of an hour). */
+  weightsOnly: boolean;
   /** The build folder, relative to the project or absolute. */
   dist: string;
   /** The site server's port (the photo stand-in takes the next one, the HTTPS front the one after); undefined: free ports. */
@@ -47,6 +49,7 @@ weights per route, and exits 1 when a budget fails (bench/lighthouserc.*.json, b
   --routes /,/hi         only these routes (default: every page of the build but the 404 pages)
   --profiles a,b         among mid-tier, low-tier, default (default: all three)
   --no-build             measure the build already in the build folder
+  --weights-only         only the build's weights per route against the budget, no Lighthouse
   --dist DIR             build folder (default ${defaultDist}; keep it inside the project)
   --port N               site server on port N, photo stand-in on N+1, the HTTPS front on N+2 (default: free ports)
   --calibration-runs N   runs of the CPU benchmark for the host index (default 5)
@@ -57,7 +60,7 @@ weights per route, and exits 1 when a budget fails (bench/lighthouserc.*.json, b
   --help                 this text
 
 Environment: BENCH_RUNS, BENCH_DEFAULT_RUNS, BENCH_ROUTES (comma-separated), BENCH_PROFILES, BENCH_NO_BUILD=1,
-BENCH_PORT, BENCH_HOST_INDEX, CHROMIUM_PATH (the browser). Flags win over the environment.`;
+BENCH_PORT, BENCH_HOST_INDEX, BENCH_WEIGHTS_ONLY=1, CHROMIUM_PATH (the browser). Flags win over the environment.`;
 
 const list = (text: string) =>
   text
@@ -98,6 +101,7 @@ const flags = {
   routes: { type: "string" },
   profiles: { type: "string" },
   "no-build": { type: "boolean" },
+  "weights-only": { type: "boolean" },
   dist: { type: "string" },
   port: { type: "string" },
   "calibration-runs": { type: "string" },
@@ -135,6 +139,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     routes: routes ? list(routes.text) : undefined,
     profiles: chosen ? parseProfiles(chosen.text, chosen.name) : [...profileNames],
     build: !(values["no-build"] || noBuildEnv),
+    weightsOnly: Boolean(values["weights-only"]) || Boolean(env.BENCH_WEIGHTS_ONLY && env.BENCH_WEIGHTS_ONLY !== "0"),
     dist: values.dist ?? defaultDist,
     port: sitePort ? port(sitePort.text, sitePort.name) : undefined,
     calibrationRuns: values["calibration-runs"] ? positiveInteger(values["calibration-runs"], "--calibration-runs") : 5,

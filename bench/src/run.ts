@@ -14,6 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromiumArgs, chromiumExecutable } from "../../test/browser";
 import { listFiles } from "../../server/site-files";
 import { buildSizes, collectPageAssets, type CompressedSizes } from "./weights/assets";
+import { firstTripPrefix } from "./weights/first-trip";
 import {
   assertionFailures,
   checkRunCounts,
@@ -41,7 +42,7 @@ import {
   runToEnd,
 } from "./processes";
 import { multiplierFor, profiles } from "./lighthouse/profiles";
-import { formatReport, type ProfileResult, type Results } from "./report/report";
+import { formatReport, weightsTable, type ProfileResult, type Results } from "./report/report";
 import { fileForRoute, routesFromFiles, selectRoutes } from "./routes";
 import { median, relativeSpread } from "./stats";
 
@@ -110,9 +111,12 @@ function weighRoutes(
     if (missing.length > 0)
       console.warn(`Warning: ${route} refers to files missing from the build: ${missing.join(", ")}`);
     const sizes = buildSizes(assets, compress, missing);
+    const firstTrip = compress(firstTripPrefix(html));
     return {
       route,
       htmlGzip: compress(html).gzip,
+      firstTripGzip: firstTrip.gzip,
+      firstTripBrotli: firstTrip.brotli,
       jsGzip: sizes.js.gzip,
       jsEverGzip: sizes.jsEver.gzip,
       cssGzip: sizes.css.gzip,
@@ -182,6 +186,13 @@ async function main(): Promise<number> {
   const files = listFiles(dist);
   const routes = selectRoutes(routesFromFiles(files), options.routes);
   const weights = weighRoutes(dist, files, routes);
+  if (options.weightsOnly) {
+    const failures = checkWeights(budget, weights);
+    log(`\n${weightsTable(weights, failures)}\n`);
+    if (failures.length === 0) log("Budget: every weight within budget.");
+    else log(`Budget: ${failures.length} failing:\n${failures.map((f) => `- ${f.message}`).join("\n")}`);
+    return failures.length > 0 ? 1 : 0;
+  }
 
   let since = Date.now();
   const htmlOf = (route: string) => readFileSync(path.join(dist, fileForRoute(route, files)!), "utf8");

@@ -70,7 +70,8 @@ describe("theme", () => {
     });
 
     it("on a page with a largest photo, wait until the browser reports that photo painted", async () => {
-      document.body.innerHTML = '<img fetchpriority="high" alt="Deluxe Room">';
+      const fetched = stubFetch();
+      document.body.innerHTML = `<img fetchpriority="high" alt="Deluxe Room">${island("/_astro/MobileNav.a.js")}`;
       const largest = document.querySelector("img")!;
       const observers: { report: (element: Element) => void; type?: string }[] = [];
       class FakeObserver {
@@ -95,9 +96,51 @@ describe("theme", () => {
       observer.report(document.createElement("h1"));
       await nextFrame();
       expect(slot.querySelector("img")).toBeNull();
+      expect(fetched, "no island code before the largest paint").not.toHaveBeenCalled();
       observer.report(largest);
       await nextFrame();
       expect(slot.querySelector("img")?.alt).toBe("Deluxe Room bathroom");
+      expect(fetched).toHaveBeenCalledWith("/_astro/MobileNav.a.js", { priority: "low" });
+    });
+
+    /** A built site's modules: a menu that imports React's shared chunk and, lazily, its drawer. */
+    const built: Record<string, string> = {
+      "/_astro/MobileNav.a.js": `import{r}from"./index.b.js";const d=()=>i(()=>import("./MobileNavDrawer.d.js"),[]);`,
+      "/_astro/MobileNavDrawer.d.js": `import{j}from"./index.b.js";import"./icon.e.js";`,
+      "/_astro/client.f.js": `import{r}from"./index.b.js";`,
+      "/_astro/index.b.js": "export const r=1",
+      "/_astro/icon.e.js": "",
+    };
+    /** Stands in for the network: every fetch is counted, and answers with the module's text. */
+    function stubFetch() {
+      const fetched = vi.fn((url: string, init: RequestInit) => {
+        void init;
+        return Promise.resolve({ text: () => Promise.resolve(built[url] ?? "") });
+      });
+      vi.stubGlobal("fetch", fetched);
+      return fetched;
+    }
+    const island = (component: string) =>
+      `<astro-island component-url="${component}" renderer-url="/_astro/client.f.js"></astro-island>`;
+
+    it("fetch every island's code, lazy imports included, at low priority once the page has loaded", async () => {
+      const fetched = stubFetch();
+      document.body.innerHTML = island("/_astro/MobileNav.a.js") + island("/_astro/MobileNav.a.js");
+      runBootScript(null, false);
+      window.dispatchEvent(new Event("pointerdown"));
+      await nextFrame();
+      expect(fetched).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event("load"));
+      await nextFrame();
+      // Every test's run of the head script listens for load on this one window: the same URLs each.
+      expect([...new Set(fetched.mock.calls.map(([url]) => url))].sort()).toEqual([
+        "/_astro/MobileNav.a.js",
+        "/_astro/MobileNavDrawer.d.js",
+        "/_astro/client.f.js",
+        "/_astro/icon.e.js",
+        "/_astro/index.b.js",
+      ]);
+      expect(fetched.mock.calls.every(([, init]) => init.priority === "low")).toBe(true);
     });
 
     it.each(["scroll", "pointerdown", "keydown"])(

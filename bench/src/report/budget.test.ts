@@ -20,6 +20,8 @@ const budget = loadBudget(path.resolve(import.meta.dirname, "..", "..", "budget.
 const weights = (route: string, w: Partial<Weights> = {}): Weights => ({
   route,
   htmlGzip: 12_000,
+  firstTripGzip: 9_000,
+  firstTripBrotli: 8_000,
   jsGzip: 70_000,
   jsEverGzip: 120_000,
   cssGzip: 10_700,
@@ -38,9 +40,16 @@ describe("parseSize", () => {
 });
 
 describe("the budget file", () => {
-  it("holds PRODUCT.md's weights: HTML 14 kB and CSS 20 kB everywhere, home JavaScript 80 kB without interaction and 140 kB in all", () => {
+  it("holds PRODUCT.md's weights: HTML 14 kB (the first trip, and the whole page as a guard) and CSS 20 kB everywhere, home JavaScript 80 kB without interaction and 140 kB in all", () => {
     expect(budget.weights).toEqual([
-      { routes: "*", htmlGzip: 14_000, cssGzip: 20_000, jsBeforePaintGzip: 0 },
+      {
+        routes: "*",
+        htmlGzip: 14_000,
+        firstTripGzip: 14_000,
+        firstTripBrotli: 14_000,
+        cssGzip: 20_000,
+        jsBeforePaintGzip: 0,
+      },
       { routes: ["/", "/hi"], jsGzip: 80_000, jsEverGzip: 140_000 },
     ]);
     expect(budget.lcpWhereText).toEqual([{ profile: "mid-tier", maxMs: 1200 }]);
@@ -72,6 +81,18 @@ describe("checkWeights", () => {
   it("fails HTML that cannot arrive in the first round trip, on any route", () => {
     expect(checkWeights(budget, [weights("/hi/rooms", { htmlGzip: 14_001 })])).toMatchObject([
       { route: "/hi/rooms", what: "htmlGzip" },
+    ]);
+  });
+
+  it("fails a page whose head, hero heading and hero photo do not fit the first 14 kB, gzip or brotli, on any route", () => {
+    const failures = checkWeights(budget, [
+      weights("/terms", { firstTripGzip: 14_001 }),
+      weights("/hi/rooms", { firstTripBrotli: 14_001 }),
+      weights("/", { firstTripGzip: 14_000, firstTripBrotli: 14_000 }),
+    ]);
+    expect(failures.map((f) => [f.route, f.what])).toEqual([
+      ["/terms", "firstTripGzip"],
+      ["/hi/rooms", "firstTripBrotli"],
     ]);
   });
 

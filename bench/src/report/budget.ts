@@ -28,12 +28,22 @@ const size = z.string().transform((value, ctx) => {
   }
 });
 
-export const weightKeys = ["htmlGzip", "jsGzip", "jsEverGzip", "cssGzip", "jsBeforePaintGzip"] as const;
+export const weightKeys = [
+  "htmlGzip",
+  "firstTripGzip",
+  "firstTripBrotli",
+  "jsGzip",
+  "jsEverGzip",
+  "cssGzip",
+  "jsBeforePaintGzip",
+] as const;
 export type WeightKey = (typeof weightKeys)[number];
 export type Weights = { route: string } & Record<WeightKey, number>;
 
 export const weightLabels: Record<WeightKey, string> = {
   htmlGzip: "HTML (gzip)",
+  firstTripGzip: "HTML up to the hero's heading and photo (gzip)",
+  firstTripBrotli: "HTML up to the hero's heading and photo (brotli)",
   jsGzip: "JavaScript without any interaction (gzip)",
   jsEverGzip: "JavaScript with every island opened (gzip)",
   cssGzip: "CSS (gzip)",
@@ -55,6 +65,8 @@ const budgetSchema = z
           .object({
             routes,
             htmlGzip: size.optional(),
+            firstTripGzip: size.optional(),
+            firstTripBrotli: size.optional(),
             jsGzip: size.optional(),
             jsEverGzip: size.optional(),
             cssGzip: size.optional(),

@@ -115,6 +115,8 @@ export function profileTable(profile: ProfileResult, failures: readonly Failure[
 
 const weightHeaders: Record<WeightKey, string> = {
   htmlGzip: "HTML",
+  firstTripGzip: "First trip, gzip",
+  firstTripBrotli: "First trip, br",
   jsGzip: "JS, no interaction",
   jsEverGzip: "JS, every island opened",
   cssGzip: "CSS",
@@ -215,12 +217,14 @@ export function formatReport(results: Results): string {
   }
   out.push(
     "",
-    "### Weights per route (gzip, from the build)",
+    "### Weights per route (gzip unless marked br, from the build)",
     "",
     weightsTable(results.weights, results.failures),
     "",
-    "No interaction: the page's scripts (inline too) and every island's code with its static imports. Every island " +
-      "opened: plus their dynamic imports. Before paint: classic scripts fetched from `<head>`.",
+    "First trip: the HTML up to and including the head, the hero's heading and its photo, compressed on its own " +
+      "(what the server's first flight of about 14 kB must carry). No interaction: the page's scripts (inline too) and " +
+      "every island's code with its static imports. Every island opened: plus their dynamic imports. Before paint: " +
+      "classic scripts fetched from `<head>`.",
     "",
     `Photo stand-in: ${results.photoServer.requests} photos served (${formatBytes(results.photoServer.bytes)}), ${results.photoServer.failed} failed.`,
     "",

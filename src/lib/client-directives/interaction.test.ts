@@ -60,6 +60,61 @@ describe("client:interaction", () => {
     expect(pressed).toHaveBeenCalledTimes(2);
   });
 
+  it("plays every press made before hydration, in order: two taps on Next move two images", async () => {
+    const el = document.createElement("div");
+    el.innerHTML = `<button type="button">Previous</button><button type="button">Next</button>`;
+    document.body.append(el);
+    const [previous, next] = el.querySelectorAll("button");
+    const played: string[] = [];
+    let finish: () => void = () => {};
+    const load = () =>
+      new Promise<() => Promise<void>>(
+        (resolve) =>
+          (finish = () =>
+            resolve(async () => {
+              for (const button of [previous!, next!])
+                button.addEventListener("click", () => played.push(button.textContent!));
+            })),
+      );
+    interaction(load, { name: "PhotoCarousel", value: "" }, el);
+    next!.click();
+    next!.click();
+    previous!.click();
+    finish();
+    await settle();
+    expect(played).toEqual(["Next", "Next", "Previous"]);
+  });
+
+  it("plays a key pressed twice on a control twice (Enter and Space reach it as clicks)", async () => {
+    const { button, pressed, finishLoading } = island();
+    button.focus();
+    button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    // What the browser dispatches for Enter or Space on a button: a click with no pointer.
+    button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, detail: 0 }));
+    button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, detail: 0 }));
+    finishLoading();
+    await settle();
+    expect(pressed).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows every held control as busy, and none once the island answers", async () => {
+    vi.useFakeTimers();
+    const el = document.createElement("div");
+    el.innerHTML = `<button type="button">Check-in</button><button type="button">Check-out</button>`;
+    document.body.append(el);
+    const buttons = [...el.querySelectorAll("button")];
+    let finish: () => void = () => {};
+    const load = () => new Promise<() => Promise<void>>((resolve) => (finish = () => resolve(async () => {})));
+    interaction(load, { name: "QuickBooking", value: "" }, el);
+    for (const button of buttons) button.click();
+    vi.advanceTimersByTime(busyAfterMs);
+    expect(buttons.map((button) => button.getAttribute("aria-busy"))).toEqual(["true", "true"]);
+    vi.useRealTimers();
+    finish();
+    await settle();
+    expect(buttons.map((button) => button.getAttribute("aria-busy"))).toEqual([null, null]);
+  });
+
   it("replays nothing when the visitor only reached for it", async () => {
     const { button, pressed, finishLoading } = island();
     button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));

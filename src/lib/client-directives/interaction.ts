@@ -12,10 +12,12 @@ export const busyAfterMs = 100;
 /**
  * `client:interaction`: an island that loads and hydrates when the visitor first reaches for it,
  * so its framework code (React) stays off the network and the main thread while the page loads.
- * A press that lands before hydration has finished is never lost: its default action (following a
- * link, submitting a form) is held back, the control shows it is busy, and the press is played
- * again on the same control once the island is live. Should the code fail to arrive, a held link
- * is followed as it would have been without JavaScript, and the next reach tries again.
+ * No press that lands before hydration has finished is lost: its default action (following a
+ * link, submitting a form) is held back, the control shows it is busy, and every press (a tap, or
+ * Enter or Space on a control, which the browser turns into a click) is played again, in order, on
+ * the same control once the island is live: two taps on Next move two images. Should the code fail
+ * to arrive, a held link is followed as it would have been without JavaScript, and the next reach
+ * tries again.
  *
  * The value says when to hydrate without waiting for a reach: `client:interaction="visible"` (near
  * the screen, for an island that does something by itself, like a carousel that advances), `"idle"`
@@ -28,7 +30,8 @@ export const busyAfterMs = 100;
 const interaction: ClientDirective = (load, options, el) => {
   let started = false;
   let live = false;
-  let pressed: HTMLElement | null = null;
+  /** The presses made before the island was live, oldest first. */
+  let pressed: HTMLElement[] = [];
   let busyTimer: ReturnType<typeof setTimeout> | undefined;
 
   const onClick = (event: MouseEvent) => {
@@ -38,9 +41,11 @@ const interaction: ClientDirective = (load, options, el) => {
     const control = target?.closest<HTMLElement>(pressable);
     if (!control || !el.contains(control)) return;
     event.preventDefault();
-    pressed = control;
+    pressed.push(control);
     clearTimeout(busyTimer);
-    busyTimer = setTimeout(() => pressed?.setAttribute("aria-busy", "true"), busyAfterMs);
+    busyTimer = setTimeout(() => {
+      for (const held of pressed) held.setAttribute("aria-busy", "true");
+    }, busyAfterMs);
     void start();
   };
 
@@ -53,22 +58,28 @@ const interaction: ClientDirective = (load, options, el) => {
     } catch (error) {
       started = false;
       console.error(error);
-      const link = pressed?.closest("a[href]");
+      // The first held link is where the visitor would have gone.
+      const link = pressed.map((control) => control.closest("a[href]")).find(Boolean);
       release();
       if (link instanceof HTMLAnchorElement) location.assign(link.href);
       return;
     }
     live = true;
     el.removeEventListener("click", onClick, true);
-    const control = pressed;
-    release();
-    control?.click();
+    for (const control of release()) {
+      control.click();
+      // React renders a press's update in a microtask: the next press then meets the new state.
+      await Promise.resolve();
+    }
   };
 
+  /** Clears the busy state and hands back the held presses, oldest first. */
   const release = () => {
     clearTimeout(busyTimer);
-    pressed?.removeAttribute("aria-busy");
-    pressed = null;
+    const controls = pressed;
+    pressed = [];
+    for (const control of controls) control.removeAttribute("aria-busy");
+    return controls;
   };
 
   for (const name of reachEvents) el.addEventListener(name, start, { passive: true });
