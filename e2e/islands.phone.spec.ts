@@ -180,9 +180,9 @@ test("island code is fetched after load and the largest paint, without any touch
   page.on("request", (request) => void (islandCode.test(request.url()) && requested.add(request.url())));
   // The page's photos alone may fill the browser's default 250 timing entries.
   await page.addInitScript(() => performance.setResourceTimingBufferSize(1000));
-  await openAsGuest(page, "/rooms");
-  // The menu's drawer is imported lazily, one module deeper than the menu.
-  await expect.poll(() => [...requested].some((url) => /\/MobileNavDrawer\./.test(url))).toBe(true);
+  await openAsGuest(page, "/rooms/deluxe");
+  // The photo grid's lightbox is imported lazily, one module deeper than the grid.
+  await expect.poll(() => [...requested].some((url) => /\/Lightbox\./.test(url))).toBe(true);
   const order = await page.evaluate(async () => {
     const largestPaint = await new Promise<number>((resolve) =>
       new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
