@@ -91,6 +91,14 @@ describe("parseOptions", () => {
     expect(() => parseOptions(["--host-index", "0"])).toThrow(/positive number/);
   });
 
+  it("runs only the taps or only Lighthouse when asked, and names the tap controls to press", () => {
+    expect(parseOptions(["--only", "taps"]).only).toBe("taps");
+    expect(parseOptions([], { BENCH_ONLY: "lighthouse" }).only).toBe("lighthouse");
+    expect(parseOptions([]).only).toBeUndefined();
+    expect(() => parseOptions(["--only", "weights"])).toThrow(/lighthouse, taps/);
+    expect(parseOptions(["--taps", "events-menu, home-tour"]).taps).toEqual(["events-menu", "home-tour"]);
+  });
+
   it("documents every option it reads", () => {
     for (const flag of [
       "--runs",
@@ -105,6 +113,8 @@ describe("parseOptions", () => {
       "--budget",
       "--out",
       "--reports",
+      "--only",
+      "--taps",
       "--help",
     ]) {
       expect(usage).toContain(flag);
