@@ -147,4 +147,19 @@ describe("the report's table", () => {
       "- events, phone menu → drawer (English, mid-tier): 1 of 1 taps not answered within the wait.",
     );
   });
+
+  it("warns when the host was slower than a phone, which then ran without slowdown", () => {
+    const rows = summariseTaps(controls, ["en"], [sample({}), sample({ profile: "low-tier" })]);
+    const section = tapSection({
+      hostIndex: 287,
+      hostIndexValues: [287],
+      multipliers: { "mid-tier": 1, "low-tier": 1.09 },
+      runs: 1,
+      loadAverage: [24, 25],
+      rows,
+      samples: [],
+    }).join("\n");
+    expect(section).toContain("Warning: the host (index 287) was slower than the mid-tier phone");
+    expect(section).not.toContain("low-tier phone, so");
+  });
 });

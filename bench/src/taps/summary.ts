@@ -13,6 +13,9 @@ export const tapTimings = ["early", "settled"] as const;
 /** early: 300 ms after DOMContentLoaded; settled: 2 s after `load`. */
 export type TapTiming = (typeof tapTimings)[number];
 
+/** The phones' benchmark indexes (lighthouse/profiles.ts), for the warning when the host is slower. */
+const phoneIndexes: Record<TapProfile, number> = { "mid-tier": 1000, "low-tier": 264 };
+
 /** The budgets, in milliseconds. */
 export const tapBudgets = {
   early: { "mid-tier": 1000, "low-tier": 2000 },
@@ -203,6 +206,15 @@ export function tapSection(taps: TapResults): string[] {
   const index = `host benchmark index ${Math.round(taps.hostIndex)} (${values ? `median of ${values}` : "given, not measured"})`;
   const cpu = profiles.map((p) => `${p} ${taps.multipliers[p]}×`).join(", ");
   const notes = tapNotes(taps.rows);
+  const slower = profiles.filter((p) => taps.hostIndex < phoneIndexes[p]);
+  const warning =
+    slower.length === 0
+      ? []
+      : [
+          `Warning: the host (index ${Math.round(taps.hostIndex)}) was slower than the ${slower.join(" and the ")} phone, ` +
+            "so that phone ran without slowdown, on a slower CPU than its own: its figures are worse than the phone's.",
+          "",
+        ];
   return [
     `### Taps: tap → answer visible; median of ${taps.runs} run${taps.runs === 1 ? "" : "s"}`,
     "",
@@ -211,6 +223,7 @@ export function tapSection(taps: TapResults): string[] {
       "DOMContentLoaded; settled: 2 s after `load`; a control behind a wizard step has no early tap. Event Timing: the " +
       "tap's longest entry (entries under 16 ms are not reported). The budget of each figure is in brackets.",
     "",
+    ...warning,
     tapTableMarkdown(taps.rows, profiles),
     "",
     ...(notes.length > 0 ? [...notes, ""] : []),
