@@ -46,9 +46,10 @@ export const usage = `Usage: npm run bench -- [options]
 Builds the site into its own folder, measures the host's CPU with Lighthouse's benchmark index,
 and runs Lighthouse CI over every route in three profiles: a mid-tier phone (benchmark index
 1000) and a low-tier phone (264), each with the CPU slowed by host index / phone index, and
-Lighthouse's default mobile (fixed 4×). Prints a table per profile (medians), the build's
-weights per route, and the tap table (tap → answer on the two phones, English and Hindi), and exits 1 when a budget fails (bench/lighthouserc.*.json, bench/budget.json),
-2 when it could not run.
+Lighthouse's default mobile (fixed 4×); then taps every island control on the two phones, in
+English and Hindi (bench/src/taps). Prints a table per profile (medians), the build's weights per
+route and the tap table, and exits 1 when a budget fails (bench/lighthouserc.*.json,
+bench/budget.json, the tap budgets), 2 when it could not run.
 
   --runs N               Lighthouse runs per route and profile, and taps per control, language and
                          phone; the median is reported (default 5)

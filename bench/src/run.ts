@@ -47,11 +47,10 @@ import { multiplierFor, profiles } from "./lighthouse/profiles";
 import { formatReport, type ProfileResult, type Results } from "./report/report";
 import { fileForRoute, routesFromFiles, selectRoutes } from "./routes";
 import { median, relativeSpread } from "./stats";
-import { tapControlIds, tapLocales } from "./taps/controls";
+import { controlsIn, tapControlIds, tapLocales } from "./taps/controls";
 import { launchPhoneBrowser } from "./taps/measure";
 import { runTaps, tapMultipliers } from "./taps/run-taps";
 import { summariseTaps, tapFailures, tapProfiles, type TapResults } from "./taps/summary";
-import { controlsIn } from "./taps/controls";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const started = Date.now();

@@ -4,8 +4,7 @@
  * control `runs` times over, so a moment when the machine is busy spreads over every control.
  */
 import type { Browser } from "@playwright/test";
-import { cpuMultiplier } from "../lighthouse/profiles";
-import { profiles } from "../lighthouse/profiles";
+import { cpuMultiplier, profiles } from "../lighthouse/profiles";
 import { controlsIn, type TapControl, type TapLocale } from "./controls";
 import { measureTap } from "./measure";
 import { tapTimings, type TapProfile, type TapSample } from "./summary";
