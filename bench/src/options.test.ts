@@ -4,9 +4,8 @@ import { defaultDist, parseOptions, runsFor, usage } from "./options";
 
 describe("parseOptions", () => {
   it("measures only the build's weights when asked, by flag or variable", () => {
-    expect(parseOptions(["--weights-only", "--no-build"])).toMatchObject({ weightsOnly: true, build: false });
-    expect(parseOptions([], { BENCH_WEIGHTS_ONLY: "1" })).toMatchObject({ weightsOnly: true });
-    expect(parseOptions([], { BENCH_WEIGHTS_ONLY: "0" })).toMatchObject({ weightsOnly: false });
+    expect(parseOptions(["--only", "weights", "--no-build"])).toMatchObject({ only: "weights", build: false });
+    expect(parseOptions([], { BENCH_ONLY: "weights" })).toMatchObject({ only: "weights" });
   });
 
   it("defaults to 5 runs of every route in all three profiles, a fresh build in a folder of its own", () => {
@@ -15,7 +14,6 @@ describe("parseOptions", () => {
       routes: undefined,
       profiles: ["mid-tier", "low-tier", "default"],
       build: true,
-      weightsOnly: false,
       dist: defaultDist,
       port: undefined,
       calibrationRuns: 5,
@@ -98,6 +96,14 @@ describe("parseOptions", () => {
     expect(() => parseOptions(["--host-index", "0"])).toThrow(/positive number/);
   });
 
+  it("runs only the taps or only Lighthouse when asked, and names the tap controls to press", () => {
+    expect(parseOptions(["--only", "taps"]).only).toBe("taps");
+    expect(parseOptions([], { BENCH_ONLY: "lighthouse" }).only).toBe("lighthouse");
+    expect(parseOptions([]).only).toBeUndefined();
+    expect(() => parseOptions(["--only", "everything"])).toThrow(/lighthouse, taps, weights/);
+    expect(parseOptions(["--taps", "events-menu, home-tour"]).taps).toEqual(["events-menu", "home-tour"]);
+  });
+
   it("documents every option it reads", () => {
     for (const flag of [
       "--runs",
@@ -112,6 +118,8 @@ describe("parseOptions", () => {
       "--budget",
       "--out",
       "--reports",
+      "--only",
+      "--taps",
       "--help",
     ]) {
       expect(usage).toContain(flag);

@@ -1,6 +1,10 @@
 import { parseArgs } from "node:util";
 import { profileNames, type ProfileName } from "./lighthouse/profiles";
 
+/** The parts of the benchmark `--only` can pick. */
+export const benchParts = ["lighthouse", "taps", "weights"] as const;
+export type BenchPart = (typeof benchParts)[number];
+
 /**
  * Inside the project on purpose: Astro puts a build's intermediate files in the output folder
  * when it lies inside the project, but in the shared `.astro/` folder when it lies outside, where
@@ -19,7 +23,6 @@ export type Options = {
   /** Build the site first (else measure the build already in `dist`). */
   build: boolean;
   /** Only the build's weights per route: no Lighthouse (seconds instead of an hour). */
-  weightsOnly: boolean;
   /** The build folder, relative to the project or absolute. */
   dist: string;
   /** The site server's port (the photo stand-in takes the next one, the HTTPS front the one after); undefined: free ports. */
@@ -32,6 +35,10 @@ export type Options = {
   out: string;
   /** Folder for the median run's Lighthouse report per profile and route. */
   reports: string;
+  /** Run only this part (the weights come with either); undefined: both. */
+  only?: BenchPart;
+  /** The tap benchmark's controls (ids of bench/src/taps/controls.ts); undefined: all. */
+  taps?: string[];
   help: boolean;
 };
 
@@ -40,16 +47,17 @@ export const usage = `Usage: npm run bench -- [options]
 Builds the site into its own folder, measures the host's CPU with Lighthouse's benchmark index,
 and runs Lighthouse CI over every route in three profiles: a mid-tier phone (benchmark index
 1000) and a low-tier phone (264), each with the CPU slowed by host index / phone index, and
-Lighthouse's default mobile (fixed 4×). Prints a table per profile (medians) and the build's
-weights per route, and exits 1 when a budget fails (bench/lighthouserc.*.json, bench/budget.json),
-2 when it could not run.
+Lighthouse's default mobile (fixed 4×); then taps every island control on the two phones, in
+English and Hindi (bench/src/taps). Prints a table per profile (medians), the build's weights per
+route and the tap table, and exits 1 when a budget fails (bench/lighthouserc.*.json,
+bench/budget.json, the tap budgets), 2 when it could not run.
 
-  --runs N               Lighthouse runs per route and profile; the median is reported (default 5)
+  --runs N               Lighthouse runs per route and profile, and taps per control, language and
+                         phone; the median is reported (default 5)
   --default-runs N       runs per route of the fixed-4× profile only (default: --runs)
   --routes /,/hi         only these routes (default: every page of the build but the 404 pages)
   --profiles a,b         among mid-tier, low-tier, default (default: all three)
   --no-build             measure the build already in the build folder
-  --weights-only         only the build's weights per route against the budget, no Lighthouse
   --dist DIR             build folder (default ${defaultDist}; keep it inside the project)
   --port N               site server on port N, photo stand-in on N+1, the HTTPS front on N+2 (default: free ports)
   --calibration-runs N   runs of the CPU benchmark for the host index (default 5)
@@ -57,10 +65,13 @@ weights per route, and exits 1 when a budget fails (bench/lighthouserc.*.json, b
   --budget FILE          weights and text-LCP budget (default bench/budget.json)
   --out FILE             results file (default bench/results.json)
   --reports DIR          median-run Lighthouse reports, a folder per profile (default bench/reports)
+  --only PART            only lighthouse, only taps (the tap benchmark) or only weights (the build's
+                         weights against the budget, first round trip included); the weights come with each
+  --taps a,b             the tap benchmark's controls by id (default: the whole table)
   --help                 this text
 
 Environment: BENCH_RUNS, BENCH_DEFAULT_RUNS, BENCH_ROUTES (comma-separated), BENCH_PROFILES, BENCH_NO_BUILD=1,
-BENCH_PORT, BENCH_HOST_INDEX, BENCH_WEIGHTS_ONLY=1, CHROMIUM_PATH (the browser). Flags win over the environment.`;
+BENCH_PORT, BENCH_HOST_INDEX, BENCH_ONLY, BENCH_TAPS, CHROMIUM_PATH (the browser). Flags win over the environment.`;
 
 const list = (text: string) =>
   text
@@ -95,13 +106,18 @@ function parseProfiles(text: string, name: string): ProfileName[] {
   return profileNames.filter((p) => items.includes(p));
 }
 
+function parsePart(text: string, name: string): BenchPart {
+  const part = benchParts.find((p) => p === text.trim());
+  if (!part) throw new Error(`${name}: the parts are ${benchParts.join(", ")}, not "${text}"`);
+  return part;
+}
+
 const flags = {
   runs: { type: "string" },
   "default-runs": { type: "string" },
   routes: { type: "string" },
   profiles: { type: "string" },
   "no-build": { type: "boolean" },
-  "weights-only": { type: "boolean" },
   dist: { type: "string" },
   port: { type: "string" },
   "calibration-runs": { type: "string" },
@@ -109,6 +125,8 @@ const flags = {
   budget: { type: "string" },
   out: { type: "string" },
   reports: { type: "string" },
+  only: { type: "string" },
+  taps: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -132,6 +150,8 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
   const chosen = pick(values.profiles, "profiles", "BENCH_PROFILES");
   const sitePort = pick(values.port, "port", "BENCH_PORT");
   const hostIndex = pick(values["host-index"], "host-index", "BENCH_HOST_INDEX");
+  const only = pick(values.only, "only", "BENCH_ONLY");
+  const taps = pick(values.taps, "taps", "BENCH_TAPS");
   const noBuildEnv = Boolean(env.BENCH_NO_BUILD && env.BENCH_NO_BUILD !== "0");
   return {
     runs: runs ? positiveInteger(runs.text, runs.name) : 5,
@@ -139,7 +159,6 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     routes: routes ? list(routes.text) : undefined,
     profiles: chosen ? parseProfiles(chosen.text, chosen.name) : [...profileNames],
     build: !(values["no-build"] || noBuildEnv),
-    weightsOnly: Boolean(values["weights-only"]) || Boolean(env.BENCH_WEIGHTS_ONLY && env.BENCH_WEIGHTS_ONLY !== "0"),
     dist: values.dist ?? defaultDist,
     port: sitePort ? port(sitePort.text, sitePort.name) : undefined,
     calibrationRuns: values["calibration-runs"] ? positiveInteger(values["calibration-runs"], "--calibration-runs") : 5,
@@ -147,6 +166,8 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     budget: values.budget ?? "bench/budget.json",
     out: values.out ?? "bench/results.json",
     reports: values.reports ?? "bench/reports",
+    only: only ? parsePart(only.text, only.name) : undefined,
+    taps: taps ? list(taps.text) : undefined,
     help: values.help ?? false,
   };
 }

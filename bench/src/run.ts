@@ -6,7 +6,7 @@
  * bench/results.json, prints a markdown report, and exits 1 naming each figure over budget (2 when
  * it could not run). Every process it starts is stopped at the end, on an error and on Ctrl-C.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -34,6 +34,9 @@ import { photoHost, photoUrls } from "./photos/photos";
 import {
   cleanupAll,
   freePort,
+  startGroup,
+  stopGroup,
+  waitForHttp,
   installSignalHandlers,
   isInterrupted,
   killMarked,
@@ -45,6 +48,10 @@ import { multiplierFor, profiles } from "./lighthouse/profiles";
 import { formatReport, weightsTable, type ProfileResult, type Results } from "./report/report";
 import { fileForRoute, routesFromFiles, selectRoutes } from "./routes";
 import { median, relativeSpread } from "./stats";
+import { controlsIn, tapControlIds, tapLocales } from "./taps/controls";
+import { launchPhoneBrowser } from "./taps/measure";
+import { runTaps, tapMultipliers } from "./taps/run-taps";
+import { summariseTaps, tapFailures, tapProfiles, type TapResults } from "./taps/summary";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const started = Date.now();
@@ -157,6 +164,93 @@ async function calibrate(options: Options): Promise<Calibration & { measured: bo
   return { ...calibration, measured: true };
 }
 
+type TapSetting = {
+  dist: string;
+  sitePort: number;
+  frontPort: number;
+  photoPort: number;
+  marker: string;
+  serverScript: string[];
+};
+
+/**
+ * The tap benchmark (bench/src/taps/): the production server behind the HTTPS front, one
+ * Chromium with the photos mapped to the stand-in, every control of the table on the calibrated
+ * phones. Runs after Lighthouse CI, whose server used the same port.
+ */
+async function tapBenchmark(options: Options, setting: TapSetting): Promise<TapResults | undefined> {
+  const phones = tapProfiles.filter((p) => options.profiles.includes(p));
+  if (phones.length === 0) {
+    console.warn("Warning: taps are measured on the mid-tier and low-tier phones only; none was chosen.");
+    return undefined;
+  }
+  const unknown = (options.taps ?? []).filter((id) => !tapControlIds().includes(id));
+  if (unknown.length > 0)
+    throw new Error(`--taps: no control ${unknown.join(", ")}; the table has ${tapControlIds().join(", ")}`);
+  const loadBefore = os.loadavg()[0]!;
+  const calibration = await calibrate(options);
+  const [command, ...args] = setting.serverScript;
+  const server = startGroup("the site server", command!, args, {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: setting.dist, PORT: String(setting.sitePort), ACCESS_LOG: "0" },
+    stdio: "ignore",
+  });
+  await waitForHttp(`http://localhost:${setting.sitePort}/healthz`, server);
+  const browser = await launchPhoneBrowser(chromiumExecutable(), [
+    ...chromiumArgs,
+    `--host-resolver-rules=MAP ${photoHost} 127.0.0.1:${setting.photoPort}`,
+    "--ignore-certificate-errors",
+    setting.marker,
+  ]);
+  const stopBrowser = onCleanup("the tap browser", () => browser.close());
+  const since = Date.now();
+  log(`\nTaps on ${phones.join(", ")}, ${options.runs} run${options.runs === 1 ? "" : "s"}:`);
+  try {
+    const plan = {
+      origin: `https://localhost:${setting.frontPort}`,
+      hostIndex: calibration.hostIndex,
+      runs: options.runs,
+      profiles: phones,
+      locales: tapLocales,
+      only: options.taps,
+      routes: options.routes,
+    };
+    // One line per sample as it is taken, after a first line with the conditions (taps/from-samples.ts reads it).
+    const samplesFile = path.join(root, "bench", ".dist", "taps-samples.jsonl");
+    mkdirSync(path.dirname(samplesFile), { recursive: true });
+    const conditions = {
+      hostIndex: calibration.hostIndex,
+      hostIndexValues: calibration.values,
+      multipliers: tapMultipliers(calibration.hostIndex, phones),
+      runs: options.runs,
+      loadAverage: [loadBefore],
+      controls: controlsIn("en")
+        .filter((c) => !options.taps || options.taps.includes(c.id))
+        .map((c) => c.id),
+    };
+    writeFileSync(samplesFile, `${JSON.stringify(conditions)}\n`);
+    log(`Each sample is written to ${path.relative(root, samplesFile)} as it is taken.`);
+    const { samples, multipliers } = await runTaps(browser, plan, log, (sample) =>
+      appendFileSync(samplesFile, `${JSON.stringify(sample)}\n`),
+    );
+    log(`Taps: done in ${elapsed(since)}.`);
+    const controls = controlsIn("en").filter((c) => !options.taps || options.taps.includes(c.id));
+    return {
+      hostIndex: calibration.hostIndex,
+      hostIndexValues: calibration.values,
+      multipliers,
+      runs: options.runs,
+      loadAverage: [loadBefore, os.loadavg()[0]!],
+      rows: summariseTaps(controls, tapLocales, samples).filter((r) => Object.keys(r.figures).length > 0),
+      samples,
+    };
+  } finally {
+    await browser.close();
+    stopBrowser();
+    await stopGroup(server);
+  }
+}
+
 async function main(): Promise<number> {
   const loadAtStart = os.loadavg()[0]!;
   const options = parseOptions(process.argv.slice(2), process.env);
@@ -186,7 +280,7 @@ async function main(): Promise<number> {
   const files = listFiles(dist);
   const routes = selectRoutes(routesFromFiles(files), options.routes);
   const weights = weighRoutes(dist, files, routes);
-  if (options.weightsOnly) {
+  if (options.only === "weights") {
     const failures = checkWeights(budget, weights);
     log(`\n${weightsTable(weights, failures)}\n`);
     if (failures.length === 0) log("Budget: every weight within budget.");
@@ -216,7 +310,7 @@ async function main(): Promise<number> {
   const profileResults: ProfileResult[] = [];
   const allLhrs: Lhr[] = [];
 
-  for (const name of options.profiles) {
+  for (const name of options.only === "taps" ? [] : options.profiles) {
     const profile = profiles[name];
     const calibration = profile.targetIndex === undefined ? undefined : await calibrate(options);
     const multiplier = multiplierFor(profile, calibration?.hostIndex ?? 0);
@@ -273,6 +367,19 @@ async function main(): Promise<number> {
     log(`${profile.title}: done in ${elapsed(since)}; median-run reports in ${path.relative(root, result.reports)}/`);
   }
 
+  const taps =
+    options.only === "lighthouse"
+      ? undefined
+      : await tapBenchmark(options, {
+          dist,
+          sitePort,
+          frontPort: front.port,
+          photoPort: photos.port,
+          marker,
+          serverScript: [process.execPath, tsxCli, path.join(root, "server/serve.ts")],
+        });
+  if (taps) failures.push(...tapFailures(taps.rows));
+
   await cleanupAll();
   const loadAtEnd = os.loadavg()[0]!;
   // Chromium and Lighthouse keep about one core busy themselves; more than that means others competed.
@@ -303,6 +410,7 @@ async function main(): Promise<number> {
     routes,
     profiles: profileResults,
     weights,
+    ...(taps ? { taps } : {}),
     photoServer: {
       requests: photos.served.length,
       bytes: photos.served.reduce((n, s) => n + s.bytes, 0),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { median, medianIndex, medianOfEach, relativeSpread } from "./stats";
+import { median, medianCountingMisses, medianIndex, medianOfEach, relativeSpread } from "./stats";
 
 describe("median", () => {
   it("is the middle value of an odd count, whatever the order", () => {
@@ -50,5 +50,21 @@ describe("relativeSpread", () => {
     expect(relativeSpread([2470, 2500, 2543])).toBeCloseTo(0.0292, 3);
     expect(relativeSpread([522, 44, 259, 255, 312])).toBeCloseTo(1.846, 2);
     expect(relativeSpread([700])).toBe(0);
+  });
+});
+
+describe("medianCountingMisses", () => {
+  it("is the median of what came when most came", () => {
+    expect(medianCountingMisses([300, undefined, 100])).toBe(300);
+    expect(medianCountingMisses([300, 200, 100])).toBe(200);
+  });
+
+  it("is Infinity when half or more never came", () => {
+    expect(medianCountingMisses([undefined, undefined, 100])).toBe(Infinity);
+    expect(medianCountingMisses([undefined, 100])).toBe(Infinity);
+  });
+
+  it("is undefined for no measurements", () => {
+    expect(medianCountingMisses([])).toBeUndefined();
   });
 });

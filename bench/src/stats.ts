@@ -35,3 +35,15 @@ export function relativeSpread(values: readonly number[]): number {
   if (values.length < 2 || !m) return 0;
   return (Math.max(...values) - Math.min(...values)) / m;
 }
+
+/**
+ * The median of measurements some of which never came (undefined: a tap never answered): a
+ * missing one counts as slower than any that came, so the median is Infinity when half or more
+ * are missing; undefined for no measurements at all.
+ */
+export function medianCountingMisses(values: readonly (number | undefined)[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = values.map((v) => (v === undefined || Number.isNaN(v) ? Infinity : v)).sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

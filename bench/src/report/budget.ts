@@ -92,7 +92,12 @@ export function parseBudget(data: unknown): Budget {
 
 export const loadBudget = (file: string) => parseBudget(JSON.parse(readFileSync(file, "utf8")));
 
-export type Failure = { scope: ProfileName | "weights" | "photos"; route?: string; what: string; message: string };
+export type Failure = {
+  scope: ProfileName | "weights" | "photos" | "taps";
+  route?: string;
+  what: string;
+  message: string;
+};
 
 /** kB are 1000 bytes, as Vite and Astro print them. */
 export function formatBytes(bytes: number): string {

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { Failure } from "./budget";
 import { summarise } from "../lighthouse/lhr";
 import { lhr } from "../lighthouse/lhr-fixture";
+import { markdownTable } from "./markdown";
 import {
   formatReport,
-  markdownTable,
   calibrationLine,
   calibrationNote,
   profileHeading,

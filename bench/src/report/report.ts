@@ -5,6 +5,8 @@ import type { Calibration } from "../lighthouse/calibrate";
 import type { RouteSummary } from "../lighthouse/lhr";
 import type { ProfileName } from "../lighthouse/profiles";
 import { relativeSpread } from "../stats";
+import { markdownTable } from "./markdown";
+import { tapSection, type TapResults } from "../taps/summary";
 
 export type ProfileResult = {
   name: ProfileName;
@@ -44,20 +46,10 @@ export type Results = {
   profiles: ProfileResult[];
   weights: Weights[];
   photoServer: { requests: number; bytes: number; failed: number };
+  /** The tap benchmark, when it ran. */
+  taps?: TapResults;
   failures: Failure[];
 };
-
-/** A markdown table; `align` "r" right-aligns a column (numbers). Pipes in cells are escaped. */
-export function markdownTable(
-  headers: readonly string[],
-  rows: readonly (readonly string[])[],
-  align: readonly ("l" | "r")[] = [],
-): string {
-  const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
-  const line = (cells: readonly string[]) => `| ${cells.map(cell).join(" | ")} |`;
-  const rule = `|${headers.map((_, i) => (align[i] === "r" ? "---:" : "---")).join("|")}|`;
-  return [line(headers), rule, ...rows.map(line)].join("\n");
-}
 
 /** A cell: the value, marked ✗ when it misses its budget. */
 const mark = (text: string, failed: boolean) => (failed ? `${text} ✗` : text);
@@ -202,7 +194,7 @@ export function formatReport(results: Results): string {
   const out: string[] = [];
   out.push(
     `Benchmark of ${results.routes.length} route${results.routes.length === 1 ? "" : "s"}, ${results.date.slice(0, 16).replace("T", " ")} UTC, ` +
-      `${machine.cpus} cores (${machine.cpuModel.trim()}), ${machine.browser ?? "Chromium"}, Lighthouse ${machine.lighthouse ?? "?"} through Lighthouse CI, ` +
+      `${machine.cpus} cores (${machine.cpuModel.trim()}), ${machine.browser ?? "Chromium"}${results.profiles.length > 0 ? `, Lighthouse ${machine.lighthouse ?? "?"} through Lighthouse CI` : ""}, ` +
       `load average ${machine.loadAverage.map((l) => l.toFixed(1)).join(" → ")}; took ${duration(results.durationMs)}.`,
   );
   for (const profile of results.profiles) {
@@ -229,6 +221,7 @@ export function formatReport(results: Results): string {
     `Photo stand-in: ${results.photoServer.requests} photos served (${formatBytes(results.photoServer.bytes)}), ${results.photoServer.failed} failed.`,
     "",
   );
+  if (results.taps) out.push(...tapSection(results.taps));
   out.push(...evidenceSection(results));
   if (results.failures.length === 0) out.push("Budget: every figure within budget.");
   else out.push(`Budget: ${results.failures.length} failing:`, ...results.failures.map((f) => `- ${f.message}`));

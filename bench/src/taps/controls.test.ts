@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { controlsIn, fillIn, pathIn, startOf, tapControlIds, tapLocales, type Target } from "./controls";
+
+const names = (t: Target) => [t.name, t.within?.name, t.text].filter((n) => n !== undefined);
+const words = (n: NonNullable<Target["name"]>) => (typeof n === "string" ? n : n.startsWith);
+
+describe("the tap table", () => {
+  it("has every control the budget names, each once", () => {
+    const ids = tapControlIds();
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of [
+      "home-check-in",
+      "home-tour",
+      "home-gallery",
+      "events-menu",
+      "rooms-carousel",
+      "room-carousel",
+      "room-lightbox",
+      "booking-next",
+      "booking-date",
+      "inquiry-next",
+      "inquiry-date",
+      "table-reservation",
+      "contact-send",
+    ])
+      expect(ids).toContain(id);
+  });
+
+  it("has the same controls in the same order in every language", () => {
+    for (const locale of tapLocales) expect(controlsIn(locale).map((c) => c.id)).toEqual(tapControlIds());
+  });
+
+  it("finds every control and answer by a role and words, none of them empty", () => {
+    for (const locale of tapLocales)
+      for (const c of controlsIn(locale)) {
+        for (const target of [c.control, c.answer])
+          for (const n of names(target))
+            expect(typeof n === "string" ? n : words(n), `${c.id} (${locale})`).not.toBe("");
+        expect(names(c.control).length + (c.control.nth === undefined ? 0 : 1), c.id).toBeGreaterThan(0);
+      }
+  });
+
+  it("finds the Hindi controls by Hindi words, with no template left unfilled", () => {
+    const english = controlsIn("en");
+    controlsIn("hi").forEach((c, i) => {
+      const all = [c.control, c.answer].flatMap(names).map((n) => (typeof n === "string" ? n : words(n)));
+      for (const text of all) expect(text, c.id).not.toMatch(/\{\w+\}/);
+      if (c.control.name !== undefined) expect(c.control.name, c.id).not.toEqual(english[i]!.control.name);
+    });
+  });
+
+  it("puts the Hindi pages under /hi", () => {
+    expect(controlsIn("hi").find((c) => c.id === "home-check-in")!.path).toBe("/hi");
+    expect(controlsIn("hi").find((c) => c.id === "events-menu")!.path).toBe("/hi/events");
+    expect(pathIn("/rooms/deluxe", "en")).toBe("/rooms/deluxe");
+  });
+
+  it("gives an early tap to every control on a page of its own, and none to one behind a wizard step", () => {
+    const behind = controlsIn("en").filter((c) => c.before);
+    expect(behind.map((c) => c.id)).toEqual(["booking-date"]);
+  });
+});
+
+describe("names from templates", () => {
+  it("fills every key it is given and leaves the others", () => {
+    expect(fillIn("Photo {index} of {total}: {title}", { index: 1, total: 4 })).toBe("Photo 1 of 4: {title}");
+  });
+
+  it("takes the words before the first key left open", () => {
+    expect(startOf("Open photo {index} of {count}: {alt}", { index: 1, count: 4 })).toEqual({
+      startsWith: "Open photo 1 of 4:",
+    });
+    expect(startOf("{count} photos", {})).toEqual({ startsWith: "" });
+  });
+});

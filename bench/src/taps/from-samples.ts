@@ -1,0 +1,33 @@
+/**
+ * The tap table from the samples a tap run wrote as it went (bench/.dist/taps-samples.jsonl): for
+ * a run that was cut short, or to print the table again.
+ *
+ *   node --import tsx bench/src/taps/from-samples.ts [samples file]
+ */
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { controlsIn, tapLocales } from "./controls";
+import { summariseTaps, tapSection, type TapResults, type TapSample } from "./summary";
+
+const file = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "..", "..", ".dist", "taps-samples.jsonl"));
+const [first, ...rest] = readFileSync(file, "utf8").split("\n").filter(Boolean);
+const conditions = JSON.parse(first!) as Omit<TapResults, "rows" | "samples"> & { controls: string[] };
+const samples = rest.map((line) => JSON.parse(line) as TapSample);
+const controls = controlsIn("en").filter((c) => conditions.controls.includes(c.id));
+const rows = summariseTaps(controls, tapLocales, samples).filter((r) => Object.keys(r.figures).length > 0);
+// A run cut short: the heading gives the runs every control measured so far has had.
+const settled = new Map<string, number>();
+for (const s of samples.filter((s) => s.timing === "settled")) {
+  const key = `${s.control} ${s.locale} ${s.profile}`;
+  settled.set(key, (settled.get(key) ?? 0) + 1);
+}
+console.log(
+  tapSection({
+    ...conditions,
+    runs: Math.min(conditions.runs, ...settled.values()),
+    loadAverage: [...conditions.loadAverage, os.loadavg()[0]!],
+    rows,
+    samples,
+  }).join("\n"),
+);

@@ -1,0 +1,154 @@
+/**
+ * The tap benchmark's driver: opens each control's page in a fresh browser context (a new visitor,
+ * nothing cached) on a phone — 390×844, touch, the network at Lighthouse's slow 4G and the CPU
+ * slowed by the calibrated multiplier, both through the Chrome DevTools Protocol — taps the
+ * control once, early or settled, and reads what the in-page probe (probe.ts) saw.
+ */
+import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
+import type { Target, TapControl, TapLocale } from "./controls";
+import { installProbe, type ProbeResult } from "./probe";
+import { longestEventOfTap, type TapProfile, type TapSample, type TapTiming } from "./summary";
+
+/** Lighthouse's mobile slow 4G, as the issue measured it: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+export const slow4g = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+} as const;
+
+export const phoneScreen = { width: 390, height: 844, deviceScaleFactor: 2 } as const;
+
+/**
+ * The probe as a script of its own. tsx compiles functions with esbuild's `__name` helper, which
+ * the page does not have; a stand-in that returns the function as it is keeps the text runnable.
+ */
+const probeScript = `(() => { const __name = (f) => f; (${installProbe.toString()})(); })();`;
+
+/** How long after DOMContentLoaded an early tap comes, and after `load` a settled one. */
+export const tapDelays: Record<TapTiming, number> = { early: 300, settled: 2000 };
+/** How long a tap may wait for its answer before it counts as not answered. */
+const answerWaitMs = 15_000;
+/** Event Timing reports an entry after the next paint: a moment for the tap's entries to arrive. */
+const eventTimingGraceMs = 500;
+
+export type TapRun = {
+  control: TapControl;
+  locale: TapLocale;
+  profile: TapProfile;
+  timing: TapTiming;
+  cpuSlowdown: number;
+};
+
+/** A person's way to the element: its role and name, inside its landmark or card. */
+export function locate(page: Page, target: Target): Locator {
+  const byName = (name: Target["name"]) =>
+    name === undefined
+      ? {}
+      : typeof name === "string"
+        ? { name, exact: true }
+        : { name: new RegExp(`^${name.startsWith.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) };
+  const root = target.within ? page.getByRole(target.within.role, byName(target.within.name)).first() : page;
+  let found = root.getByRole(target.role, byName(target.name));
+  if (target.text !== undefined) found = found.filter({ hasText: target.text });
+  return found.nth(target.nth ?? 0);
+}
+
+async function takeStepsBefore(page: Page, control: TapControl): Promise<void> {
+  for (const step of control.before ?? []) {
+    if ("fill" in step) await locate(page, step.fill).fill(step.value);
+    else {
+      await locate(page, step.tap).tap();
+      await locate(page, step.until).waitFor({ state: "visible", timeout: 60_000 });
+    }
+  }
+}
+
+const probeResult = (page: Page) => page.evaluate(() => window.__tapProbe!.result());
+
+/** One page load, one tap: the time to the answer, and the tap's longest Event Timing entry. */
+export async function measureTap(browser: Browser, origin: string, run: TapRun): Promise<TapSample> {
+  const base = { control: run.control.id, locale: run.locale, profile: run.profile, timing: run.timing };
+  const context = await browser.newContext({
+    viewport: { width: phoneScreen.width, height: phoneScreen.height },
+    deviceScaleFactor: phoneScreen.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    ignoreHTTPSErrors: true,
+  });
+  try {
+    await context.addInitScript({ content: probeScript });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: slow4g.latencyMs,
+      downloadThroughput: slow4g.downloadBytesPerSecond,
+      uploadThroughput: slow4g.uploadBytesPerSecond,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: run.cpuSlowdown });
+
+    const early = run.timing === "early";
+    await page.goto(origin + run.control.path, { waitUntil: early ? "domcontentloaded" : "load", timeout: 90_000 });
+    await takeStepsBefore(page, run.control);
+    const control = locate(page, run.control.control);
+    // Scrolled by the page itself, as a guest's swipe would. Playwright's own scroll first waits for
+    // the control to be visible and hold still over two frames, and on a busy machine it twice
+    // waited 30 s in vain; a guest's tap waits for neither.
+    await control.evaluate(
+      (el) => {
+        const box = el.getBoundingClientRect();
+        if (box.top < 0 || box.bottom > innerHeight) el.scrollIntoView({ block: "center" });
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    // The delay is counted in the page's own clock, from its DOMContentLoaded or load.
+    const { since, now } = await page.evaluate((settled) => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return {
+        since: settled ? navigation.loadEventStart : navigation.domContentLoadedEventStart,
+        now: performance.now(),
+      };
+    }, !early);
+    const box = await control.boundingBox({ timeout: 30_000 });
+    if (!box) throw new Error("the control has no box on screen");
+    await page.evaluate((answer) => window.__tapProbe!.arm(answer), run.control.answer);
+    const left = since + tapDelays[run.timing] - now;
+    if (left > 0) await page.waitForTimeout(left);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+
+    try {
+      await page.waitForFunction(() => window.__tapProbe!.result().answeredAt !== undefined, undefined, {
+        timeout: answerWaitMs,
+        polling: 100,
+      });
+      await page.waitForTimeout(eventTimingGraceMs);
+    } catch {
+      // Not answered within the wait: the sample says so, and the median counts it as the slowest.
+    }
+    const result: ProbeResult = await probeResult(page);
+    if (result.answeredAt === undefined && (await locate(page, run.control.answer).isVisible()))
+      throw new Error("the probe missed an answer Playwright sees: the table's answer and probe.ts disagree");
+    const origin0 = early ? result.domContentLoaded : result.load;
+    return {
+      ...base,
+      answerMs:
+        result.tapStart !== undefined && result.answeredAt !== undefined
+          ? result.answeredAt - result.tapStart
+          : undefined,
+      eventTimingMs: longestEventOfTap(result.events, result.tapStart),
+      tappedAfterMs: result.tapStart === undefined ? undefined : result.tapStart - origin0,
+      ...(result.tapStart === undefined ? { error: "the tap never reached the page" } : {}),
+    };
+  } catch (error) {
+    return { ...base, eventTimingMs: 0, error: (error as Error).message.split("\n")[0]!.slice(0, 160) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The browser every tap runs in: the tests' Chromium, photos answered by the local stand-in. */
+export function launchPhoneBrowser(executablePath: string, args: readonly string[]): Promise<Browser> {
+  return chromium.launch({ executablePath, args: [...args] });
+}

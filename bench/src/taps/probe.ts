@@ -1,0 +1,135 @@
+/**
+ * The in-page half of the tap benchmark, added to every page before its own scripts run. It
+ * keeps every Event Timing entry of 16 ms or more, and once armed with the answer to look for:
+ *
+ * - the tap's start is the `timeStamp` of the first `touchstart` or `pointerdown` that reaches the
+ *   window (a capture, passive listener, so it sees the tap before any handler of the page, and
+ *   the time is when the browser received the touch, not when a busy main thread got to it);
+ * - from then on, every animation frame asks whether the answer is visible: found by its role,
+ *   name and text (`findTarget`), rendered (`checkVisibility` with opacity and visibility), with a
+ *   box, and across within the screen. In the first frame where it is, a message is posted; it runs as the next
+ *   task, after that frame's style, layout and paint, so its `performance.now()` is the moment the
+ *   frame with the answer was produced: the same "next paint" the Event Timing API measures to.
+ *
+ * Each frame's check is a few `querySelectorAll` calls, small beside the work being measured.
+ * This file runs in the page as a serialised function: it may use nothing from outside itself.
+ */
+import type { Name, Target, TargetRole } from "./controls";
+
+export type ProbeResult = {
+  tapStart?: number;
+  answeredAt?: number;
+  domContentLoaded: number;
+  load: number;
+  events: { name: string; startTime: number; duration: number }[];
+};
+
+export type Probe = {
+  arm(answer: Target): void;
+  result(): ProbeResult;
+};
+
+declare global {
+  interface Window {
+    __tapProbe?: Probe;
+  }
+}
+
+/** Runs in the page (page.addInitScript): installs `window.__tapProbe`. */
+export function installProbe(): void {
+  const events: ProbeResult["events"] = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) events.push({ name: e.name, startTime: e.startTime, duration: e.duration });
+    }).observe({ type: "event", buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  } catch {
+    // A browser without Event Timing: the figure stays empty.
+  }
+
+  // How each role is written in HTML: an explicit role, or the elements that carry it implicitly.
+  const selectors: Record<TargetRole, string> = {
+    alert: "[role=alert]",
+    article: "article:not([role]), [role=article]",
+    button: "button:not([role]), [role=button]",
+    dialog: "dialog:not([role]), [role=dialog], [role=alertdialog]",
+    grid: "[role=grid]",
+    group: "fieldset:not([role]), details:not([role]), [role=group]",
+    heading: "h1:not([role]), h2:not([role]), h3:not([role]), h4:not([role]), [role=heading]",
+    img: "img:not([role]), [role=img]",
+    link: "a[href]:not([role]), [role=link]",
+    region: "section[aria-label]:not([role]), section[aria-labelledby]:not([role]), [role=region]",
+    textbox:
+      "input:not([type]):not([role]), input[type=text], input[type=email], input[type=tel], textarea, [role=textbox]",
+  };
+  const squash = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+  const nameOf = (el: Element): string => {
+    const label = el.getAttribute("aria-label");
+    if (label) return squash(label);
+    const by = el.getAttribute("aria-labelledby");
+    if (by)
+      return squash(
+        by
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" "),
+      );
+    if (el instanceof HTMLImageElement) return squash(el.alt);
+    return squash(el.textContent);
+  };
+  const matches = (el: Element, name: Name | undefined) =>
+    name === undefined || (typeof name === "string" ? nameOf(el) === name : nameOf(el).startsWith(name.startsWith));
+  const all = (root: ParentNode, role: TargetRole, name?: Name) =>
+    [...root.querySelectorAll(selectors[role])].filter((el) => matches(el, name));
+  const findTarget = (target: Target): Element[] => {
+    const roots: ParentNode[] = target.within ? all(document, target.within.role, target.within.name) : [document];
+    const found = roots.flatMap((root) => all(root, target.role, target.name));
+    return target.text === undefined ? found : found.filter((el) => squash(el.textContent).includes(target.text!));
+  };
+  const onScreen = (el: Element) => {
+    const visible = el.checkVisibility ? el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) : true;
+    if (!visible) return false;
+    const box = el.getBoundingClientRect();
+    // Across, within the screen: a carousel's next slide waits beside it. Up and down, anywhere: a
+    // wizard's error sits above the field the page moves the focus to.
+    return box.width > 0 && box.height > 0 && box.right > 0 && box.left < innerWidth;
+  };
+
+  let answer: Target | undefined;
+  let tapStart: number | undefined;
+  let answeredAt: number | undefined;
+  const frame = () => {
+    if (answeredAt !== undefined || !answer) return;
+    if (findTarget(answer).some(onScreen)) {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (answeredAt = performance.now());
+      channel.port2.postMessage(null);
+      return;
+    }
+    requestAnimationFrame(frame);
+  };
+  const tapped = (event: Event) => {
+    if (!answer || tapStart !== undefined) return;
+    tapStart = event.timeStamp;
+    requestAnimationFrame(frame);
+  };
+  addEventListener("touchstart", tapped, { capture: true, passive: true });
+  addEventListener("pointerdown", tapped, { capture: true, passive: true });
+
+  window.__tapProbe = {
+    arm(target) {
+      answer = target;
+      tapStart = undefined;
+      answeredAt = undefined;
+    },
+    result() {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+      return {
+        tapStart,
+        answeredAt,
+        domContentLoaded: navigation?.domContentLoadedEventStart ?? 0,
+        load: navigation?.loadEventStart ?? 0,
+        events: [...events],
+      };
+    },
+  };
+}

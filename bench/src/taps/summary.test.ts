@@ -1,0 +1,165 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import {
+  formatTapFigure,
+  longestEventOfTap,
+  summariseTaps,
+  tapFailures,
+  tapSection,
+  tapTableMarkdown,
+  verdict,
+  type TapSample,
+} from "./summary";
+
+const sample = (over: Partial<TapSample>): TapSample => ({
+  control: "events-menu",
+  locale: "en",
+  profile: "mid-tier",
+  timing: "settled",
+  answerMs: 50,
+  eventTimingMs: 24,
+  ...over,
+});
+const controls = [{ id: "events-menu", title: "events, phone menu → drawer" }];
+
+describe("the tap's longest Event Timing entry", () => {
+  it("is the longest of the entries that start with the touch", () => {
+    const events = [
+      { name: "pointerdown", startTime: 1000, duration: 40 },
+      { name: "click", startTime: 1010, duration: 120 },
+      { name: "keydown", startTime: 5000, duration: 400 },
+      { name: "pointerdown", startTime: 200, duration: 300 },
+    ];
+    expect(longestEventOfTap(events, 1000)).toBe(120);
+  });
+
+  it("is 0 when no entry reached 16 ms, or the tap never came", () => {
+    expect(longestEventOfTap([], 1000)).toBe(0);
+    expect(longestEventOfTap([{ name: "click", startTime: 1000, duration: 50 }], undefined)).toBe(0);
+  });
+});
+
+describe("medians per control, language and phone", () => {
+  it("takes the median of each timing, and the longer timing's median Event Timing", () => {
+    const samples = [
+      sample({ answerMs: 90, eventTimingMs: 20 }),
+      sample({ answerMs: 110, eventTimingMs: 30 }),
+      sample({ answerMs: 100, eventTimingMs: 40 }),
+      sample({ timing: "early", answerMs: 900, eventTimingMs: 150 }),
+    ];
+    const [row] = summariseTaps(controls, ["en"], samples);
+    expect(row!.figures["mid-tier"]).toMatchObject({ settled: 100, early: 900, eventTiming: 150, unanswered: 0 });
+    expect(row!.figures["low-tier"]).toBeUndefined();
+  });
+
+  it("counts a tap never answered as the slowest", () => {
+    const samples = [sample({ answerMs: undefined }), sample({ answerMs: undefined }), sample({ answerMs: 80 })];
+    const [row] = summariseTaps(controls, ["en"], samples);
+    expect(row!.figures["mid-tier"]!.settled).toBe(Infinity);
+    expect(row!.figures["mid-tier"]!.unanswered).toBe(2);
+  });
+
+  it("leaves samples that could not be taken out of the medians, and says why", () => {
+    const samples = [sample({ answerMs: 70 }), sample({ answerMs: undefined, error: "the control has no box" })];
+    const [row] = summariseTaps(controls, ["en"], samples);
+    expect(row!.figures["mid-tier"]).toMatchObject({ settled: 70, unanswered: 0, errors: ["the control has no box"] });
+  });
+
+  it("lists English first, then Hindi", () => {
+    const rows = summariseTaps(controls, ["en", "hi"], [sample({}), sample({ locale: "hi" })]);
+    expect(rows.map((r) => r.locale)).toEqual(["en", "hi"]);
+  });
+});
+
+describe("budget verdicts", () => {
+  it("passes a figure at its budget and fails one over it", () => {
+    expect(verdict(100, 100)).toBe("pass");
+    expect(verdict(101, 100)).toBe("fail");
+  });
+
+  it("fails a tap never answered, and has no verdict for what was not measured", () => {
+    expect(verdict(Infinity, 2000)).toBe("fail");
+    expect(verdict(undefined, 100)).toBe("none");
+  });
+
+  it("names each control, language and phone with a figure over budget, once", () => {
+    const rows = summariseTaps(
+      controls,
+      ["en"],
+      [
+        sample({ answerMs: 1400, eventTimingMs: 250 }),
+        sample({ profile: "low-tier", answerMs: 250 }),
+        sample({ profile: "low-tier", timing: "early", answerMs: 1900 }),
+      ],
+    );
+    expect(tapFailures(rows).map((f) => f.message)).toEqual([
+      "taps, events, phone menu → drawer (English, mid-tier): settled tap, Event Timing over budget",
+    ]);
+  });
+});
+
+describe("the report's table", () => {
+  it("shows each figure with its budget and verdict", () => {
+    expect(formatTapFigure(1555, 100)).toBe("1,555 ms (≤ 100) ✗");
+    expect(formatTapFigure(80, 300)).toBe("80 ms (≤ 300) ✓");
+    expect(formatTapFigure(Infinity, 2000)).toBe("no answer (≤ 2,000) ✗");
+    expect(formatTapFigure(0, 200, 16)).toBe("< 16 ms (≤ 200) ✓");
+    expect(formatTapFigure(undefined, 100)).toBe("–");
+  });
+
+  it("has a row per control and language, and early, settled and Event Timing per phone", () => {
+    const rows = summariseTaps(
+      controls,
+      ["en", "hi"],
+      [
+        sample({ answerMs: 40 }),
+        sample({ timing: "early", answerMs: 1200 }),
+        sample({ locale: "hi", profile: "low-tier", answerMs: 260, eventTimingMs: 0 }),
+      ],
+    );
+    expect(tapTableMarkdown(rows, ["mid-tier", "low-tier"])).toBe(
+      [
+        "| Control | Language | mid-tier, early | mid-tier, settled | mid-tier, Event Timing | low-tier, early | low-tier, settled | low-tier, Event Timing |",
+        "|---|---|---:|---:|---:|---:|---:|---:|",
+        "| events, phone menu → drawer | English | 1,200 ms (≤ 1,000) ✗ | 40 ms (≤ 100) ✓ | 24 ms (≤ 200) ✓ | – | – | – |",
+        "| events, phone menu → drawer | Hindi | – | – | – | – | 260 ms (≤ 300) ✓ | < 16 ms (≤ 200) ✓ |",
+      ].join("\n"),
+    );
+  });
+
+  it("gives the conditions above the table, and what went unanswered below it", () => {
+    const rows = summariseTaps(controls, ["en"], [sample({ answerMs: undefined })]);
+    const section = tapSection({
+      hostIndex: 2640,
+      hostIndexValues: [2600, 2640, 2700],
+      multipliers: { "mid-tier": 2.64 },
+      runs: 1,
+      loadAverage: [1.2, 1.9],
+      rows,
+      samples: [],
+    }).join("\n");
+    expect(section).toContain("median of 1 run");
+    expect(section).toContain("CPU mid-tier 2.64× (host benchmark index 2640 (median of 2600, 2640, 2700))");
+    expect(section).toContain("load average 1.2 → 1.9");
+    expect(section).toContain("| mid-tier, early | mid-tier, settled | mid-tier, Event Timing |");
+    expect(section).not.toContain("low-tier, early");
+    expect(section).toContain(
+      "- events, phone menu → drawer (English, mid-tier): 1 of 1 taps not answered within the wait.",
+    );
+  });
+
+  it("warns when the host was slower than a phone, which then ran without slowdown", () => {
+    const rows = summariseTaps(controls, ["en"], [sample({}), sample({ profile: "low-tier" })]);
+    const section = tapSection({
+      hostIndex: 287,
+      hostIndexValues: [287],
+      multipliers: { "mid-tier": 1, "low-tier": 1.09 },
+      runs: 1,
+      loadAverage: [24, 25],
+      rows,
+      samples: [],
+    }).join("\n");
+    expect(section).toContain("Warning: the host (index 287) was slower than the mid-tier phone");
+    expect(section).not.toContain("low-tier phone, so");
+  });
+});

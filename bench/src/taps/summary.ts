@@ -1,0 +1,231 @@
+/**
+ * The tap benchmark's figures: one sample per page load, their medians per control, language and
+ * phone, the budgets (PRODUCT.md section 6) and the verdicts, and the report's table. Pure.
+ */
+import { markdownTable } from "../report/markdown";
+import type { Failure } from "../report/budget";
+import { medianCountingMisses } from "../stats";
+import type { TapControl, TapLocale } from "./controls";
+
+export const tapProfiles = ["mid-tier", "low-tier"] as const;
+export type TapProfile = (typeof tapProfiles)[number];
+export const tapTimings = ["early", "settled"] as const;
+/** early: 300 ms after DOMContentLoaded; settled: 2 s after `load`. */
+export type TapTiming = (typeof tapTimings)[number];
+
+/** The phones' benchmark indexes (lighthouse/profiles.ts), for the warning when the host is slower. */
+const phoneIndexes: Record<TapProfile, number> = { "mid-tier": 1000, "low-tier": 264 };
+
+/** The budgets, in milliseconds. */
+export const tapBudgets = {
+  early: { "mid-tier": 1000, "low-tier": 2000 },
+  settled: { "mid-tier": 100, "low-tier": 300 },
+  eventTiming: 200,
+} as const;
+
+/** Event Timing reports no entry shorter than this (the smallest `durationThreshold` it takes). */
+export const eventTimingThreshold = 16;
+
+export type TapSample = {
+  control: string;
+  locale: TapLocale;
+  profile: TapProfile;
+  timing: TapTiming;
+  /** Tap → the first frame with the answer visible; undefined: no answer within the wait. */
+  answerMs?: number;
+  /** The longest Event Timing entry of the tap's events; 0: none of 16 ms or more. */
+  eventTimingMs: number;
+  /** When the tap came, after DOMContentLoaded (early) or `load` (settled). */
+  tappedAfterMs?: number;
+  /** Why the sample could not be taken (the control not found, a page error). */
+  error?: string;
+};
+
+export type EventEntry = { name: string; startTime: number; duration: number };
+
+/**
+ * The longest Event Timing entry that belongs to the tap: its events (touchstart, pointerdown,
+ * pointerup, touchend, click) all start within a second of the touch, and later entries are
+ * something else (a hydrated island replaying the press is work, not an event).
+ */
+export function longestEventOfTap(events: readonly EventEntry[], tapStart: number | undefined): number {
+  if (tapStart === undefined) return 0;
+  const ofTap = events.filter((e) => e.startTime >= tapStart - 1 && e.startTime <= tapStart + 1000);
+  return Math.max(0, ...ofTap.map((e) => e.duration));
+}
+
+export type TapFigures = {
+  /** Medians; Infinity: half or more of the taps were never answered; undefined: not measured. */
+  early?: number;
+  settled?: number;
+  /** The longer of the early and settled taps' median longest Event Timing entry. */
+  eventTiming?: number;
+  samples: number;
+  unanswered: number;
+  errors: string[];
+};
+
+export type TapRow = {
+  control: string;
+  title: string;
+  locale: TapLocale;
+  figures: Partial<Record<TapProfile, TapFigures>>;
+};
+
+function figuresOf(samples: readonly TapSample[]): TapFigures {
+  const taken = samples.filter((s) => s.error === undefined);
+  const of = (timing: TapTiming) => taken.filter((s) => s.timing === timing);
+  const eventTimings = tapTimings
+    .map((t) => medianCountingMisses(of(t).map((s) => s.eventTimingMs)))
+    .filter((v): v is number => v !== undefined);
+  return {
+    early: medianCountingMisses(of("early").map((s) => s.answerMs)),
+    settled: medianCountingMisses(of("settled").map((s) => s.answerMs)),
+    eventTiming: eventTimings.length === 0 ? undefined : Math.max(...eventTimings),
+    samples: samples.length,
+    unanswered: taken.filter((s) => s.answerMs === undefined).length,
+    errors: [...new Set(samples.flatMap((s) => (s.error === undefined ? [] : [s.error])))],
+  };
+}
+
+/** The medians of every control, language and phone, in the table's order (English, then Hindi). */
+export function summariseTaps(
+  controls: readonly Pick<TapControl, "id" | "title">[],
+  locales: readonly TapLocale[],
+  samples: readonly TapSample[],
+): TapRow[] {
+  return locales.flatMap((locale) =>
+    controls.map((control) => {
+      const figures: TapRow["figures"] = {};
+      for (const profile of tapProfiles) {
+        const mine = samples.filter((s) => s.control === control.id && s.locale === locale && s.profile === profile);
+        if (mine.length > 0) figures[profile] = figuresOf(mine);
+      }
+      return { control: control.id, title: control.title, locale, figures };
+    }),
+  );
+}
+
+export type Verdict = "pass" | "fail" | "none";
+
+/** Within budget, over it, or not measured. An unanswered tap (Infinity) is over any budget. */
+export function verdict(value: number | undefined, budget: number): Verdict {
+  if (value === undefined) return "none";
+  return value <= budget ? "pass" : "fail";
+}
+
+const grouped = (ms: number) => Math.round(ms).toLocaleString("en-US");
+
+/** A figure with its budget beside it and the verdict: "1,555 ms (≤ 100) ✗", "< 16 ms (≤ 200) ✓", "no answer (≤ 300) ✗". */
+export function formatTapFigure(value: number | undefined, budget: number, floor = 0): string {
+  if (value === undefined) return "–";
+  const text = value === Infinity ? "no answer" : value < floor ? `< ${floor} ms` : `${grouped(value)} ms`;
+  return `${text} (≤ ${grouped(budget)}) ${verdict(value, budget) === "pass" ? "✓" : "✗"}`;
+}
+
+const languageNames: Record<TapLocale, string> = { en: "English", hi: "Hindi" };
+
+/** The report's table: a row per control and language; early, settled and Event Timing per phone. */
+export function tapTableMarkdown(rows: readonly TapRow[], profiles: readonly TapProfile[]): string {
+  const headers = [
+    "Control",
+    "Language",
+    ...profiles.flatMap((p) => [`${p}, early`, `${p}, settled`, `${p}, Event Timing`]),
+  ];
+  const body = rows.map((row) => [
+    row.title,
+    languageNames[row.locale],
+    ...profiles.flatMap((p) => {
+      const f = row.figures[p];
+      return [
+        formatTapFigure(f?.early, tapBudgets.early[p]),
+        formatTapFigure(f?.settled, tapBudgets.settled[p]),
+        formatTapFigure(f?.eventTiming, tapBudgets.eventTiming, eventTimingThreshold),
+      ];
+    }),
+  ]);
+  return markdownTable(headers, body, ["l", "l", ...profiles.flatMap(() => ["r", "r", "r"] as const)]);
+}
+
+/** Notes under the table: taps never answered, and samples that could not be taken. */
+export function tapNotes(rows: readonly TapRow[]): string[] {
+  return rows.flatMap((row) =>
+    tapProfiles.flatMap((p) => {
+      const f = row.figures[p];
+      if (!f) return [];
+      const where = `${row.title} (${languageNames[row.locale]}, ${p})`;
+      return [
+        ...(f.unanswered > 0 ? [`- ${where}: ${f.unanswered} of ${f.samples} taps not answered within the wait.`] : []),
+        ...f.errors.map((e) => `- ${where}: not measured: ${e}`),
+      ];
+    }),
+  );
+}
+
+/** One failure per control, language and phone with a figure over budget, for the benchmark's verdict. */
+export function tapFailures(rows: readonly TapRow[]): Failure[] {
+  return rows.flatMap((row) =>
+    tapProfiles.flatMap((p) => {
+      const f = row.figures[p];
+      if (!f) return [];
+      const over = [
+        verdict(f.early, tapBudgets.early[p]) === "fail" ? "early tap" : undefined,
+        verdict(f.settled, tapBudgets.settled[p]) === "fail" ? "settled tap" : undefined,
+        verdict(f.eventTiming, tapBudgets.eventTiming) === "fail" ? "Event Timing" : undefined,
+      ].filter((x) => x !== undefined);
+      if (over.length === 0) return [];
+      return [
+        {
+          scope: "taps" as const,
+          route: row.control,
+          what: `${row.locale}:${p}`,
+          message: `taps, ${row.title} (${languageNames[row.locale]}, ${p}): ${over.join(", ")} over budget`,
+        },
+      ];
+    }),
+  );
+}
+
+/** What a tap run leaves in the results file. */
+export type TapResults = {
+  /** The host's benchmark index the multipliers come from, with the values it is the median of (none when given). */
+  hostIndex: number;
+  hostIndexValues: number[];
+  multipliers: Partial<Record<TapProfile, number>>;
+  runs: number;
+  /** The one-minute load average before and after the taps. */
+  loadAverage: number[];
+  rows: TapRow[];
+  samples: TapSample[];
+};
+
+/** The report's section: the conditions, the table, and what could not be measured. */
+export function tapSection(taps: TapResults): string[] {
+  const profiles = tapProfiles.filter((p) => taps.multipliers[p] !== undefined);
+  const values = taps.hostIndexValues.map(Math.round).join(", ");
+  const index = `host benchmark index ${Math.round(taps.hostIndex)} (${values ? `median of ${values}` : "given, not measured"})`;
+  const cpu = profiles.map((p) => `${p} ${taps.multipliers[p]}×`).join(", ");
+  const notes = tapNotes(taps.rows);
+  const slower = profiles.filter((p) => taps.hostIndex < phoneIndexes[p]);
+  const warning =
+    slower.length === 0
+      ? []
+      : [
+          `Warning: the host (index ${Math.round(taps.hostIndex)}) was slower than the ${slower.join(" and the ")} phone, ` +
+            "so that phone ran without slowdown, on a slower CPU than its own: its figures are worse than the phone's.",
+          "",
+        ];
+  return [
+    `### Taps: tap → answer visible; median of ${taps.runs} run${taps.runs === 1 ? "" : "s"}`,
+    "",
+    `CPU ${cpu} (${index}); 390×844 touch, slow 4G (150 ms, 1.6 Mbit/s) through the DevTools Protocol; ` +
+      `load average ${taps.loadAverage.map((l) => l.toFixed(1)).join(" → ")}. Early: the tap comes 300 ms after ` +
+      "DOMContentLoaded; settled: 2 s after `load`; a control behind a wizard step has no early tap. Event Timing: the " +
+      "tap's longest entry (entries under 16 ms are not reported). The budget of each figure is in brackets.",
+    "",
+    ...warning,
+    tapTableMarkdown(taps.rows, profiles),
+    "",
+    ...(notes.length > 0 ? [...notes, ""] : []),
+  ];
+}
