@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import path from "node:path";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import fc from "fast-check";
@@ -534,5 +534,125 @@ describe("health and shutdown", () => {
     await other.close();
     expect((await inFlight).status).toBe(200);
     await expect(get(otherPort, "/")).resolves.toMatchObject({ status: 0 });
+  });
+});
+
+describe("answers from the HTTP parser and the Host header", () => {
+  it("a request the parser refuses gets 400 with the security headers", async () => {
+    const response = await rawRequest(port, "FOO / HTTP/1.1\r\nHost: x\r\n\r\n");
+    expect(response.status).toBe(400);
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+  it("headers larger than the server takes get 431 with the security headers", async () => {
+    const response = await rawRequest(port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
+    expect(response.status).toBe(431);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+  it("a repeated Host gets 400", async () => {
+    const response = await rawRequest(
+      port,
+      "GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.com\r\nConnection: close\r\n\r\n",
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+  });
+  for (const host of ["evil.com/x", "a b", "evil.com:80@x", "[::1"]) {
+    it(`Host "${host}" is not a host name and gets 400`, async () => {
+      const response = await rawRequest(port, `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(response.status).toBe(400);
+    });
+  }
+  for (const host of ["localhost", "localhost:3000", "hotel.example", "127.0.0.1:80", "[::1]:3000"]) {
+    it(`Host "${host}" is served`, async () => {
+      const response = await rawRequest(port, `GET /rooms HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(response.status).toBe(200);
+    });
+  }
+  it("an absolute-form target is served as its path", async () => {
+    const response = await get(port, "http://localhost/rooms?guests=2", { "Accept-Encoding": "identity" });
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toContain("<h1>Rooms</h1>");
+  });
+});
+
+describe("validators", () => {
+  const identity = { "Accept-Encoding": "identity" };
+  it("ETags are strong and made from the content", async () => {
+    const response = await get(port, "/robots.txt", identity);
+    expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+  });
+  it("If-Range with a weak validator is ignored: the whole file (RFC 9110 §13.1.5)", async () => {
+    const etag = (await get(port, asset, identity)).headers.etag!;
+    const response = await get(port, asset, { ...identity, Range: "bytes=0-9", "If-Range": `W/${etag}` });
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toBe(assetBody);
+  });
+  it("a validator from before a restart, and from another instance over a copy of the build, still gets a 304", async () => {
+    const copy = makeBuild();
+    const first = await createSiteServer({ dist: copy });
+    await first.app.listen({ port: 0, host: "127.0.0.1" });
+    const firstPort = (first.app.server.address() as { port: number }).port;
+    const before = await get(firstPort, "/", { "Accept-Encoding": "br" });
+    await first.close();
+    const other = makeBuild();
+    const restarted = await createSiteServer({ dist: other });
+    await restarted.app.listen({ port: firstPort, host: "127.0.0.1" });
+    try {
+      const again = await get(firstPort, "/", { "Accept-Encoding": "br", "If-None-Match": before.headers.etag! });
+      expect(again.status).toBe(304);
+      expect(again.headers.etag).toBe(before.headers.etag);
+    } finally {
+      await restarted.close();
+      for (const dir of [copy, other]) rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("connection limits", () => {
+  it("a client at its limit of connections is refused more, while another address is served", async () => {
+    const limited = await createSiteServer({ dist, maxConnectionsPerClient: 3, headersTimeout: 5000 });
+    await limited.app.listen({ port: 0, host: "127.0.0.1" });
+    const limitedPort = (limited.app.server.address() as { port: number }).port;
+    const opened = (localAddress: string) =>
+      new Promise<Socket>((resolve) => {
+        const socket = connect({ port: limitedPort, host: "127.0.0.1", localAddress }, () => resolve(socket));
+        socket.on("error", () => undefined);
+      });
+    const silent = await Promise.all([1, 2, 3].map(() => opened("127.0.0.1")));
+    try {
+      const refused = await opened("127.0.0.1");
+      const closed = await new Promise<string>((resolve) => {
+        let text = "";
+        refused.on("data", (d) => (text += d));
+        refused.on("close", () => resolve(text));
+        refused.write("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
+      });
+      expect(closed).toBe("");
+      const other = await opened("127.0.0.2");
+      const answer = await new Promise<string>((resolve) => {
+        let text = "";
+        other.on("data", (d) => (text += d));
+        other.on("close", () => resolve(text));
+        other.write("GET /rooms HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      for (const socket of silent) socket.destroy();
+      await limited.close();
+    }
+  });
+  it("many requests on one connection, found or not, leak no listeners", async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on("warning", onWarning);
+    const request = (target: string, last: boolean) =>
+      `GET ${target} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br\r\n${last ? "Connection: close\r\n" : ""}\r\n`;
+    const targets = Array.from({ length: 40 }, (_, i) => ["/", "/nope", asset, "/hi/nope"][i % 4]!);
+    const response = await rawRequest(port, targets.map((t, i) => request(t, i === targets.length - 1)).join(""));
+    process.off("warning", onWarning);
+    expect(response.raw.match(/HTTP\/1\.1 (200|404) /g)).toHaveLength(40);
+    expect(warnings.map((w) => w.name)).not.toContain("MaxListenersExceededWarning");
   });
 });
