@@ -31,6 +31,8 @@ export type Options = {
   /** Folder for the median run's Lighthouse report per profile and route. */
   reports: string;
   help: boolean;
+  /** Only this stage: the server table (Node and nginx side by side) or the 10,000-target fuzz run. */
+  only?: "server" | "fuzz";
 };
 
 export const usage = `Usage: npm run bench -- [options]
@@ -54,6 +56,9 @@ weights per route, and exits 1 when a budget fails (bench/lighthouserc.*.json, b
   --budget FILE          weights and text-LCP budget (default bench/budget.json)
   --out FILE             results file (default bench/results.json)
   --reports DIR          median-run Lighthouse reports, a folder per profile (default bench/reports)
+  --only server          only the server table: npm run serve and nginx over the same build (--no-build
+                         to reuse it), autocannon 50 connections 10 s with br, median of --runs (default 3)
+  --only fuzz            only 10,000 fuzzed request targets against both servers; counts crashes
   --help                 this text
 
 Environment: BENCH_RUNS, BENCH_DEFAULT_RUNS, BENCH_ROUTES (comma-separated), BENCH_PROFILES, BENCH_NO_BUILD=1,
@@ -106,6 +111,7 @@ const flags = {
   out: { type: "string" },
   reports: { type: "string" },
   help: { type: "boolean", short: "h" },
+  only: { type: "string" },
 } as const;
 
 /** Reads the options from the command line (which wins) and the environment. */
@@ -143,7 +149,13 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     out: values.out ?? "bench/results.json",
     reports: values.reports ?? "bench/reports",
     help: values.help ?? false,
+    only: values.only === undefined ? undefined : parseOnly(values.only),
   };
+}
+
+function parseOnly(text: string): "server" | "fuzz" {
+  if (text !== "server" && text !== "fuzz") throw new Error(`--only takes server or fuzz, not "${text}"`);
+  return text;
 }
 
 /** Lighthouse runs per route in a profile. */
