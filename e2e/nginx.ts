@@ -105,7 +105,11 @@ export async function startNginxWith(conf: (dir: string) => string, origin: stri
       await fetch(`${origin}/`, { redirect: "manual" });
       break;
     } catch {
-      if (child.exitCode !== null || i > 100) throw new Error(`nginx did not start:\n${output}`);
+      if (child.exitCode !== null || i > 100) {
+        // Not left running behind a failed test.
+        child.kill("SIGKILL");
+        throw new Error(`nginx did not start:\n${output}`);
+      }
       await new Promise((r) => setTimeout(r, 50));
     }
   }
