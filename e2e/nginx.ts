@@ -34,6 +34,18 @@ export async function freePort(fixed = process.env.NGINX_PORT): Promise<number> 
 
 /** A complete nginx.conf around the generated site configuration, writing nothing outside `dir`. */
 export function nginxConfig(dir: string, port: number, root: string, siteConf: string): string {
+  return nginxConfigAround(
+    dir,
+    `server {
+        listen 127.0.0.1:${port};
+        root ${root};
+        include ${siteConf};
+    }`,
+  );
+}
+
+/** A complete nginx.conf with these lines in its http { } block, writing nothing outside `dir`. */
+export function nginxConfigAround(dir: string, httpLines: string): string {
   const temp = (name: string) => path.join(dir, name);
   return `worker_processes 1;
 pid ${temp("nginx.pid")};
@@ -49,11 +61,7 @@ http {
     fastcgi_temp_path ${temp("fastcgi")};
     uwsgi_temp_path ${temp("uwsgi")};
     scgi_temp_path ${temp("scgi")};
-    server {
-        listen 127.0.0.1:${port};
-        root ${root};
-        include ${siteConf};
-    }
+    ${httpLines}
 }
 `;
 }
@@ -70,30 +78,38 @@ export function nginxTest(conf: string, dir: string): { status: number | null; o
 
 /** Starts nginx in the foreground serving `root` with the generated site configuration. */
 export async function startNginx(root: string, siteConf: string): Promise<Nginx> {
+  const port = await freePort();
+  return startNginxWith((dir) => nginxConfig(dir, port, root, siteConf), `http://127.0.0.1:${port}`);
+}
+
+/** Starts nginx in the foreground with the configuration `conf` writes for its folder; ready when `origin` answers. */
+export async function startNginxWith(conf: (dir: string) => string, origin: string): Promise<Nginx> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "hotel-nginx-"));
   for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, sub));
-  const port = await freePort();
-  const conf = path.join(dir, "nginx.conf");
-  writeFileSync(conf, nginxConfig(dir, port, root, siteConf));
-  const checked = nginxTest(conf, dir);
+  const file = path.join(dir, "nginx.conf");
+  writeFileSync(file, conf(dir));
+  const checked = nginxTest(file, dir);
   if (checked.status !== 0) throw new Error(`nginx -t refused the configuration:\n${checked.output}`);
   let output = "";
   const child: ChildProcess = spawn(
     nginxBinary(),
-    ["-p", dir, "-e", path.join(dir, "error.log"), "-c", conf, "-g", "daemon off;"],
+    ["-p", dir, "-e", path.join(dir, "error.log"), "-c", file, "-g", "daemon off;"],
     {
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
-  const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i += 1) {
     try {
-      await fetch(`${origin}/`);
+      await fetch(`${origin}/`, { redirect: "manual" });
       break;
     } catch {
-      if (child.exitCode !== null || i > 100) throw new Error(`nginx did not start:\n${output}`);
+      if (child.exitCode !== null || i > 100) {
+        // Not left running behind a failed test.
+        child.kill("SIGKILL");
+        throw new Error(`nginx did not start:\n${output}`);
+      }
       await new Promise((r) => setTimeout(r, 50));
     }
   }

@@ -4,13 +4,16 @@
  * reading the generated `_headers`. One URL table, diffed header by header.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { get as httpsGet } from "node:https";
 import os from "node:os";
 import path from "node:path";
+import fc from "fast-check";
 import selfsigned from "selfsigned";
 import { expect, test } from "@playwright/test";
-import { get, type RawResponse } from "../server/server-test-kit";
-import { freePort, nginxTest, startNginx, type Nginx } from "./nginx";
+import { isSameHostLocation } from "../server/request-target";
+import { fuzzTarget, get, rawRequest, type RawResponse } from "../server/server-test-kit";
+import { freePort, nginxConfigAround, startNginx, startNginxWith, type Nginx } from "./nginx";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -66,6 +69,10 @@ const urls = [
   "/hi/index.html",
   "/hi/rooms/",
   "/.//evil.com/",
+  // A backslash, which nginx would rewrite into "Location: /\evil.com" (read by browsers as another host).
+  "/%5Cevil.com/",
+  "/%5cevil.com.html",
+  "/%5C/evil.com/",
   "/nope",
   "/hi/nope",
   "/404",
@@ -108,25 +115,50 @@ test.describe("nginx", () => {
   });
   test.afterAll(async () => nginx?.stop());
 
-  test("the generated configuration and the HTTPS example load in stock nginx (nginx -t)", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "hotel-nginx-t-"));
+  test("the HTTPS example serves the site from the folder that stays, and certificate challenges over port 80", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "hotel-nginx-example-"));
+    let exampleNginx: Nginx | undefined;
+    const [httpPort, httpsPort] = [await freePort(""), await freePort("")];
     try {
       const pems = await selfsigned.generate([{ name: "commonName", value: "localhost" }], { keySize: 2048 });
       writeFileSync(path.join(dir, "cert.pem"), pems.cert);
       writeFileSync(path.join(dir, "key.pem"), pems.private);
-      const example = readFileSync(path.join(deploy, "nginx-example.conf"), "utf8")
+      const example = readFileSync(path.join(deploy, "nginx-example.conf"), "utf8");
+      expect(example).toMatch(/limit_conn \w+ \d+;/);
+      const webroot = /root (\S+);/.exec(example.slice(0, example.indexOf("443")))![1]!;
+      const root = /root (\S+);/.exec(example.slice(example.indexOf("443")))![1]!;
+      expect(root).toBe(dist);
+      // The example's ports and the certbot webroot, moved to this test's own (readable by nginx's workers).
+      chmodSync(dir, 0o755);
+      mkdirSync(path.join(dir, "acme", ".well-known", "acme-challenge"), { recursive: true });
+      writeFileSync(path.join(dir, "acme", ".well-known", "acme-challenge", "token-123"), "token-123.key\n");
+      const local = example
+        .replaceAll(webroot, path.join(dir, "acme"))
+        .replace(/listen \[::\]:\d+[^;]*;\n/g, "")
+        .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
+        .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl;`)
         .replace(/ssl_certificate (\S+);/, `ssl_certificate ${dir}/cert.pem;`)
         .replace(/ssl_certificate_key (\S+);/, `ssl_certificate_key ${dir}/key.pem;`);
-      writeFileSync(path.join(dir, "example.conf"), example);
-      writeFileSync(
-        path.join(dir, "nginx.conf"),
-        `pid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  include ${dir}/example.conf;\n}\n`,
+      writeFileSync(path.join(dir, "example.conf"), local);
+      exampleNginx = await startNginxWith(
+        (nginxDir) => nginxConfigAround(nginxDir, `include ${path.join(dir, "example.conf")};`),
+        `http://127.0.0.1:${httpPort}`,
       );
-      const checked = nginxTest(path.join(dir, "nginx.conf"), dir);
-      expect(checked.output).toContain("syntax is ok");
-      expect(checked.status, checked.output).toBe(0);
-      expect(example).toContain("return 301 https://");
+      const challenge = await get(httpPort, "/.well-known/acme-challenge/token-123");
+      expect(challenge.status).toBe(200);
+      expect(challenge.body.toString()).toBe("token-123.key\n");
+      const other = await get(httpPort, "/rooms");
+      expect(other.status).toBe(301);
+      expect(other.headers.location).toMatch(/^https:\/\/[^/]+\/rooms$/);
+      const page = await new Promise<number | undefined>((resolve, reject) =>
+        httpsGet(`https://127.0.0.1:${httpsPort}/rooms`, { rejectUnauthorized: false }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        }).on("error", reject),
+      );
+      expect(page).toBe(200);
     } finally {
+      await exampleNginx?.stop();
       rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -147,6 +179,33 @@ test.describe("nginx", () => {
       expect(differences).toEqual([]);
     });
   }
+
+  test("a range nothing satisfies gets a 416 that carries each header once", async () => {
+    const port = Number(new URL(nginx.origin).port);
+    const response = await rawRequest(
+      port,
+      "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nRange: bytes=99999-\r\nConnection: close\r\n\r\n",
+    );
+    expect(response.status).toBe(416);
+    const head = response.raw.slice(0, response.raw.indexOf("\r\n\r\n")).split("\r\n").slice(1);
+    const names = head.map((line) => line.slice(0, line.indexOf(":")).toLowerCase());
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-range"]).toBe(`bytes */${readFileSync(path.join(dist, "robots.txt")).length}`);
+  });
+
+  test("fuzz: no target gets nginx to redirect off the site or to fail", async () => {
+    const port = Number(new URL(nginx.origin).port);
+    await fc.assert(
+      fc.asyncProperty(fuzzTarget, async (target) => {
+        const response = await get(port, target.replace(/[\r\n]/g, ""));
+        expect(response.status, target).toBeLessThan(500);
+        if (response.headers.location !== undefined)
+          expect(isSameHostLocation(response.headers.location), `${target} → ${response.headers.location}`).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
 
   test("nginx answers conditional requests per encoding and never shows its version", async () => {
     const port = Number(new URL(nginx.origin).port);

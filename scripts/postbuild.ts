@@ -14,7 +14,15 @@ import {
   staticHostHeadersFile,
   staticHostLimitProblems,
 } from "../server/http-headers";
-import { builtScriptHashes, distDir, headerOptions, htmlFiles, notFoundPages, precompress } from "../server/site-files";
+import {
+  builtScriptHashes,
+  distDir,
+  headerOptions,
+  htmlFiles,
+  notFoundPages,
+  precompress,
+  servedDir,
+} from "../server/site-files";
 import { writeSitemapXml } from "./sitemap-xml";
 import { pageDrawings, spriteFile, spritePath, useSprite } from "./icon-sprite";
 import { asyncModuleScripts } from "./async-page-scripts";
@@ -72,7 +80,7 @@ writeFileSync(path.join(deployDir, "nginx-site.conf"), nginxSiteConfig(hashes, n
 writeFileSync(path.join(deployDir, "nginx-brotli.conf"), nginxBrotliConfig);
 writeFileSync(
   path.join(deployDir, "nginx-example.conf"),
-  nginxServerExample(new URL(site.url).host, distDir, deployDir),
+  nginxServerExample(new URL(site.url).host, servedDir(process.env, distDir), deployDir),
 );
 
 const files = precompress();

@@ -290,10 +290,12 @@ export function nginxSiteConfig(
   notFoundPages: NotFoundPages,
   options: HeaderOptions = {},
 ): string {
-  const headers = (kind: ResponseKind, indent: string) =>
-    Object.entries({ ...responseHeaders(kind, scriptHashes, options), Vary: "Accept-Encoding" })
+  const lines = (all: Record<string, string>, indent: string) =>
+    Object.entries(all)
       .map(([name, value]) => `${indent}add_header ${name} ${nginxQuote(value)} always;`)
       .join("\n");
+  const headers = (kind: ResponseKind, indent: string) =>
+    lines({ ...responseHeaders(kind, scriptHashes, options), Vary: "Accept-Encoding" }, indent);
   const prefixes = Object.keys(notFoundPages).sort((a, b) => a.length - b.length);
   const notFoundFor = prefixes
     .filter((prefix) => prefix !== "/")
@@ -324,6 +326,30 @@ export function nginxSiteConfig(
     "location @not_found {",
     "    try_files $not_found =404;",
     headers("html", "    "),
+    "}",
+    "",
+    "# A malformed target gets npm start's plain 400 (not through error_page 400, which would turn",
+    "# nginx's own 400s for unreadable request lines into 500s).",
+    "location = /_bad_request {",
+    "    internal;",
+    "    default_type text/plain;",
+    '    return 400 "Bad Request\\n";',
+    lines({ ...securityHeaders(scriptHashes, options), "Cache-Control": "no-store" }, "    "),
+    "}",
+    "# A range no byte of the file satisfies. nginx has already added the file's headers when it finds",
+    "# that out, and would add them again to its error page: this location adds none (an empty value",
+    "# adds nothing, and stops the server-level headers from being inherited here).",
+    "error_page 416 @not_satisfiable;",
+    "location @not_satisfiable {",
+    "    default_type text/plain;",
+    '    return 416 "416\\n";',
+    '    add_header Content-Range "" always;',
+    "}",
+    "",
+    "# A backslash is no part of any address here; rewritten into a Location (/%5Cevil.com/ → /\\evil.com)",
+    "# a browser would read it as another host. npm start answers 400 too.",
+    'if ($uri ~ "\\x5c") {',
+    "    rewrite ^ /_bad_request last;",
     "}",
     "",
     "# One address per page, as npm start: /index and /index.html → /, /rooms.html → /rooms, /rooms/ → /rooms.",
@@ -375,18 +401,35 @@ export function nginxSiteConfig(
 export const nginxBrotliConfig =
   "# Include beside nginx-site.conf only where ngx_brotli is loaded (load_module …ngx_http_brotli_static_module.so).\nbrotli_static on;\n";
 
+/** Where certbot's webroot plugin (`certbot certonly --webroot -w …`) writes its challenge files. */
+export const acmeWebroot = "/var/www/letsencrypt";
+
 /**
- * A complete nginx example: HTTP answers only with a redirect to HTTPS (relative to nothing a
- * visitor typed: the configured host name), HTTPS serves the site with the generated configuration.
+ * A complete nginx example, to include in the http { } block. Port 80 answers certificate
+ * challenges from the ACME webroot (so certificates renew) and sends everything else to HTTPS on
+ * the configured host name (never one a visitor typed); HTTPS serves the site with the generated
+ * configuration. `root` is the folder the site stays in (dist/, not the dist.next/ `npm start`
+ * builds into). Each client address may hold 64 connections, like `npm run serve`.
  */
-export function nginxServerExample(serverName: string, root: string, deployDir: string): string {
+export function nginxServerExample(serverName: string, root: string, deployDir: string, webroot = acmeWebroot): string {
   return `# Example: the site on ${serverName}, HTTPS only. Adjust the paths, the certificate and the name.
+limit_conn_zone $binary_remote_addr zone=hotel_per_client:10m;
+
 server {
     listen 80;
     listen [::]:80;
     server_name ${serverName};
     server_tokens off;
-    return 301 https://${serverName}$request_uri;
+    limit_conn hotel_per_client 64;
+    # certbot certonly --webroot -w ${webroot} -d ${serverName}
+    location ^~ /.well-known/acme-challenge/ {
+        root ${webroot};
+        default_type text/plain;
+        try_files $uri =404;
+    }
+    location / {
+        return 301 https://${serverName}$request_uri;
+    }
 }
 
 server {
@@ -396,6 +439,7 @@ server {
     ssl_certificate /etc/letsencrypt/live/${serverName}/fullchain.pem;
     ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;
     ssl_protocols TLSv1.2 TLSv1.3;
+    limit_conn hotel_per_client 64;
     root ${root};
     include ${deployDir}/nginx-site.conf;
     # include ${deployDir}/nginx-brotli.conf;  # only where the ngx_brotli module is loaded

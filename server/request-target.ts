@@ -1,8 +1,9 @@
 /**
  * How the production server reads a request target, before it looks for a file. Pure: no I/O.
  *
- * - A target that is not a path ("*", "http://host/…", "x"), has a malformed %-escape, an encoded
- *   slash, backslash or control character, or climbs above the root, is malformed: 400.
+ * - An absolute-form target ("http://host/rooms", RFC 9112 §3.2.2) is read as its path.
+ * - A target that is not a path ("*", "x"), has a malformed %-escape, an encoded slash, backslash
+ *   or control character, or climbs above the root, is malformed: 400.
  * - Dot segments and repeated slashes are resolved; then one canonical rule applies (the same, in
  *   the same order, as the generated nginx configuration): /index and /index.html → /,
  *   /a/index(.html) → /a, /a.html → /a, /a/ → /a. If the result differs from what was asked, the
@@ -80,7 +81,16 @@ function safeQuery(query: string): string {
   });
 }
 
-export function readTarget(raw: string): Target {
+/** "http://host/a?b" → "/a?b", "http://host" → "/"; any other target as it is. */
+function originForm(raw: string): string {
+  const absolute = /^https?:\/\/[^/?#]*(.*)$/is.exec(raw);
+  if (!absolute) return raw;
+  const rest = absolute[1] ?? "";
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
+export function readTarget(target: string): Target {
+  const raw = originForm(target);
   if (!raw.startsWith("/") || raw.includes("#")) return { kind: "malformed" };
   const queryAt = raw.indexOf("?");
   const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt);
@@ -109,4 +119,16 @@ export function readTarget(raw: string): Target {
 export function isSameHostLocation(location: string): boolean {
   // eslint-disable-next-line no-control-regex -- a Location must not carry control characters or spaces
   return /^\/(?![/\\])/.test(location) && !/[\u0000-\u0020\u007f]/.test(location);
+}
+
+/** A Host field value: a host name or IPv4 address, or an IPv6 literal in brackets, then an optional port. */
+const hostValue = /^(?:[A-Za-z0-9._~!$&'()*+,;=-]|%[0-9A-Fa-f]{2})*(?::\d*)?$|^\[[0-9A-Fa-f:.]+\](?::\d*)?$/;
+
+/** True when a request's Host header is repeated or not a host[:port] (RFC 9112 §3.2: answer 400). */
+export function hostProblem(rawHeaders: readonly string[]): boolean {
+  const hosts: string[] = [];
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]!.length === 4 && rawHeaders[i]!.toLowerCase() === "host") hosts.push(rawHeaders[i + 1] ?? "");
+  }
+  return hosts.length > 1 || (hosts.length === 1 && !hostValue.test(hosts[0]!));
 }

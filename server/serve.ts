@@ -1,6 +1,7 @@
 /**
- * `npm run serve` (and the end of `npm start`): serves the build in dist/ (or DIST_DIR) on PORT
- * (3000) with the production server (server/site-server.ts).
+ * `npm run serve` (and the end of `npm start`): serves the build in dist/ (or DIST_DIR) on HOST
+ * (every interface) and PORT (3000) with the production server (server/site-server.ts); see
+ * server/settings.ts for the connection limits.
  *
  * - SIGHUP: serve a fresh snapshot of the build folder (after a rebuild), without a restart.
  * - SIGTERM / SIGINT: stop accepting connections, finish running requests, exit 0.
@@ -11,22 +12,24 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { createSiteServer } from "./site-server";
 import { distDir, headerOptions } from "./site-files";
+import { serveSettings } from "./settings";
 
 if (!existsSync(path.join(distDir, "index.html"))) {
   console.error(`No build found in ${distDir}. Run \`npm run build\` first (or \`npm start\`, which builds).`);
   process.exit(1);
 }
 
+const { port, host, accessLog, maxConnections, maxConnectionsPerClient } = serveSettings(process.env);
 const server = await createSiteServer({
   dist: distDir,
   headers: headerOptions(),
-  accessLog: process.env.ACCESS_LOG !== "0",
+  accessLog,
+  maxConnections,
+  maxConnectionsPerClient,
 });
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
 await server.app.listen({ port, host });
-server.app.log.info({ dist: distDir, port }, `serving the built site on http://localhost:${port}`);
-if (process.env.ACCESS_LOG === "0") console.log(`Serving the built site on http://localhost:${port}`);
+server.app.log.info({ dist: distDir, host, port }, `serving the built site on http://localhost:${port}`);
+if (!accessLog) console.log(`Serving the built site on http://localhost:${port}`);
 
 process.on("SIGHUP", () => {
   try {

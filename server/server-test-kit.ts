@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import fc from "fast-check";
 import { precompress } from "./site-files";
 
 const filler = (label: string) => `<p>${label}</p>`.repeat(40);
@@ -90,3 +91,53 @@ export function get(
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   return rawRequest(port, `${lines.join("\r\n")}\r\n\r\n`);
 }
+
+const piece = fc.constantFrom(
+  "/",
+  "//",
+  "\\",
+  ".",
+  "..",
+  "%",
+  "%2",
+  "%2e",
+  "%2E",
+  "%2f",
+  "%5c",
+  "%5C",
+  "%zz",
+  "%00",
+  "%0d%0a",
+  "%ff",
+  "%c3%a9",
+  "é",
+  "~",
+  "rooms",
+  "hi",
+  "index",
+  ".html",
+  "404",
+  "_astro",
+  "app.abc123.js",
+  ".br",
+  ".gz",
+  "_headers",
+  ".secret",
+  "evil.com",
+  "?",
+  "&",
+  "=",
+  "#",
+  ";",
+  "@",
+  ":",
+  "http:",
+  " ",
+  "\t",
+);
+/** Request targets built from the pieces that trip up servers: slashes, dots, escapes, backslashes, hosts. */
+export const fuzzTarget = fc.oneof(
+  fc.array(piece, { maxLength: 10 }).map((parts) => `/${parts.join("")}`),
+  fc.array(piece, { maxLength: 10 }).map((parts) => parts.join("")),
+  fc.string({ maxLength: 40 }).map((s) => `/${s}`),
+);

@@ -8,6 +8,14 @@ import { collectScriptHashes, type HeaderOptions } from "./http-headers";
 /** The build folder: dist/, or DIST_DIR when set (parallel builds). */
 export const distDir = path.resolve(import.meta.dirname, "..", process.env.DIST_DIR ?? "dist");
 
+/**
+ * The folder the site is served from once built: SERVED_DIR when a build goes elsewhere first
+ * (`npm start` builds into dist.next/ and then swaps it in as dist/), else the build folder.
+ */
+export function servedDir(env: Record<string, string | undefined>, built: string): string {
+  return env.SERVED_DIR ? path.resolve(import.meta.dirname, "..", env.SERVED_DIR) : built;
+}
+
 /** Every file below a folder, as paths relative to it with forward slashes. */
 export function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

@@ -1,72 +1,29 @@
 /**
- * The production server: Fastify 5 serving a snapshot of the build with @fastify/static (its
- * `send` handles Range, If-Range and conditional requests; `preCompressed` picks the .br or .gz
- * twin by Accept-Encoding q-values and adds `Vary`).
+ * The production server: Fastify 5 answering from a build held in memory (site-build.ts).
  *
- * - The build is copied into a private snapshot when the server starts (and again on `reload()`,
- *   which `server/serve.ts` calls on SIGHUP): rebuilding `dist/` while it runs changes nothing
- *   until the next reload, and never removes a file under a request. The file list, the not-found
- *   pages and the CSP hashes all come from that one snapshot.
- * - Only files of the snapshot are served, looked up in a table: nothing a visitor types reaches
- *   the file system. Build files (`_headers`, `.br`/`.gz` twins, dotfiles) are not in the table.
+ * - The build is read when the server starts, and again on `reload()` (SIGHUP, server/serve.ts):
+ *   rebuilding `dist/` while it runs changes nothing until then. A request keeps the build it
+ *   started with, so a reload never removes a file under it.
+ * - Only files of the build are served, looked up in a table: nothing a visitor types reaches the
+ *   file system. Build files (`_headers`, `.br`/`.gz` twins, dotfiles) are not in the table.
  * - GET and HEAD only; OPTIONS answers 204; anything else 405, with `Allow`.
- * - Malformed targets get 400, non-canonical ones a 301 to a path on this host (request-target.ts).
+ * - Malformed targets and Host headers get 400, non-canonical targets a 301 to a path on this host
+ *   (request-target.ts). Every answer carries the security headers, the HTTP parser's own included.
+ * - Connections are limited in total and per client address, so one client cannot lock others out.
  */
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { responseHeaders, responseKind, securityHeaders, type HeaderOptions } from "./http-headers";
 import { rangeForSend } from "./byte-ranges";
-import { readTarget } from "./request-target";
-import { builtScriptHashes, isBuildFile, listFiles, notFoundPages, pagePath } from "./site-files";
+import { chooseEncoding, ifRangeAllows, isNotModified } from "./conditional-requests";
+import { responseHeaders, securityHeaders, type HeaderOptions } from "./http-headers";
+import { hostProblem, readTarget } from "./request-target";
+import { loadBuild, type Build, type SiteFile } from "./site-build";
 
-/** A build as the server serves it: a private copy of dist/ and what was read from it. */
-export type Build = {
-  root: string;
-  /** Served URL path → file in the snapshot ("/rooms" → "/rooms.html", "/favicon.svg" → "/favicon.svg"). */
-  files: Map<string, string>;
-  /** Path prefix → not-found page, longest prefix first. */
-  notFound: [string, string][];
-  scriptHashes: string[];
-  loadedAt: string;
-};
-
-/** Copies a build folder into a fresh snapshot and reads its file table. */
-export function loadBuild(dist: string): Build {
-  const root = mkdtempSync(path.join(os.tmpdir(), "hotel-site-"));
-  try {
-    cpSync(dist, root, { recursive: true });
-    const notFound = notFoundPages(root);
-    const notFoundFiles = new Set(Object.values(notFound));
-    const files = new Map<string, string>();
-    for (const file of listFiles(root)) {
-      if (isBuildFile(file)) continue;
-      if (file.endsWith(".html")) {
-        if (!notFoundFiles.has(`/${file}`)) files.set(pagePath(file), `/${file}`);
-      } else {
-        files.set(`/${file}`, `/${file}`);
-      }
-    }
-    if (!files.has("/")) throw new Error(`No index.html in ${dist}: run \`npm run build\` first.`);
-    return {
-      root,
-      files,
-      notFound: Object.entries(notFound).sort(([a], [b]) => b.length - a.length),
-      scriptHashes: builtScriptHashes(root),
-      loadedAt: new Date().toISOString(),
-    };
-  } catch (error) {
-    rmSync(root, { recursive: true, force: true });
-    throw error;
-  }
-}
+export type { Build } from "./site-build";
 
 export type SiteServerOptions = {
-  /** The build folder to serve (copied at start and on reload). */
+  /** The build folder to serve (read at start and on reload). */
   dist: string;
   headers?: HeaderOptions;
   /** One JSON line per request on stdout (pino). */
@@ -81,36 +38,47 @@ export type SiteServerOptions = {
   idleTimeout?: number;
   /** Connections beyond this are refused. */
   maxConnections?: number;
-  /** Grace period before an old snapshot is removed after a reload, ms. */
-  snapshotGrace?: number;
+  /** Connections from one client address beyond this are refused. */
+  maxConnectionsPerClient?: number;
 };
 
 export type SiteServer = {
   app: FastifyInstance;
   build(): Build;
-  /** Serves a fresh snapshot of the build folder from the next request on. */
+  /** Serves a fresh read of the build folder from the next request on. */
   reload(): Build;
-  /** Stops accepting connections, lets running requests finish, removes the snapshots. */
+  /** Stops accepting connections and lets running requests finish. */
   close(): Promise<void>;
 };
 
 const allowed = "GET, HEAD, OPTIONS";
-const conditionalHeaders = ["range", "if-range", "if-none-match", "if-modified-since"] as const;
-/** Preconditions for changing a resource: meaningless for a read-only site, ignored (never 412). */
-const ignoredHeaders = ["if-match", "if-unmodified-since"] as const;
 
 export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
-  let current = loadBuild(options.dist);
-  const oldSnapshots = new Set<string>();
-  const timers = new Set<NodeJS.Timeout>();
   const headerOptions = options.headers ?? {};
+  let current = loadBuild(options.dist, headerOptions);
+  let plain = plainHeaders(current);
   const timeouts = {
     headersTimeout: options.headersTimeout ?? 10_000,
     requestTimeout: options.requestTimeout ?? 20_000,
     keepAliveTimeout: options.keepAliveTimeout ?? 5_000,
   };
 
-  const silent = new WeakMap<Socket, NodeJS.Timeout>();
+  function plainHeaders(build: Build): Record<string, string> {
+    return {
+      ...securityHeaders(build.scriptHashes, headerOptions),
+      "Cache-Control": "no-store",
+      "Content-Type": "text/plain; charset=utf-8",
+    };
+  }
+
+  /** An answer written straight to the socket (the HTTP parser's errors, CONNECT), with the security headers. */
+  function socketAnswer(status: number, extra: Record<string, string> = {}): string {
+    const body = `${STATUS_CODES[status] ?? "Error"}\n`;
+    const headers = { ...plain, ...extra, "Content-Length": String(body.length), Connection: "close" };
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n${body}`;
+  }
+
   const app = Fastify({
     logger: options.accessLog ? { level: "info" } : false,
     // Fastify's own two lines per request are off: one access-log line is written below.
@@ -130,173 +98,106 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
         },
         handler as (req: IncomingMessage, res: ServerResponse) => void,
       ),
+    // A request the HTTP parser refuses (bad method token, header too large, timeout): Node's status
+    // and our headers, instead of Fastify's bare JSON.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket) => {
+      if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+      const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+      socket.end(socketAnswer(status));
+    },
     // A target Fastify's router cannot decode (a bad %-escape): the same 400 as ours.
     frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply).code(400).headers(plainHeaders()).send("Bad Request\n");
+      void (reply as FastifyReply).code(400).headers(plain).send("Bad Request\n");
     },
   });
-  app.server.maxConnections = options.maxConnections ?? 1024;
+  watchConnections(app, timeouts.headersTimeout, options);
   // A connection with no traffic either way is closed.
   app.server.setTimeout(options.idleTimeout ?? 30_000);
-  // A connection must deliver a request's headers within headersTimeout of opening or of its last
-  // response, else it is closed: this covers silent and byte-a-minute (slowloris) clients alike.
-  // (Node's own headersTimeout check is not used: with a short connectionsCheckingInterval, Node 20
-  // stops firing the other timers of an idle connection, this one included.)
-  const watch = (socket: Socket) => {
-    clearTimeout(silent.get(socket));
-    const timer = setTimeout(() => socket.destroy(), timeouts.headersTimeout);
-    silent.set(socket, timer);
-  };
-  app.server.on("connection", (socket: Socket) => {
-    watch(socket);
-    socket.once("close", () => clearTimeout(silent.get(socket)));
-  });
-  app.server.on("request", (request: IncomingMessage, response: ServerResponse) => {
-    const socket = request.socket;
-    clearTimeout(silent.get(socket));
-    response.once("finish", () => {
-      if (!socket.destroyed) watch(socket);
-    });
-  });
   // CONNECT is not for this server (Node would drop the connection without an answer).
   app.server.on("connect", (_request: IncomingMessage, socket: Socket) => {
-    socket.end(
-      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowed}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
-    );
+    socket.end(socketAnswer(405, { Allow: allowed }));
   });
 
-  await app.register(fastifyStatic, {
-    root: current.root,
-    serve: false,
-    preCompressed: true,
-    etag: true,
-    lastModified: true,
-    acceptRanges: true,
-    cacheControl: false,
-    index: false,
-    dotfiles: "allow",
-    // @fastify/static 10 hands setHeaders the Fastify reply.
-    setHeaders: ((reply: FastifyReply, filePath: string) => {
-      const url = `/${path.relative(snapshotOf(filePath), filePath).split(path.sep).join("/")}`;
-      reply.headers(responseHeaders(responseKind(url), current.scriptHashes, headerOptions));
-    }) as never,
-  });
-
-  /** The snapshot a served file belongs to (the current one, or an older one still finishing a response). */
-  function snapshotOf(filePath: string): string {
-    if (filePath.startsWith(current.root + path.sep)) return current.root;
-    for (const old of oldSnapshots) if (filePath.startsWith(old + path.sep)) return old;
-    return current.root;
-  }
-
-  function plainHeaders(): Record<string, string> {
-    return {
-      ...securityHeaders(current.scriptHashes, headerOptions),
-      "Cache-Control": "no-store",
-      "Content-Type": "text/plain; charset=utf-8",
-    };
-  }
-
-  function sendNotFound(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const build = current;
-    const page = build.notFound.find(([prefix]) => pathname.startsWith(prefix))?.[1];
-    if (!page || (request as { triedNotFound?: boolean }).triedNotFound) {
-      return reply.code(404).headers(plainHeaders()).send("Not Found\n");
-    }
-    (request as { triedNotFound?: boolean }).triedNotFound = true;
-    // A not-found page is never a partial or a 304: it answers a URL that has no resource.
-    for (const name of conditionalHeaders) delete request.raw.headers[name];
-    return sendFile(request, reply.code(404), page, build.root);
-  }
-
-  /** OPTIONS and methods other than GET and HEAD are answered before any request body is read. */
-  function answerMethod(request: FastifyRequest, reply: FastifyReply) {
+  /** OPTIONS, other methods and bad Host headers are answered before any request body is read. */
+  function answerEarly(request: FastifyRequest, reply: FastifyReply) {
     const method = request.raw.method ?? "";
-    if (method === "OPTIONS")
-      return reply
-        .code(204)
-        .headers({ ...plainHeaders(), Allow: allowed })
-        .send();
+    if (method === "OPTIONS") return reply.code(204).headers(plain).header("Allow", allowed).send();
     if (method !== "GET" && method !== "HEAD") {
       return reply
         .code(405)
-        .headers({ ...plainHeaders(), Allow: allowed, Connection: "close" })
+        .headers(plain)
+        .headers({ Allow: allowed, Connection: "close" })
         .send("Method Not Allowed\n");
     }
+    if (hostProblem(request.raw.rawHeaders)) return reply.code(400).headers(plain).send("Bad Request\n");
     return undefined;
   }
 
-  async function handle(request: FastifyRequest, reply: FastifyReply) {
-    if (answerMethod(request, reply)) return reply;
+  function handle(request: FastifyRequest, reply: FastifyReply) {
     const target = readTarget(request.raw.url ?? "");
-    if (target.kind === "malformed") return reply.code(400).headers(plainHeaders()).send("Bad Request\n");
+    if (target.kind === "malformed") return reply.code(400).headers(plain).send("Bad Request\n");
     if (target.kind === "redirect") {
       return reply
         .code(301)
-        .headers({ ...responseHeaders("html", current.scriptHashes, headerOptions), Vary: "Accept-Encoding" })
-        .header("Location", target.location)
+        .headers(responseHeaders("html", current.scriptHashes, headerOptions))
+        .headers({ Vary: "Accept-Encoding", Location: target.location })
         .send();
     }
-    if (target.pathname === "/healthz") {
-      return reply.headers(plainHeaders()).send(`ok ${current.loadedAt}\n`);
-    }
-    for (const name of ignoredHeaders) delete request.raw.headers[name];
-    const file = current.files.get(target.pathname);
-    if (!file) return sendNotFound(request, reply, target.pathname);
-    return sendFile(request, reply, file, current.root);
+    if (target.pathname === "/healthz") return reply.headers(plain).send(`ok ${current.loadedAt}\n`);
+    const build = current;
+    const file = build.files.get(target.pathname);
+    if (file) return sendFile(request, reply, file);
+    const page = build.notFound.find(([prefix]) => target.pathname.startsWith(prefix))?.[1];
+    if (!page) return reply.code(404).headers(plain).send("Not Found\n");
+    // A not-found page is never a partial or a 304: it answers a URL that has no resource.
+    return sendVariant(request, reply.code(404), page, false);
   }
 
-  /** Sends a snapshot file; its Range header, if any, is first read by RFC 9110 (byte-ranges.ts). */
-  function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, root: string) {
-    const raw = request.raw;
-    const onFile = (_path: string, stat: { size: number }) => {
-      const range = rangeForSend(raw.headers.range, stat.size);
-      if (range === undefined) delete raw.headers.range;
-      else raw.headers.range = range;
-    };
-    return reply.sendFile(file, root, { onFile } as never);
+  /** A file of the build, whole, in part (Range) or as a 304. */
+  function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile) {
+    return sendVariant(request, reply, file, true);
+  }
+
+  function sendVariant(request: FastifyRequest, reply: FastifyReply, file: SiteFile, conditional: boolean) {
+    const headers = request.raw.headers;
+    const encoding = chooseEncoding(headers["accept-encoding"], file.encodings);
+    const { body, etag } = (encoding && file.compressed[encoding]) || file.identity;
+    reply.headers(file.headers).header("ETag", etag);
+    if (encoding) reply.header("Content-Encoding", encoding);
+    if (!conditional) return reply.send(body);
+    if (isNotModified(headers, etag, file.lastModified)) {
+      reply.removeHeader("Content-Type");
+      reply.removeHeader("Content-Encoding");
+      return reply.code(304).send();
+    }
+    const range =
+      headers.range !== undefined && ifRangeAllows(headers["if-range"] as string | undefined, etag, file.lastModified)
+        ? rangeForSend(headers.range, body.length)
+        : undefined;
+    if (range === undefined) return reply.send(body);
+    const [start, end] = range.slice("bytes=".length).split("-").map(Number) as [number, number];
+    if (start >= body.length) {
+      return reply
+        .code(416)
+        .headers(plain)
+        .headers({ "Content-Range": `bytes */${body.length}` })
+        .send("416\n");
+    }
+    reply.code(206).header("Content-Range", `bytes ${start}-${end}/${body.length}`);
+    return reply.send(body.subarray(start, end + 1));
   }
 
   app.addHook("onRequest", async (request, reply) => {
-    if (answerMethod(request, reply)) return reply;
+    if (answerEarly(request, reply)) return reply;
   });
-  app.all("*", handle);
-  app.setNotFoundHandler(async (request, reply) => {
-    // Reached for methods the router does not know, and when a file vanished between lookup and send.
-    if ((request as { triedNotFound?: boolean }).triedNotFound || reply.sent) {
-      return reply.code(404).headers(plainHeaders()).send("Not Found\n");
-    }
-    request.log.debug("fell through to the not-found handler");
-    const target = readTarget(request.raw.url ?? "");
-    if (request.raw.method === "GET" || request.raw.method === "HEAD") {
-      if (target.kind === "path") return sendNotFound(request, reply, target.pathname);
-    }
-    return handle(request, reply);
-  });
+  app.all("*", async (request, reply) => handle(request, reply));
+  // Reached for methods and targets the router does not know.
+  app.setNotFoundHandler(async (request, reply) => handle(request, reply));
   app.setErrorHandler(async (error, request, reply) => {
-    const { statusCode: status, headers } = error as { statusCode?: number; headers?: Record<string, string> };
+    const { statusCode: status } = error as { statusCode?: number };
     if (!status || status >= 500) request.log.error({ err: error }, "request failed");
-    if (status && status >= 400 && status < 500) {
-      // 416 keeps send's "Content-Range: bytes */<length>".
-      return reply
-        .code(status)
-        .headers({
-          ...plainHeaders(),
-          ...(headers?.["Content-Range"] ? { "Content-Range": headers["Content-Range"] } : {}),
-        })
-        .send(`${status}\n`);
-    }
-    return reply.code(500).headers(plainHeaders()).send("Internal Server Error\n");
-  });
-
-  // A 304 describes the representation the client has: validators and caching, not a body's type or encoding.
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (reply.statusCode === 304) {
-      reply.removeHeader("content-type");
-      reply.removeHeader("content-encoding");
-      reply.removeHeader("content-length");
-    }
-    return payload;
+    if (status && status >= 400 && status < 500) return reply.code(status).headers(plain).send(`${status}\n`);
+    return reply.code(500).headers(plain).send("Internal Server Error\n");
   });
 
   if (options.accessLog) {
@@ -319,31 +220,58 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     });
   }
 
-  function dropSnapshot(root: string) {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      oldSnapshots.delete(root);
-      rmSync(root, { recursive: true, force: true });
-    }, options.snapshotGrace ?? 60_000);
-    timer.unref();
-    timers.add(timer);
-  }
-
   return {
     app,
     build: () => current,
     reload() {
-      const next = loadBuild(options.dist);
-      const previous = current;
-      current = next;
-      oldSnapshots.add(previous.root);
-      dropSnapshot(previous.root);
-      return next;
+      current = loadBuild(options.dist, headerOptions);
+      plain = plainHeaders(current);
+      return current;
     },
-    async close() {
-      await app.close();
-      for (const timer of timers) clearTimeout(timer);
-      for (const root of [current.root, ...oldSnapshots]) rmSync(root, { recursive: true, force: true });
-    },
+    close: () => app.close(),
   };
+}
+
+/**
+ * Closes connections that do not deliver a request's headers in time, and refuses connections over
+ * the total and per-address limits.
+ *
+ * A connection must deliver a request's headers within headersTimeout of opening or of its last
+ * response, else it is closed: this covers silent and byte-a-minute (slowloris) clients alike.
+ * (Node's own headersTimeout check is not used: with a short connectionsCheckingInterval, Node 20
+ * stops firing the other timers of an idle connection, this one included.)
+ */
+function watchConnections(app: FastifyInstance, headersTimeout: number, options: SiteServerOptions) {
+  const server = app.server;
+  server.maxConnections = options.maxConnections ?? 1024;
+  const perClient = options.maxConnectionsPerClient ?? 64;
+  const open = new Map<string, number>();
+  const silent = new WeakMap<Socket, NodeJS.Timeout>();
+  const watch = (socket: Socket) => {
+    clearTimeout(silent.get(socket));
+    silent.set(
+      socket,
+      setTimeout(() => socket.destroy(), headersTimeout),
+    );
+  };
+  server.on("connection", (socket: Socket) => {
+    const address = socket.remoteAddress ?? "";
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > perClient) return void socket.destroy();
+    open.set(address, count);
+    watch(socket);
+    socket.once("close", () => {
+      clearTimeout(silent.get(socket));
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    clearTimeout(silent.get(socket));
+    response.once("finish", () => {
+      if (!socket.destroyed) watch(socket);
+    });
+  });
 }

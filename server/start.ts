@@ -16,7 +16,8 @@ rmSync(next, { recursive: true, force: true });
 const built = spawnSync("npm", ["run", "build"], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, DIST_DIR: path.relative(root, next) },
+  // The nginx example written by the build names the folder that stays, not this temporary one.
+  env: { ...process.env, DIST_DIR: path.relative(root, next), SERVED_DIR: path.relative(root, dist) },
 });
 if (built.status !== 0) {
   console.error(`npm start: the build failed (exit ${built.status}); ${path.relative(root, dist)}/ is unchanged.`);

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { profileNames, type ProfileName } from "./lighthouse/profiles";
 
 /** The parts of the benchmark `--only` can pick. */
-export const benchParts = ["lighthouse", "taps", "weights"] as const;
+export const benchParts = ["lighthouse", "taps", "weights", "server", "fuzz"] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 /**
@@ -22,7 +22,6 @@ export type Options = {
   profiles: ProfileName[];
   /** Build the site first (else measure the build already in `dist`). */
   build: boolean;
-  /** Only the build's weights per route: no Lighthouse (seconds instead of an hour). */
   /** The build folder, relative to the project or absolute. */
   dist: string;
   /** The site server's port (the photo stand-in takes the next one, the HTTPS front the one after); undefined: free ports. */
@@ -35,7 +34,7 @@ export type Options = {
   out: string;
   /** Folder for the median run's Lighthouse report per profile and route. */
   reports: string;
-  /** Run only this part (the weights come with either); undefined: both. */
+  /** Run only this part (the weights come with lighthouse and taps); undefined: lighthouse and taps. */
   only?: BenchPart;
   /** The tap benchmark's controls (ids of bench/src/taps/controls.ts); undefined: all. */
   taps?: string[];
@@ -65,8 +64,11 @@ bench/budget.json, the tap budgets), 2 when it could not run.
   --budget FILE          weights and text-LCP budget (default bench/budget.json)
   --out FILE             results file (default bench/results.json)
   --reports DIR          median-run Lighthouse reports, a folder per profile (default bench/reports)
-  --only PART            only lighthouse, only taps (the tap benchmark) or only weights (the build's
-                         weights against the budget, first round trip included); the weights come with each
+  --only PART            one part alone: lighthouse; taps (the tap benchmark); weights (the build's
+                         weights against the budget, first round trip included); server (npm run serve
+                         and nginx over one build, autocannon 50 connections 10 s with br, median of
+                         --runs, default 3); fuzz (10,000 fuzzed request targets against both servers,
+                         counting crashes). The weights come with lighthouse and taps.
   --taps a,b             the tap benchmark's controls by id (default: the whole table)
   --help                 this text
 

@@ -52,6 +52,7 @@ import { controlsIn, tapControlIds, tapLocales } from "./taps/controls";
 import { launchPhoneBrowser } from "./taps/measure";
 import { runTaps, tapMultipliers } from "./taps/run-taps";
 import { summariseTaps, tapFailures, tapProfiles, type TapResults } from "./taps/summary";
+import { runFuzz, runServerBench, serverTable } from "./server/server-bench";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const started = Date.now();
@@ -251,6 +252,34 @@ async function tapBenchmark(options: Options, setting: TapSetting): Promise<TapR
   }
 }
 
+/** `--only server` or `--only fuzz`: the two servers over one build, without Lighthouse. */
+async function onlyServers(options: Options): Promise<number> {
+  const dist = path.resolve(root, options.dist);
+  if (options.build) {
+    const photos = await startPhotoServer(0);
+    onCleanup("the photo server", () => photos.close());
+    const certificateDir = mkdtempSync(path.join(os.tmpdir(), "bench-photos-"));
+    onCleanup("the stand-in's certificate", () => rmSync(certificateDir, { recursive: true, force: true }));
+    writeFileSync(path.join(certificateDir, "stand-in.pem"), photos.certificate);
+    await build(dist, {
+      origin: `https://127.0.0.1:${photos.port}`,
+      certificateFile: path.join(certificateDir, "stand-in.pem"),
+    });
+  }
+  if (options.only === "fuzz") {
+    const figures = await runFuzz(dist);
+    const crashes = figures.node.crashes + figures.nginx.crashes;
+    const bad =
+      crashes + figures.node.serverErrors + figures.nginx.serverErrors + figures.node.offSite + figures.nginx.offSite;
+    log(`\nFuzz: ${JSON.stringify(figures)}\nCrashes: ${crashes}`);
+    return bad > 0 ? 1 : 0;
+  }
+  const runs = process.argv.includes("--runs") || process.env.BENCH_RUNS ? options.runs : 3;
+  const rows = await runServerBench(dist, runs);
+  log(`\nServer table (median of ${runs} runs; load averages per run):\n\n${serverTable(rows)}`);
+  return 0;
+}
+
 async function main(): Promise<number> {
   const loadAtStart = os.loadavg()[0]!;
   const options = parseOptions(process.argv.slice(2), process.env);
@@ -260,6 +289,7 @@ async function main(): Promise<number> {
   }
   installSignalHandlers();
   warnIfBusy(loadAtStart, 0);
+  if (options.only === "server" || options.only === "fuzz") return onlyServers(options);
   const budget = loadBudget(path.resolve(root, options.budget));
   const dist = path.resolve(root, options.dist);
   const reportsDir = path.resolve(root, options.reports);
