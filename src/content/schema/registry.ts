@@ -25,6 +25,7 @@ import {
   transportHubTextSchema,
 } from "./hotel";
 import { buildingAccessSchema, policiesSchema } from "./stay";
+import { ratesSchema } from "./rates";
 import {
   diningSchema,
   dishSchema,
@@ -119,6 +120,11 @@ export const factFiles = [
     file: "policies.json",
     schema: policiesSchema,
     label: "Stay policies: times, ID, children, cancellation, payment, house rules",
+  },
+  {
+    file: "rates.json",
+    schema: ratesSchema,
+    label: "Room rates: weekend, seasons, long stays, rate plans (words in each language)",
   },
   { file: "building-access.json", schema: buildingAccessSchema, label: "Accessibility of the building" },
   { file: "dining.json", schema: diningSchema, label: "Restaurant: hours, kitchen, reservations" },

@@ -75,7 +75,7 @@ const valueLine = template("value");
 /** The words around every price (src/lib/price.ts). */
 export const priceWordsSchema = z.looseObject({
   from: template("price"),
-  taxAdded: template("percent", "name"),
+  totalTaxAdded: template("name"),
 });
 
 /** The halls' planner details on the events page. */
