@@ -28,9 +28,9 @@ const gstSlabs: TaxRule = {
   name: "GST",
   rules: [
     { from: "2022-07-18", upTo: 7500, percent: 12, words: gst(12) },
-    { from: "2022-07-18", upTo: null, percent: 18, words: gst(18) },
+    { from: "2022-07-18", percent: 18, words: gst(18) },
     { from: "2025-09-22", upTo: 7500, percent: 5, words: gst(5) },
-    { from: "2025-09-22", upTo: null, percent: 18, words: gst(18) },
+    { from: "2025-09-22", percent: 18, words: gst(18) },
   ],
 };
 const inrGst: PriceSettings = { currency: "INR", tax: gstSlabs, from: false };

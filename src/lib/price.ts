@@ -4,16 +4,14 @@ import { formatMoney, type Currency } from "./money";
 import { slabFor, type TaxSlab } from "./stay-price";
 
 /**
- * One rule of a tax added to prices: nights from `from` whose price is at most `upTo` (null: above
+ * One rule of a tax added to prices: nights from `from` whose price is at most `upTo` (none: above
  * the other rules of that date) are taxed at `percent`, and a price there reads `words`.
  */
-export type TaxRuleLine = { from: string; upTo: number | null; percent: number; words: Record<Locale, string> };
+export type TaxRuleLine = { from: string; upTo?: number; percent: number; words: Record<Locale, string> };
 
 /** How the hotel states tax beside its prices: not at all, "incl. taxes", or by rule ("+ 5% GST", "+ 18% GST"). */
 export type TaxRule =
-  | { kind: "none" }
-  | { kind: "included" }
-  | { kind: "added"; name: string; rules: readonly TaxRuleLine[] };
+  { kind: "none" } | { kind: "included" } | { kind: "added"; name: string; rules: readonly TaxRuleLine[] };
 
 /** The content settings every price on the site is shown with. */
 export type PriceSettings = {
@@ -62,7 +60,7 @@ export function taxSlabsOf(tax: TaxRule, locale: Locale): TaxSlab[] {
   if (tax.kind !== "added") return [{ from: always, upTo: null, basisPoints: 0, wordsKey: "" }];
   return tax.rules.map((rule) => ({
     from: rule.from,
-    upTo: rule.upTo === null ? null : toMinor(rule.upTo),
+    upTo: rule.upTo === undefined ? null : toMinor(rule.upTo),
     basisPoints: Math.round(rule.percent * 100),
     wordsKey: rule.words[locale],
   }));
@@ -93,7 +91,7 @@ export function taxRulesInWords(
     .filter((rule) => rule.from === latest)
     .sort((a, b) => (a.upTo ?? Infinity) - (b.upTo ?? Infinity))
     .map((rule) =>
-      rule.upTo === null
+      rule.upTo === undefined
         ? fill(words.ruleAbove, { tax: rule.words[locale] })
         : fill(words.ruleUpTo, { tax: rule.words[locale], price: formatMoney(rule.upTo, currency, locale) }),
     );

@@ -37,10 +37,10 @@ export const photoSchema = z
     }
   });
 
-/** One tax rule: nights from `from` whose price is at most `upTo` (null: any price above the other rules of that date). */
+/** One tax rule: nights from `from` whose price is at most `upTo` (none: any price above the other rules of that date). */
 const taxRuleSchema = z.object({
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD, such as 2025-09-22"),
-  upTo: money.nullable(),
+  upTo: money.optional(),
   percent: z.number().nonnegative().max(100).refine(twoDecimals, "must have at most two decimals"),
   /** Beside a price in each language: "+ 5% GST". */
   words: wordsInEveryLanguage,
@@ -69,7 +69,7 @@ export const siteSchema = z.object({
   /**
    * How every price is shown. SAMPLE until the hotel confirms: US dollars as the specification
    * shows them, taxes stated as included. For rupees with GST on top, a list of tax rules, each
-   * from a date, up to an amount per night (null: above the others), with its rate and its words
+   * from a date, up to an amount per night (none: above the others), with its rate and its words
    * beside a price in each language; the rules sharing the latest `from` on or before a night
    * are the ones in force that night, and the prices on the pages show the latest table:
    * `"tax": { "kind": "added", "name": "GST", "rules": [{ "from": "2025-09-22", "upTo": 7500,
@@ -112,7 +112,10 @@ export const roomSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
   id: z.number().int().positive("must be more than 0"),
   /** The base nightly rate in the site's currency (site.pricing), at most two decimals; the other rates are in rates.json. */
-  price: z.number().positive("must be more than 0").refine(twoDecimals, "must have at most two decimals, such as 7500.01"),
+  price: z
+    .number()
+    .positive("must be more than 0")
+    .refine(twoDecimals, "must have at most two decimals, such as 7500.01"),
   sizeSqm: z.number().positive("must be more than 0"),
   guests: z.number().int().positive("must be more than 0"),
   /** Shown on the home page's room categories. */

@@ -48,6 +48,8 @@ export const ratePlanSchema = z.object({
 
 export const roomRatesSchema = z
   .object({
+    /** The room's slug (rooms/<slug>.en.json). */
+    room: z.string().regex(/^[a-z0-9-]+$/, "must be a room's slug, such as deluxe"),
     /** The nightly rate on the weekend nights named in `weekendNights`; without it, every night is the base rate. */
     weekend: money.optional(),
     seasons: z.array(seasonSchema),
@@ -79,8 +81,14 @@ export const ratesSchema = z.object({
   sample: z.boolean(),
   /** The nights charged at a room's weekend rate, named by the day they start on. */
   weekendNights: z.array(z.enum(weekdays)),
-  /** By room slug (rooms/<slug>.en.json). */
-  rooms: z.record(z.string().regex(/^[a-z0-9-]+$/, "must be a room's slug"), roomRatesSchema),
+  /** One entry per room (a list, which the editor can show; a room named twice is refused). */
+  rooms: z.array(roomRatesSchema).superRefine((rooms, ctx) => {
+    const names = rooms.map((rates) => rates.room);
+    names.forEach((room, index) => {
+      if (names.indexOf(room) !== index)
+        ctx.addIssue({ code: "custom", path: [index, "room"], message: `"${room}" has rates twice` });
+    });
+  }),
 });
 export type Rates = z.infer<typeof ratesSchema>;
 export type RoomRates = z.infer<typeof roomRatesSchema>;

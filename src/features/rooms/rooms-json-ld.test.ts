@@ -47,7 +47,7 @@ describe("rooms structured data", () => {
         tax: {
           kind: "added",
           name: "GST",
-          rules: [{ from: "2025-09-22", upTo: null, percent: 5, words: { en: "+ 5% GST", hi: "+ 5% GST" } }],
+          rules: [{ from: "2025-09-22", percent: 5, words: { en: "+ 5% GST", hi: "+ 5% GST" } }],
         },
         from: true,
       },
