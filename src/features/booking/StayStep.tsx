@@ -5,7 +5,7 @@ import { guestOptions } from "./booking-form";
 import { SelectField } from "@/components/forms/fields";
 import type { StepFieldsProps } from "./GuestStep";
 import { stayDateFormat } from "./inquiry";
-import { estimateView, quoteOf } from "./estimate";
+import { estimateView, quoteOf, roomRatesOf } from "./estimate";
 import { StayEstimate } from "./StayEstimate";
 import type { StayPricing } from "@/content/read/rates";
 import type { Locale } from "@/lib/i18n";
@@ -37,7 +37,7 @@ export default function StayStep({
 }: StayStepProps) {
   const f = strings.fields;
   const room = rooms.find((r) => r.slug === values.roomType);
-  const plans = pricing.rooms[values.roomType]?.plans ?? [];
+  const plans = roomRatesOf(pricing, values.roomType)?.plans ?? [];
   const quote = quoteOf(values, pricing, locale);
   return (
     <div className="grid gap-5 sm:grid-cols-2">

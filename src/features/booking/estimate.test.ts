@@ -95,5 +95,8 @@ describe("the stay's estimate", () => {
       total: null,
     });
     expect(messageQuoteOf(stay("2026-12-07", "2028-12-08"), pricing, "en").total).toBeNull();
+    expect(
+      messageQuoteOf({ ...stay("2026-12-07", "2026-12-08"), roomType: "constructor" }, pricing, "en").plan,
+    ).toBeNull();
   });
 });

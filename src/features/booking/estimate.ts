@@ -21,9 +21,14 @@ export type StayQuote = {
   total: string | null;
 };
 
+/** A room's rates by its slug; only the rooms' own keys ("constructor" is no room). */
+export function roomRatesOf(pricing: StayPricing, slug: string): StayPricing["rooms"][string] | undefined {
+  return Object.hasOwn(pricing.rooms, slug) ? pricing.rooms[slug] : undefined;
+}
+
 /** The plan a stay is priced in: the chosen one if the room has it, else the room's first. */
 export function planOf(values: BookingValues, pricing: StayPricing): PlanChoice | null {
-  const room = pricing.rooms[values.roomType];
+  const room = roomRatesOf(pricing, values.roomType);
   if (!room) return null;
   return room.plans.find((plan) => plan.id === values.ratePlan) ?? room.plans[0] ?? null;
 }
@@ -38,7 +43,7 @@ function nightsCount(values: BookingValues): number {
 }
 
 export function quoteOf(values: BookingValues, pricing: StayPricing, locale: Locale): StayQuote {
-  const room = pricing.rooms[values.roomType];
+  const room = roomRatesOf(pricing, values.roomType);
   const plan = planOf(values, pricing);
   const nights = nightsCount(values);
   if (!room || !plan || nights < 1 || nights > maxEstimatedNights) return { plan, price: null, total: null };
@@ -93,7 +98,7 @@ export function estimateView(
   if (!price || !total) return null;
   const amount = (minor: number) => money(minor, pricing, locale);
   const rows: EstimateRow[] = [{ term: s.rates, value: rateGroupsText(price, pricing, s, locale) }];
-  const longStay = pricing.rooms[roomSlug]?.card.longStay;
+  const longStay = roomRatesOf(pricing, roomSlug)?.card.longStay;
   if (price.discount > 0 && longStay)
     rows.push({ term: fill(s.discount, { percent: longStay.basisPoints / 100 }), value: `−${amount(price.discount)}` });
   for (const { slab, nights, tax } of price.taxBySlab) {
