@@ -99,12 +99,18 @@ async function openBooking(page: Page, path = "/booking") {
 }
 
 /** The whole inquiry, by role and label, ending on the success panel; returns the WhatsApp URL. */
-async function sendInquiry(page: Page, checkIn = day(4), checkOut = day(7), onStep?: (step: 2 | 3) => Promise<void>) {
+async function sendInquiry(
+  page: Page,
+  checkIn = day(4),
+  checkOut = day(7),
+  onStep?: (step: 2 | "2-chosen" | 3) => Promise<void>,
+) {
   await fillGuestDetails(page);
   await next(page);
   await expect(stepHeading(page, "Booking Details")).toBeFocused();
   await onStep?.(2);
   await fillBookingDetails(page, checkIn, checkOut);
+  await onStep?.("2-chosen");
   await next(page);
   await expect(stepHeading(page, "Confirmation")).toBeFocused();
   await onStep?.(3);
@@ -116,8 +122,16 @@ async function sendInquiry(page: Page, checkIn = day(4), checkOut = day(7), onSt
   return urls[0]!;
 }
 
-/** PRODUCT.md section 5, for the inquiry sendInquiry makes. */
-const expectedLines = (checkIn = "December 4th, 2026", checkOut = "December 7th, 2026", nights = "3") => [
+/**
+ * PRODUCT.md section 5, for the inquiry sendInquiry makes. The Executive Suite's sample rates
+ * (rates.json): $799 a night, $899 on Friday and Saturday nights, breakfast included, taxes included.
+ */
+const expectedLines = (
+  checkIn = "December 4th, 2026",
+  checkOut = "December 7th, 2026",
+  nights = "3",
+  total = "$2,597 incl. taxes",
+) => [
   "*New Booking Inquiry*",
   "",
   "Name: Priya Sharma",
@@ -125,10 +139,12 @@ const expectedLines = (checkIn = "December 4th, 2026", checkOut = "December 7th,
   "Phone: +91 98765 43210",
   "",
   "Room: Executive Suite",
+  "Rate plan: With breakfast",
   "Guests: 3",
   `Check-in: ${checkIn}`,
   `Check-out: ${checkOut}`,
   `Nights: ${nights}`,
+  `Estimated total: ${total}`,
   "",
   `Special requests: ${requests}`,
 ];
@@ -281,12 +297,23 @@ test.describe("the booking wizard", () => {
   });
 });
 
+/** On step 2, once the stay is chosen: the estimate by rate, the total and its note, in a polite live region. */
+async function checkEstimate(page: Page) {
+  const estimate = page.getByRole("region", { name: "Price of your stay" });
+  await expect(estimate).toContainText("1 night × $799, 1 night × $899 (weekend)");
+  await expect(estimate).toContainText("Estimated total$1,698 incl. taxes");
+  await expect(estimate).toContainText("Estimate. The hotel confirms the price and availability in the chat.");
+  await expect(page.locator("[aria-live=polite]").filter({ has: estimate })).toHaveCount(1);
+  await expect(page.getByLabel("Rate Plan")).toHaveValue("breakfast");
+}
+
 /** Minutes behind UTC on the fixed day, as getTimezoneOffset gives them. */
 const offsets = { "America/Los_Angeles": 480, "Asia/Kolkata": -330 };
 
 /** The year's last night and the next year's first: dates a time-zone slip would move across a month and a year. */
 const newYear = { checkIn: day(31), checkOut: day(2, 1 + 12) };
-const newYearLines = expectedLines("December 31st, 2026", "January 2nd, 2027", "2");
+/** Thursday's night at $799 and Friday's at $899. */
+const newYearLines = expectedLines("December 31st, 2026", "January 2nd, 2027", "2", "$1,698 incl. taxes");
 
 /** What the summary on step 3 must show for the inquiry sendInquiry makes with newYear's dates. */
 const summaryRows = [
@@ -294,10 +321,12 @@ const summaryRows = [
   ["Email", guest.email],
   ["Phone", guest.phone],
   ["Room", "Executive Suite"],
+  ["Rate plan", "With breakfast"],
   ["Guests", "3"],
   ["Check-in", "December 31st, 2026"],
   ["Check-out", "January 2nd, 2027"],
   ["Nights", "2"],
+  ["Estimated total", "$1,698 incl. taxes"],
 ] as const;
 
 test.describe("in the America/Los_Angeles time zone", () => {
@@ -313,6 +342,7 @@ test.describe("in the America/Los_Angeles time zone", () => {
     const steps = progress(page).getByRole("listitem");
     await expect(steps.nth(0)).toHaveAttribute("aria-current", "step");
     const url = await sendInquiry(page, newYear.checkIn, newYear.checkOut, async (step) => {
+      if (step === "2-chosen") return checkEstimate(page);
       if (step === 2) {
         await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
         await expect(steps.nth(0)).not.toHaveAttribute("aria-current");
@@ -333,6 +363,7 @@ test.describe("in the America/Los_Angeles time zone", () => {
     await expect(
       page.getByText("Your booking details have been successfully sent via WhatsApp. We will get back to you shortly."),
     ).toBeVisible();
+    await expect(page.getByText("Estimated total: $1,698 incl. taxes")).toBeVisible();
     await expect(page.getByRole("link", { name: "Open WhatsApp" })).toBeHidden();
     expect(consoleErrors).toEqual([]);
   });
@@ -386,6 +417,8 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await check("2-calendar");
     await page.keyboard.press("Escape");
     await fillBookingDetails(page);
+    await expect(page.getByRole("region", { name: "Price of your stay" })).toBeVisible();
+    await check("2-estimate");
     await next(page);
     await page.getByLabel(/Special Requests/).fill(requests);
     await check("3-confirmation");

@@ -172,6 +172,9 @@ test("the booking inquiry from a Hindi page is written in Hindi", async ({ page,
   await pickDecemberDay(page, "चेक-आउट की तारीख़", 7, "सोमवार");
   await page.getByLabel("कमरे का प्रकार").selectOption({ label: "एग्ज़ीक्यूटिव सुइट" });
   await page.getByLabel("मेहमानों की संख्या").selectOption({ label: "3 मेहमान" });
+  const estimate = page.getByRole("region", { name: "आपके ठहराव की कीमत" });
+  await expect(estimate).toContainText("2 रातें × $899 (सप्ताहांत), 1 रात × $799");
+  await expect(estimate).toContainText("यह अनुमान है। कीमत और उपलब्धता की पुष्टि होटल चैट में करता है।");
   await next(page);
   await expect(page.getByRole("heading", { level: 3, name: /पुष्टि/ })).toBeFocused();
   const summary = page.getByRole("region", { name: "अपनी पूछताछ एक बार देख लें" });
@@ -183,6 +186,7 @@ test("the booking inquiry from a Hindi page is written in Hindi", async ({ page,
 
   await page.getByRole("button", { name: "WhatsApp से पूछताछ भेजें" }).click();
   await expect(page.getByRole("heading", { name: "बुकिंग पूछताछ भेज दी गई!" })).toBeFocused();
+  await expect(page.getByText("अनुमानित कुल: $2,597 कर सहित")).toBeVisible();
   const urls = await openedUrls(page);
   expect(urls).toHaveLength(1);
   expect(whatsappLines(urls[0]!)).toEqual([
@@ -193,10 +197,13 @@ test("the booking inquiry from a Hindi page is written in Hindi", async ({ page,
     "फ़ोन: +91 98765 43210",
     "",
     "कमरा: एग्ज़ीक्यूटिव सुइट",
+    "रेट प्लान: नाश्ते के साथ",
     "मेहमान: 3",
     "चेक-इन: 4 दिसंबर, 2026",
     "चेक-आउट: 7 दिसंबर, 2026",
     "रातें: 3",
+    // Two weekend nights at $899 and Sunday's at $799 (rates.json), taxes included.
+    "अनुमानित कुल: $2,597 कर सहित",
     "",
     `विशेष अनुरोध: ${requests}`,
   ]);

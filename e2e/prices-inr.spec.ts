@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, hindiRoutes, routes, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hindiRoutes, routes, test } from "./fixtures";
 import { overridesURL } from "./site-overrides";
 import { jsonLdNodes, structuredDataMismatches } from "./structured-data";
 
 /**
- * The hotel switches its prices to rupees with 5% GST on top, rates varying with dates ("from"),
+ * The hotel switches its prices to rupees with GST on top by slab (5% on a night up to ₹7,500, 18% above), rates varying with dates ("from"),
  * and the suite at ₹1,25,000 to show Indian digit grouping: the copy of the site with content
  * overrides (e2e/site-overrides.ts) has those settings, and every page is read in both languages.
  */
@@ -27,11 +27,11 @@ const alsoOn: Record<string, (page: Page) => Promise<void>> = {
   // 'from' (rates vary with dates), Indian digit grouping and GST, in both languages.
   "/rooms": (page) =>
     expect(
-      page.getByRole("article", { name: "Executive Suite" }).getByText("from ₹1,25,000/night + 5% GST"),
+      page.getByRole("article", { name: "Executive Suite" }).getByText("from ₹1,25,000/night + 18% GST"),
     ).toBeVisible(),
   "/hi/rooms": (page) =>
     expect(
-      page.getByRole("article", { name: "एग्ज़ीक्यूटिव सुइट" }).getByText("₹1,25,000 से शुरू/रात + 5% GST अतिरिक्त"),
+      page.getByRole("article", { name: "एग्ज़ीक्यूटिव सुइट" }).getByText("₹1,25,000 से शुरू/रात + 18% GST अतिरिक्त"),
     ).toBeVisible(),
   "/rooms/executive-suite": async (page) => {
     const offer = (await jsonLdNodes(page)).find((node) => node["@type"] === "Hotel")!.makesOffer as Record<
@@ -44,7 +44,10 @@ const alsoOn: Record<string, (page: Page) => Promise<void>> = {
   // GST is added to the bill, and the extra bed is a fixed charge.
   "/policies": async (page) => {
     await expect(
-      page.getByText("The prices on this website are before tax: 5% GST is added to your bill.", { exact: true }),
+      page.getByText(
+        "The prices on this website are before tax: GST is added to your bill, at the rate for each night's price (+ 5% GST on a night up to ₹7,500 and + 18% GST above).",
+        { exact: true },
+      ),
     ).toBeVisible();
     await expect(page.getByText("An extra bed costs ₹25 + 5% GST a night, in the rooms that take one.")).toBeVisible();
   },
@@ -66,8 +69,9 @@ for (const [language, pages] of [
         await page.goto(overridesURL + path);
         const text = await pageText(page);
         expect(text, path).not.toMatch(/\$|USD|US dollars/);
-        const gst = path.startsWith("/hi") ? "+ 5% GST अतिरिक्त" : "+ 5% GST";
-        for (const { amount, after } of rupeeAmounts(text)) expect(after, `${amount} on ${path}`).toContain(gst);
+        // Each amount carries the words of the GST slab its price falls in (5% up to ₹7,500, 18% above).
+        const gst = path.startsWith("/hi") ? /\+ (5|18)% GST अतिरिक्त/ : /\+ (5|18)% GST/;
+        for (const { amount, after } of rupeeAmounts(text)) expect(after, `${amount} on ${path}`).toMatch(gst);
 
         const nodes = await jsonLdNodes(page);
         const priced = JSON.stringify(nodes).match(/"priceCurrency":"[A-Z]+"/g) ?? [];
@@ -80,13 +84,63 @@ for (const [language, pages] of [
   });
 }
 
-test("the booking wizard names the chosen room's price in rupees with GST", async ({ page }) => {
-  await page.goto(`${overridesURL}/booking?room=executive-suite`);
-  await page.getByLabel("First Name").fill("Priya");
-  await expect(page.locator("astro-island[component-url*='BookingWizard']")).not.toHaveAttribute("ssr", "");
-  await page.getByLabel("Last Name").fill("Sharma");
-  await page.getByLabel("Email Address").fill("priya.sharma@example.com");
-  await page.getByLabel("Phone Number").fill("+91 98765 43210");
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("from ₹1,25,000/night + 5% GST, up to 4 guests")).toBeVisible();
-});
+/**
+ * One stay in the Deluxe Room of the copy (₹7,200 a night, ₹7,800 on Friday and Saturday nights,
+ * Simhastha 2028 from 27 March at ₹7,500.01): it crosses the ₹7,500 line and the season's first
+ * night. Fri 24 and Sat 25 March: ₹7,800 + 18% = ₹9,204 each; Sun 26: ₹7,200 + 5% = ₹7,560;
+ * Mon 27: ₹7,500.01 + 18% (₹1,350.0018, rounded to ₹1,350.00) = ₹8,850.01. Total ₹34,818.01.
+ */
+const inrStay = {
+  en: {
+    path: "/booking",
+    labels: { first: "First Name", last: "Last Name", email: "Email Address", phone: "Phone Number", next: "Next" },
+    region: "Price of your stay",
+    groups: "2 nights × ₹7,800 (weekend), 1 night × ₹7,200, 1 night × ₹7,500.01 (Simhastha 2028)",
+    taxes: ["+ 18% GST on 3 nights₹4,158", "+ 5% GST on 1 night₹360"],
+    total: "₹34,818.01 incl. GST",
+    send: "Send Inquiry via WhatsApp",
+    lines: ["Room: Deluxe Room", "Rate plan: Room only", "Nights: 4", "Estimated total: ₹34,818.01 incl. GST"],
+    success: "Estimated total: ₹34,818.01 incl. GST",
+  },
+  hi: {
+    path: "/hi/booking",
+    labels: { first: "पहला नाम", last: "उपनाम", email: "ई-मेल पता", phone: "फ़ोन नंबर", next: "आगे" },
+    region: "आपके ठहराव की कीमत",
+    groups: "2 रातें × ₹7,800 (सप्ताहांत), 1 रात × ₹7,200, 1 रात × ₹7,500.01 (सिंहस्थ 2028)",
+    taxes: ["+ 18% GST अतिरिक्त (कुल 3 रातें)₹4,158", "+ 5% GST अतिरिक्त (कुल 1 रात)₹360"],
+    total: "₹34,818.01 GST सहित",
+    send: "WhatsApp से पूछताछ भेजें",
+    lines: ["कमरा: डीलक्स रूम", "रेट प्लान: केवल कमरा", "रातें: 4", "अनुमानित कुल: ₹34,818.01 GST सहित"],
+    success: "अनुमानित कुल: ₹34,818.01 GST सहित",
+  },
+};
+
+for (const [language, stay] of Object.entries(inrStay)) {
+  test(`a rupee stay across the ₹7,500 line and a season's first night is priced night by night in the wizard, the message and the success panel (${language})`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const urls: string[] = [];
+      (window as unknown as { __opened: string[] }).__opened = urls;
+      window.open = ((url?: string | URL) => (urls.push(String(url)), null)) as typeof window.open;
+    });
+    await page.goto(`${overridesURL}${stay.path}?room=deluxe&checkIn=2028-03-24&checkOut=2028-03-28&guests=2`);
+    await page.getByLabel(stay.labels.first).fill("Priya");
+    await expect(page.locator("astro-island[component-url*='BookingWizard']")).not.toHaveAttribute("ssr", "");
+    await page.getByLabel(stay.labels.last).fill("Sharma");
+    await page.getByLabel(stay.labels.email).fill("priya.sharma@example.com");
+    await page.getByLabel(stay.labels.phone).fill("+91 98765 43210");
+    await page.getByRole("button", { name: stay.labels.next }).click();
+    const estimate = page.getByRole("region", { name: stay.region });
+    await expect(estimate).toContainText(stay.groups);
+    for (const tax of stay.taxes) await expect(estimate).toContainText(tax);
+    await expect(estimate).toContainText(stay.total);
+    await expectNoAxeViolations(page, `INR estimate (${language})`);
+    await page.getByRole("button", { name: stay.labels.next }).click();
+    await page.getByRole("button", { name: stay.send }).click();
+    await expect(page.getByText(stay.success)).toBeVisible();
+    const [url] = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+    const lines = new URL(url!).searchParams.get("text")!.split("\n");
+    for (const line of stay.lines) expect(lines).toContain(line);
+  });
+}

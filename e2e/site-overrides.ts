@@ -7,8 +7,11 @@ import type { SiteCopy } from "../test/site-copy";
  * The one copy of the site with content overrides that the e2e tests read (built once per run by
  * `site-overrides.setup.ts`, served on its own port, removed by `site-overrides.teardown.ts`):
  *
- * - prices in rupees with 5% GST on top, rates varying with dates ("from"), and the Executive Suite
- *   at ₹1,25,000 to show Indian digit grouping (e2e/prices-inr.spec.ts);
+ * - prices in rupees with GST on top by the slabs in force since 22 September 2025 (5% on a night up
+ *   to ₹7,500, 18% above), rates varying with dates ("from"), the Executive Suite at ₹1,25,000 to
+ *   show Indian digit grouping, and the Deluxe Room at ₹7,200 on weekdays and ₹7,800 at weekends
+ *   with a season from 27 March 2028, so one stay crosses the ₹7,500 line and a season's first
+ *   night (e2e/prices-inr.spec.ts);
  * - content grown as the hotel may grow it through the editor: two more offers, four more gallery
  *   photos, a seventh amenity, a long Hindi name and description for the Premium Room, a long
  *   review (e2e/large-content.spec.ts).
@@ -32,12 +35,25 @@ export function applyOverrides(copy: SiteCopy) {
   growContent(copy);
 }
 
+/** GST on a hotel room from 22 September 2025 (Notification 15/2025-Central Tax (Rate)). */
+export const gstRules = [
+  { from: "2025-09-22", upTo: 7500, percent: 5, words: { en: "+ 5% GST", hi: "+ 5% GST अतिरिक्त" } },
+  { from: "2025-09-22", percent: 18, words: { en: "+ 18% GST", hi: "+ 18% GST अतिरिक्त" } },
+];
+
 function priceInRupees(copy: SiteCopy) {
   copy.editJson(
     "site.json",
-    (site) => (site.pricing = { currency: "INR", tax: { kind: "added", percent: 5, name: "GST" }, from: true }),
+    (site) => (site.pricing = { currency: "INR", tax: { kind: "added", name: "GST", rules: gstRules }, from: true }),
   );
   copy.editJson("rooms/executive-suite.en.json", (room) => (room.price = 125000));
+  copy.editJson("rooms/deluxe.en.json", (room) => (room.price = 7200));
+  copy.editJson("rates.json", (rates) => {
+    const deluxe = (rates.rooms as { room: string; weekend: number; seasons: { nightly: number }[] }[])[0]!;
+    deluxe.weekend = 7800;
+    // Simhastha 2028, from 27 March 2028: 7,500.01 a night, a paisa over the 5% slab.
+    deluxe.seasons[2]!.nightly = 7500.01;
+  });
 }
 
 function growContent(copy: SiteCopy) {

@@ -20,6 +20,22 @@ describe("npm run build on a copy with a bad content edit", () => {
     expect(output).toMatch(/\bprice: must be more than 0/);
   });
 
+  it(
+    "refuses two seasons of one room that share a night, naming rates.json, the field and both seasons",
+    { timeout: 200_000 },
+    async () => {
+      copy = siteCopy();
+      copy.editJson("rates.json", (rates) => {
+        const seasons = (rates.rooms as { seasons: { from: string; to: string }[] }[])[1]!.seasons;
+        Object.assign(seasons[1]!, { from: "2028-02-01", to: "2028-02-05" });
+      });
+      const { status, output } = await copy.build();
+      expect(status).not.toBe(0);
+      expect(output).toContain("rates.json");
+      expect(output).toMatch(/rooms\.1\.seasons\.1\.from: "Diwali week" overlaps "Wedding season"/);
+    },
+  );
+
   it("refuses an empty Hindi room name, naming the Hindi file and the name", { timeout: 200_000 }, async () => {
     copy = siteCopy();
     copy.editJson("rooms/premium.hi.json", (room) => (room.name = ""));

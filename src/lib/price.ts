@@ -1,9 +1,17 @@
 import { fill } from "./format";
 import type { Locale } from "./i18n";
 import { formatMoney, type Currency } from "./money";
+import { slabFor, type TaxSlab } from "./stay-price";
 
-/** How the hotel states tax beside its prices: not at all, "incl. taxes", or "+ 5% GST". */
-export type TaxRule = { kind: "none" } | { kind: "included" } | { kind: "added"; percent: number; name: string };
+/**
+ * One rule of a tax added to prices: nights from `from` whose price is at most `upTo` (none: above
+ * the other rules of that date) are taxed at `percent`, and a price there reads `words`.
+ */
+export type TaxRuleLine = { from: string; upTo?: number; percent: number; words: Record<Locale, string> };
+
+/** How the hotel states tax beside its prices: not at all, "incl. taxes", or by rule ("+ 5% GST", "+ 18% GST"). */
+export type TaxRule =
+  { kind: "none" } | { kind: "included" } | { kind: "added"; name: string; rules: readonly TaxRuleLine[] };
 
 /** The content settings every price on the site is shown with. */
 export type PriceSettings = {
@@ -19,8 +27,12 @@ export type PriceWords = {
   from: string;
   /** "incl. taxes" */
   taxIncluded: string;
-  /** "+ {percent}% {name}" */
-  taxAdded: string;
+  /** A total with an added tax in it: "incl. {name}". */
+  totalTaxAdded: string;
+  /** "{tax} on a night up to {price}" */
+  ruleUpTo: string;
+  /** "{tax} above" */
+  ruleAbove: string;
 };
 
 export type PriceLine = {
@@ -34,14 +46,62 @@ export type PriceLine = {
   text: string;
 };
 
-/** The tax statement of a price, in the page's language, or null. */
-export function taxLine(tax: TaxRule, words: PriceWords, locale: Locale): string | null {
+/** Whole paise or cents: every amount content writes has at most two decimals (src/content/schema/rates.ts). */
+export const toMinor = (amount: number) => Math.round(amount * 100);
+
+/** Before any date a stay can have: the slab of a price whose tax is included or unstated. */
+const always = "0000-01-01";
+
+/**
+ * The tax rules as the price engine's slabs, in minor units, each named by its words in `locale`.
+ * Tax included in the prices, or not stated, adds nothing to a night.
+ */
+export function taxSlabsOf(tax: TaxRule, locale: Locale): TaxSlab[] {
+  if (tax.kind !== "added") return [{ from: always, upTo: null, basisPoints: 0, wordsKey: "" }];
+  return tax.rules.map((rule) => ({
+    from: rule.from,
+    upTo: rule.upTo === undefined ? null : toMinor(rule.upTo),
+    basisPoints: Math.round(rule.percent * 100),
+    wordsKey: rule.words[locale],
+  }));
+}
+
+/**
+ * The tax statement beside a price of `amount` per night, in the page's language, or null. A tax
+ * added by rule reads as the rule that price falls under in the latest table: the prices on the
+ * pages are quoted for stays to come (a stay's nights each follow the table of their date).
+ */
+export function taxLine(tax: TaxRule, words: PriceWords, locale: Locale, amount: number): string | null {
   if (tax.kind === "none") return null;
   if (tax.kind === "included") return words.taxIncluded;
-  const percent = new Intl.NumberFormat(locale === "hi" ? "hi-IN-u-nu-latn" : "en-IN", {
-    maximumFractionDigits: 2,
-  }).format(tax.percent);
-  return fill(words.taxAdded, { percent, name: tax.name });
+  const latest = tax.rules.reduce((last, rule) => (rule.from > last ? rule.from : last), always);
+  const slab = slabFor(taxSlabsOf(tax, locale), latest, toMinor(amount));
+  return slab?.wordsKey ?? null;
+}
+
+/** The latest table of an added tax in words: "+ 5% GST on a night up to ₹7,500", "+ 18% GST above". */
+export function taxRulesInWords(
+  tax: Extract<TaxRule, { kind: "added" }>,
+  words: PriceWords,
+  currency: Currency,
+  locale: Locale,
+): string[] {
+  const latest = tax.rules.reduce((last, rule) => (rule.from > last ? rule.from : last), always);
+  return tax.rules
+    .filter((rule) => rule.from === latest)
+    .sort((a, b) => (a.upTo ?? Infinity) - (b.upTo ?? Infinity))
+    .map((rule) =>
+      rule.upTo === undefined
+        ? fill(words.ruleAbove, { tax: rule.words[locale] })
+        : fill(words.ruleUpTo, { tax: rule.words[locale], price: formatMoney(rule.upTo, currency, locale) }),
+    );
+}
+
+/** The words after a stay's total: "incl. taxes", "incl. GST", or none. */
+export function totalTaxLine(tax: TaxRule, words: PriceWords): string | null {
+  if (tax.kind === "none") return null;
+  if (tax.kind === "included") return words.taxIncluded;
+  return fill(words.totalTaxAdded, { name: tax.name });
 }
 
 /**
@@ -59,7 +119,7 @@ export function priceLine(
   const money = formatMoney(amount, settings.currency, locale);
   const shown = settings.from ? fill(words.from, { price: money }) : money;
   const withUnit = unit ? fill(unit, { price: shown }) : shown;
-  const tax = taxLine(settings.tax, words, locale);
+  const tax = taxLine(settings.tax, words, locale, amount);
   return { amount: shown, withUnit, tax, text: tax ? `${withUnit} ${tax}` : withUnit };
 }
 

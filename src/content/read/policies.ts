@@ -4,6 +4,7 @@ import { listOf, listOfEither, plural } from "@/lib/plural";
 import { mapSearchUrl } from "@/lib/links";
 import type { HotelStayFacts } from "@/lib/structured-data";
 import { formatClockTime } from "@/lib/units";
+import { taxRulesInWords } from "@/lib/price";
 import buildingAccessFile from "../building-access.json" with { type: "json" };
 import policiesFile from "../policies.json" with { type: "json" };
 import type { Site } from "../schema/hotel";
@@ -25,11 +26,12 @@ import { words } from "./words";
 export const policies: Policies = policiesFile as Policies;
 export const buildingAccess: BuildingAccess = buildingAccessFile;
 
-function taxStatement(pricing: Site["pricing"], s: PolicyStrings): string {
+function taxStatement(pricing: Site["pricing"], s: PolicyStrings, locale: Locale): string {
   const { tax } = pricing;
   if (tax.kind === "none") return s.payment.taxNone;
   if (tax.kind === "included") return s.payment.taxIncluded;
-  return fill(s.payment.taxAdded, { percent: tax.percent, name: tax.name });
+  const rates = listOf(taxRulesInWords(tax, words("prices", locale), pricing.currency, locale), locale);
+  return fill(s.payment.taxAdded, { name: tax.name, rates });
 }
 
 /** Every value the policy words may name, in the page's language. */
@@ -37,7 +39,7 @@ export function policyValues(locale: Locale): Record<string, string | number> {
   const s = words("policies", locale);
   const time = (t: string) => formatClockTime(t, locale);
   const nights = (n: number) => plural(s.night, n, locale);
-  const taxAnswer = taxStatement(site.pricing, s);
+  const taxAnswer = taxStatement(site.pricing, s, locale);
   return {
     name: site.name,
     phone: site.phones.frontDesk,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hallDetailsSchema, hallDetailsTextSchema } from "./events";
 import { mealPlans } from "./stay";
+import { money, twoDecimals, wordsInEveryLanguage } from "./rates";
 import { currencies } from "@/lib/money";
 import { isUploadPath, photoSourceProblem } from "@/lib/photos";
 
@@ -36,6 +37,15 @@ export const photoSchema = z
     }
   });
 
+/** One tax rule: nights from `from` whose price is at most `upTo` (none: any price above the other rules of that date). */
+const taxRuleSchema = z.object({
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD, such as 2025-09-22"),
+  upTo: money.optional(),
+  percent: z.number().nonnegative().max(100).refine(twoDecimals, "must have at most two decimals"),
+  /** Beside a price in each language: "+ 5% GST". */
+  words: wordsInEveryLanguage,
+});
+
 export const siteSchema = z.object({
   name: z.string().min(1, "must not be empty"),
   /** The public address the site is served from, without a trailing slash. */
@@ -58,8 +68,12 @@ export const siteSchema = z.object({
   social: z.array(z.object({ name: z.string().min(1, "must not be empty"), url: z.url() })).min(1),
   /**
    * How every price is shown. SAMPLE until the hotel confirms: US dollars as the specification
-   * shows them, taxes stated as included. For rupees with GST on top:
-   * `{ "currency": "INR", "tax": { "kind": "added", "percent": 5, "name": "GST" }, "from": false }`.
+   * shows them, taxes stated as included. For rupees with GST on top, a list of tax rules, each
+   * from a date, up to an amount per night (none: above the others), with its rate and its words
+   * beside a price in each language; the rules sharing the latest `from` on or before a night
+   * are the ones in force that night, and the prices on the pages show the latest table:
+   * `"tax": { "kind": "added", "name": "GST", "rules": [{ "from": "2025-09-22", "upTo": 7500,
+   * "percent": 5, "words": { "en": "+ 5% GST", "hi": "+ 5% GST अतिरिक्त" } }, …] }`.
    * `from: true` reads each price as the lowest ("from $299") when rates vary with dates.
    */
   pricing: z.object({
@@ -69,8 +83,9 @@ export const siteSchema = z.object({
       z.object({ kind: z.literal("included") }),
       z.object({
         kind: z.literal("added"),
-        percent: z.number().positive().max(100),
+        /** The tax's name in a stay's total: "₹22,785 incl. GST". */
         name: z.string().min(1, "must not be empty"),
+        rules: z.array(taxRuleSchema).min(1, "must have at least one rule"),
       }),
     ]),
     from: z.boolean(),
@@ -96,8 +111,11 @@ export const roomSchema = z.object({
   /** Used in URLs (/booking?room=deluxe) and to find the room's text in each language. */
   slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
   id: z.number().int().positive("must be more than 0"),
-  /** US dollars per night. */
-  price: z.number().positive("must be more than 0"),
+  /** The base nightly rate in the site's currency (site.pricing), at most two decimals; the other rates are in rates.json. */
+  price: z
+    .number()
+    .positive("must be more than 0")
+    .refine(twoDecimals, "must have at most two decimals, such as 7500.01"),
   sizeSqm: z.number().positive("must be more than 0"),
   guests: z.number().int().positive("must be more than 0"),
   /** Shown on the home page's room categories. */

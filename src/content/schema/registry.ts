@@ -26,6 +26,7 @@ import {
 } from "./hotel";
 import { buildingAccessSchema, policiesSchema } from "./stay";
 import { officialSchema } from "./official";
+import { ratesSchema } from "./rates";
 import {
   diningSchema,
   dishSchema,
@@ -125,6 +126,11 @@ export const factFiles = [
     file: "official.json",
     schema: officialSchema,
     label: "Official numbers and payment: GSTIN, UPI ID, payee name",
+  },
+  {
+    file: "rates.json",
+    schema: ratesSchema,
+    label: "Room rates: weekend, seasons, long stays, rate plans (words in each language)",
   },
   { file: "building-access.json", schema: buildingAccessSchema, label: "Accessibility of the building" },
   { file: "dining.json", schema: diningSchema, label: "Restaurant: hours, kitchen, reservations" },

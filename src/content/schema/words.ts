@@ -76,7 +76,7 @@ const valueLine = template("value");
 /** The words around every price (src/lib/price.ts). */
 export const priceWordsSchema = z.looseObject({
   from: template("price"),
-  taxAdded: template("percent", "name"),
+  totalTaxAdded: template("name"),
 });
 
 /** The halls' planner details on the events page. */
@@ -155,12 +155,30 @@ const bookingRules = z.looseObject({
     }),
     specialRequests: z.looseObject({ counter: template("count", "max") }),
   }),
+  estimate: z.looseObject({
+    nights: z.looseObject({ one: template("count"), other: template("count") }),
+    group: template("nights", "price"),
+    withReason: template("group", "reason"),
+    discount: template("percent"),
+    taxOn: template("tax", "nights"),
+    minimumStay: template("season", "min", "count"),
+  }),
+  success: z.looseObject({ total: template("total") }),
   message: z.looseObject(
     Object.fromEntries(
-      ["name", "email", "phone", "room", "guests", "checkIn", "checkOut", "nights", "specialRequests"].map((key) => [
-        key,
-        valueLine,
-      ]),
+      [
+        "name",
+        "email",
+        "phone",
+        "room",
+        "ratePlan",
+        "guests",
+        "checkIn",
+        "checkOut",
+        "nights",
+        "estimatedTotal",
+        "specialRequests",
+      ].map((key) => [key, valueLine]),
     ),
   ),
 });

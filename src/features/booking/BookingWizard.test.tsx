@@ -8,13 +8,23 @@ import BookingWizard from "./BookingWizard";
 import { draftKey } from "./draft";
 import { roomsIn } from "@/content/read/rooms";
 import { words } from "@/content/read/words";
+import { stayPricingIn } from "@/content/read/rates";
 
 const booking = words("booking", "en");
 
 const rooms = roomsIn("en").map(({ slug, name, price, guests }) => ({ slug, name, price: `$${price}/night`, guests }));
 const contact = words("contact-fields", "en");
 const renderWizard = () =>
-  render(<BookingWizard locale="en" strings={booking} contact={contact} rooms={rooms} whatsapp="+91 90000 00000" />);
+  render(
+    <BookingWizard
+      locale="en"
+      strings={booking}
+      contact={contact}
+      rooms={rooms}
+      pricing={stayPricingIn("en")}
+      whatsapp="+91 90000 00000"
+    />,
+  );
 
 async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("First Name"), "Priya");
@@ -115,6 +125,21 @@ describe("the booking wizard", { timeout: 20_000 }, () => {
     const url = String(open.mock.calls[0]![0]);
     expect(screen.getByRole("link", { name: "Open WhatsApp" })).toHaveAttribute("href", url);
     expect(new URL(url).searchParams.get("text")).toContain("Room: Premium Room");
+  });
+
+  it("shows the stay's estimate on step 2 in a polite live region, without taking focus", async () => {
+    storeStay();
+    const user = userEvent.setup();
+    renderWizard();
+    await fillGuest(user);
+    await next(user);
+    const heading = await screen.findByRole("heading", { level: 3, name: /Booking Details/ });
+    const estimate = await screen.findByRole("region", { name: "Price of your stay" });
+    expect(estimate.parentElement).toHaveAttribute("aria-live", "polite");
+    expect(estimate).toHaveTextContent(/Nights2 nights × \$\d+/);
+    expect(estimate).toHaveTextContent(/Estimated total\$[\d,]+ incl\. taxes/);
+    expect(estimate).toHaveTextContent("Estimate. The hotel confirms the price and availability in the chat.");
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it("Make Another Inquiry empties the form and the stored draft and returns to step 1", async () => {

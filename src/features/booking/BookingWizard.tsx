@@ -10,6 +10,8 @@ import { emptyBooking, fieldLimits, usableValues } from "./booking-form";
 import { readBookingParams, startingValues } from "./booking-params";
 import { draftKey } from "./draft";
 import { inquiryUrl } from "./inquiry";
+import { messageQuoteOf } from "./estimate";
+import type { StayPricing } from "@/content/read/rates";
 import { stepProblem, stepRules, wizardSteps } from "./validation";
 import { ConfirmStep } from "./ConfirmStep";
 import { GuestStep, guestFieldId } from "./GuestStep";
@@ -26,6 +28,8 @@ type BookingWizardProps = {
   /** Name, e-mail and phone: the words both inquiry wizards share. */
   contact: ContactFieldStrings;
   rooms: RoomChoice[];
+  /** Every room's rates and the tax rules, in the page's language: the estimate and the inquiry's total. */
+  pricing: StayPricing;
   /** The hotel's WhatsApp number (site config); inquiries go there. */
   whatsapp: string;
   /** What to show when JavaScript does not run (static HTML from the page, hidden once it does). */
@@ -58,7 +62,7 @@ const typed = {
  * values are filled in right after.
  */
 function BookingWizard(props: BookingWizardProps) {
-  const { locale, strings, contact, rooms, whatsapp, children, policySummary } = props;
+  const { locale, strings, contact, rooms, pricing, whatsapp, children, policySummary } = props;
   const dateLocale = dateLocaleFor(locale, words("calendar", locale));
   const rules = useMemo(() => stepRules(strings.errors, contact.errors), [strings.errors, contact.errors]);
   const wizard = useWizard({
@@ -71,9 +75,12 @@ function BookingWizard(props: BookingWizardProps) {
     linkParams: bookingLinkParams,
     typed,
     problemAt: (step, values) => stepProblem(rules, step, values),
-    message: (values) => ({ url: inquiryUrl(whatsapp, values, strings.message, rooms, dateLocale) }),
+    message: (values) => ({
+      url: inquiryUrl(whatsapp, values, strings.message, rooms, messageQuoteOf(values, pricing, locale), dateLocale),
+    }),
   });
   const { values, step, sent, change } = wizard;
+  const quote = messageQuoteOf(values, pricing, locale);
 
   useEffect(() => {
     const prefetch = window.setTimeout(() => void loadStayStep(), 1000);
@@ -91,6 +98,7 @@ function BookingWizard(props: BookingWizardProps) {
         strings={strings}
         blockedUrl={sent.blocked ? sent.url : null}
         onAnother={wizard.startOver}
+        total={quote.total}
         headingRef={wizard.successRef}
         officialHref={localePath(locale, officialPath)}
       />
@@ -109,7 +117,7 @@ function BookingWizard(props: BookingWizardProps) {
       {step === 0 && <GuestStep {...fieldProps} contactFields={contact.fields} formatMessages={contact.errors} />}
       {step === 1 && (
         <Suspense fallback={<div className="min-h-40" />}>
-          <StayStep {...fieldProps} rooms={rooms} onDatesChange={changeDates} />
+          <StayStep {...fieldProps} rooms={rooms} pricing={pricing} locale={locale} onDatesChange={changeDates} />
         </Suspense>
       )}
       {step === 2 && (
@@ -118,6 +126,7 @@ function BookingWizard(props: BookingWizardProps) {
           onSpecialRequestsChange={(value) => change("specialRequests", value)}
           strings={strings}
           rooms={rooms}
+          quote={quote}
           dateLocale={dateLocale}
         />
       )}

@@ -4,7 +4,7 @@ import { MessageCircle } from "lucide-react";
 import { fill } from "@/lib/format";
 import { fieldLimits, type BookingValues } from "./booking-form";
 import { TextAreaField } from "@/components/forms/fields";
-import { formatStayDate, inquiryDetails, type RoomName } from "./inquiry";
+import { formatStayDate, inquiryDetails, type MessageQuote, type RoomName } from "./inquiry";
 import type { BookingStrings } from "@/content/schema/words";
 
 type ConfirmStepProps = {
@@ -12,11 +12,13 @@ type ConfirmStepProps = {
   onSpecialRequestsChange: (value: string) => void;
   strings: BookingStrings;
   rooms: readonly RoomName[];
+  /** The plan and the estimated total, as the inquiry states them. */
+  quote: MessageQuote;
   dateLocale?: DateLocale;
 };
 
 /** Step 3: everything entered, as the hotel will read it, and room for special requests. */
-export function ConfirmStep({ values, onSpecialRequestsChange, strings, rooms, dateLocale }: ConfirmStepProps) {
+export function ConfirmStep({ values, onSpecialRequestsChange, strings, rooms, quote, dateLocale }: ConfirmStepProps) {
   const s = strings.summary;
   const m = strings.message;
   const d = inquiryDetails(values, rooms);
@@ -36,10 +38,12 @@ export function ConfirmStep({ values, onSpecialRequestsChange, strings, rooms, d
           </SummaryGroup>
           <SummaryGroup title={s.stay}>
             <SummaryItem term={s.room}>{d.room ?? m.notSpecified}</SummaryItem>
+            <SummaryItem term={s.ratePlan}>{quote.plan ?? m.notSpecified}</SummaryItem>
             <SummaryItem term={s.guests}>{d.guests ?? m.notSpecified}</SummaryItem>
             <SummaryItem term={s.checkIn}>{date(d.checkIn)}</SummaryItem>
             <SummaryItem term={s.checkOut}>{date(d.checkOut)}</SummaryItem>
             <SummaryItem term={s.nights}>{d.nights ?? m.notApplicable}</SummaryItem>
+            <SummaryItem term={s.estimatedTotal}>{quote.total ?? m.notAvailable}</SummaryItem>
           </SummaryGroup>
         </div>
       </section>

@@ -5,12 +5,19 @@ import { guestOptions } from "./booking-form";
 import { SelectField } from "@/components/forms/fields";
 import type { StepFieldsProps } from "./GuestStep";
 import { stayDateFormat } from "./inquiry";
+import { estimateView, quoteOf, roomRatesOf } from "./estimate";
+import { StayEstimate } from "./StayEstimate";
+import type { StayPricing } from "@/content/read/rates";
+import type { Locale } from "@/lib/i18n";
 
 /** A room as the wizard offers it: the rooms page's name, its nightly price as the site shows prices ("$299/night incl. taxes") and how many it sleeps. */
 export type RoomChoice = { slug: string; name: string; price: string; guests: number };
 
 type StayStepProps = StepFieldsProps & {
   rooms: readonly RoomChoice[];
+  /** Every room's rates and the tax rules in the page's language, for the estimate. */
+  pricing: StayPricing;
+  locale: Locale;
   /** Both dates at once: choosing a check-in may also clear the check-out. */
   onDatesChange: (dates: StayDates) => void;
 };
@@ -25,9 +32,13 @@ export default function StayStep({
   errorId,
   rooms,
   dateLocale,
+  pricing,
+  locale,
 }: StayStepProps) {
   const f = strings.fields;
   const room = rooms.find((r) => r.slug === values.roomType);
+  const plans = roomRatesOf(pricing, values.roomType)?.plans ?? [];
+  const quote = quoteOf(values, pricing, locale);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <StayDatePickers
@@ -61,6 +72,21 @@ export default function StayStep({
         invalid={invalid.has("guests")}
         errorId={errorId}
         required
+      />
+      {plans.length > 1 && quote.plan && (
+        <SelectField
+          id="booking-ratePlan"
+          label={f.ratePlan.label}
+          placeholder={f.ratePlan.label}
+          value={quote.plan.id}
+          onValueChange={(value) => onChange("ratePlan", value)}
+          options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+          hint={quote.plan.cancellation}
+        />
+      )}
+      <StayEstimate
+        heading={strings.estimate.heading}
+        view={estimateView(quote, pricing, strings.estimate, locale, values.roomType)}
       />
     </div>
   );

@@ -20,6 +20,8 @@ export const bookingValuesSchema = z.object({
   checkIn: z.string(),
   checkOut: z.string(),
   roomType: z.string(),
+  /** A rate plan of the room (rates.json); "" or another room's plan: the room's first. */
+  ratePlan: z.string(),
   guests: z.string(),
   specialRequests: z.string(),
 });
@@ -35,6 +37,7 @@ export const emptyBooking: BookingValues = {
   checkIn: "",
   checkOut: "",
   roomType: "",
+  ratePlan: "",
   guests: "",
   specialRequests: "",
 };
@@ -62,10 +65,10 @@ const textFields = Object.keys(fieldLimits) as TextField[];
 /**
  * The stay fields of `values` that still make sense on `today`, each judged on its own: a real
  * check-in from today on; a real check-out after the check-in (after today when there is none);
- * a room that exists; 1 to 4 guests. Anything else is left out.
+ * a room that exists; a rate plan's name; 1 to 4 guests. Anything else is left out.
  */
 export function usableStay(
-  values: Partial<Pick<BookingValues, "checkIn" | "checkOut" | "roomType" | "guests">>,
+  values: Partial<Pick<BookingValues, "checkIn" | "checkOut" | "roomType" | "ratePlan" | "guests">>,
   today: Date,
 ): Partial<BookingValues> {
   const usable: Partial<BookingValues> = {};
@@ -76,6 +79,8 @@ export function usableStay(
   if (checkOut && !isBefore(checkOut, firstCheckOutDay(today, keptCheckIn))) usable.checkOut = values.checkOut;
   if (values.roomType && isRoomSlug(values.roomType)) usable.roomType = values.roomType;
   if (values.guests && isGuestOption(values.guests)) usable.guests = values.guests;
+  // Which plans a room has is the estimate's to judge (a plan it does not have reads as its first).
+  if (values.ratePlan && /^[a-z0-9-]{1,40}$/.test(values.ratePlan)) usable.ratePlan = values.ratePlan;
   return usable;
 }
 

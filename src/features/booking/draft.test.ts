@@ -16,6 +16,7 @@ const values = {
   checkIn: "2026-12-04",
   checkOut: "2026-12-07",
   roomType: "premium",
+  ratePlan: "breakfast",
   guests: "2",
   specialRequests: "Quiet room",
 };

@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { emptyBooking, type BookingValues } from "./booking-form";
-import { inquiryDetails, inquiryMessage, inquiryUrl, wellFormed } from "./inquiry";
+import { inquiryDetails, inquiryMessage as messageWith, inquiryUrl as urlWith, wellFormed } from "./inquiry";
+import { messageQuoteOf } from "./estimate";
+import { stayPricingIn } from "@/content/read/rates";
 import { roomsIn } from "@/content/read/rooms";
 import { site } from "@/content/read/site";
 import { words } from "@/content/read/words";
@@ -10,6 +12,12 @@ const booking = words("booking", "en");
 
 const rooms = roomsIn("en");
 const strings = booking.message;
+const pricing = stayPricingIn("en");
+/** The message as the wizard builds it: the plan and total from the sample rates (rates.json). */
+const inquiryMessage = (values: BookingValues, s = strings, r = rooms) =>
+  messageWith(values, s, r, messageQuoteOf(values, pricing, "en"));
+const inquiryUrl = (number: string, values: BookingValues, s = strings, r = rooms) =>
+  urlWith(number, values, s, r, messageQuoteOf(values, pricing, "en"));
 const full: BookingValues = {
   firstName: "  Priya ",
   lastName: "Sharma",
@@ -18,6 +26,7 @@ const full: BookingValues = {
   checkIn: "2026-12-04",
   checkOut: "2026-12-07",
   roomType: "executive-suite",
+  ratePlan: "",
   guests: "3",
   specialRequests: "  Late arrival, around 11 pm.\nA cot, please.  ",
 };
@@ -32,10 +41,12 @@ describe("the inquiry message", () => {
       "Phone: +91 98765 43210",
       "",
       "Room: Executive Suite",
+      "Rate plan: With breakfast",
       "Guests: 3",
       "Check-in: December 4th, 2026",
       "Check-out: December 7th, 2026",
       "Nights: 3",
+      "Estimated total: $2,597 incl. taxes",
       "",
       "Special requests: Late arrival, around 11 pm.",
       "A cot, please.",
@@ -54,10 +65,12 @@ describe("the inquiry message", () => {
     );
     expect(lines.slice(6)).toEqual([
       "Room: Not specified",
+      "Rate plan: Not specified",
       "Guests: Not specified",
       "Check-in: Not selected",
       "Check-out: Not selected",
       "Nights: N/A",
+      "Estimated total: Not available",
       "",
       "Special requests: None",
     ]);
@@ -112,6 +125,7 @@ const anyValues = fc.record<BookingValues>({
   checkIn: anyDate,
   checkOut: anyDate,
   roomType: fc.oneof(fc.constantFrom("", "deluxe", "premium", "executive-suite", "presidential"), anyText),
+  ratePlan: fc.oneof(fc.constantFrom("", "room-only", "breakfast", "half-board"), anyText),
   guests: fc.oneof(fc.constantFrom("", "1", "2", "3", "4", "0", "5"), anyText),
   specialRequests: anyText,
 });
@@ -120,10 +134,12 @@ const labelOrder = [
   "Email: ",
   "Phone: ",
   "Room: ",
+  "Rate plan: ",
   "Guests: ",
   "Check-in: ",
   "Check-out: ",
   "Nights: ",
+  "Estimated total: ",
   "Special requests: ",
 ];
 
@@ -150,8 +166,8 @@ describe("the inquiry, for any values", () => {
       fc.property(anyValues, (values) => {
         const lines = inquiryMessage(values, strings, rooms).split("\n");
         expect(lines[0]).toBe("*New Booking Inquiry*");
-        expect([lines[1], lines[5], lines[11]]).toEqual(["", "", ""]);
-        const labelled = [2, 3, 4, 6, 7, 8, 9, 10, 12].map((i) => lines[i]);
+        expect([lines[1], lines[5], lines[13]]).toEqual(["", "", ""]);
+        const labelled = [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14].map((i) => lines[i]);
         labelled.forEach((line, i) => expect(line?.startsWith(labelOrder[i]!)).toBe(true));
       }),
     );

@@ -9,6 +9,9 @@ import type { InquiryMessageStrings } from "@/content/schema/words";
 /** A room as the rooms page names it (roomsIn(locale)). */
 export type RoomName = { slug: string; name: string };
 
+/** The stay's plan and estimated total as the wizard shows them (quoteOf() in estimate.ts); null while unknown. */
+export type MessageQuote = { plan: string | null; total: string | null };
+
 /** The inquiry's fields resolved for people to read; null where the visitor gave nothing usable. */
 export type InquiryDetails = {
   name: string;
@@ -53,6 +56,7 @@ export function inquiryMessage(
   values: BookingValues,
   strings: InquiryMessageStrings,
   rooms: readonly RoomName[],
+  quote: MessageQuote,
   dateLocale?: DateLocale,
 ): string {
   const d = inquiryDetails(values, rooms);
@@ -66,10 +70,12 @@ export function inquiryMessage(
     line(strings.phone, d.phone),
     "",
     line(strings.room, d.room ?? strings.notSpecified),
+    line(strings.ratePlan, quote.plan ?? strings.notSpecified),
     line(strings.guests, d.guests ?? strings.notSpecified),
     line(strings.checkIn, date(d.checkIn)),
     line(strings.checkOut, date(d.checkOut)),
     line(strings.nights, d.nights === null ? strings.notApplicable : String(d.nights)),
+    line(strings.estimatedTotal, quote.total ?? strings.notAvailable),
     "",
     line(strings.specialRequests, d.specialRequests ?? strings.none),
   ].join("\n");
@@ -81,7 +87,8 @@ export function inquiryUrl(
   values: BookingValues,
   strings: InquiryMessageStrings,
   rooms: readonly RoomName[],
+  quote: MessageQuote,
   dateLocale?: DateLocale,
 ): string {
-  return whatsappUrl(whatsappNumber, inquiryMessage(values, strings, rooms, dateLocale));
+  return whatsappUrl(whatsappNumber, inquiryMessage(values, strings, rooms, quote, dateLocale));
 }

@@ -40,10 +40,18 @@ describe("rooms structured data", () => {
   });
 
   it("prices in rupees with tax added when the content says so, and gives 'from' prices as minPrice", () => {
-    const inr = {
+    const inr: typeof site = {
       ...site,
-      pricing: { currency: "INR", tax: { kind: "added", percent: 5, name: "GST" }, from: true },
-    } as const;
+      pricing: {
+        currency: "INR",
+        tax: {
+          kind: "added",
+          name: "GST",
+          rules: [{ from: "2025-09-22", percent: 5, words: { en: "+ 5% GST", hi: "+ 5% GST" } }],
+        },
+        from: true,
+      },
+    };
     const offer = (
       parsed(roomsPageJsonLd(rooms, inr, "en", "₹299 - ₹799"))["@graph"][0] as Node & { makesOffer: Node[] }
     ).makesOffer[0];

@@ -1,0 +1,75 @@
+import type { Locale } from "@/lib/i18n";
+import type { Currency } from "@/lib/money";
+import { taxSlabsOf, toMinor, totalTaxLine } from "@/lib/price";
+import type { RateCard, TaxSlab } from "@/lib/stay-price";
+import ratesFile from "../rates.json" with { type: "json" };
+import type { Rates, RoomRates } from "../schema/rates";
+import { policies } from "./policies";
+import { rooms } from "./rooms";
+import { site } from "./site";
+import { words } from "./words";
+
+/**
+ * Each room's rates (src/content/rates.json, SAMPLE until the hotel replaces them) as the price
+ * engine reads them: every amount in whole paise or cents, seasons and plans named in the page's
+ * language. The base nightly rate is the room's `price`; the extra bed's charge is the one in
+ * policies.json, for the rooms where one fits.
+ */
+export const rates: Rates = ratesFile as Rates;
+
+/** A rate plan as the guest chooses it: its name and its cancellation term, in the page's language. */
+export type PlanChoice = { id: string; name: string; cancellation: string };
+
+/** What a page or the wizard needs to price any stay, in one language: small enough to hand to an island. */
+export type StayPricing = {
+  currency: Currency;
+  slabs: TaxSlab[];
+  /** The words after a stay's total ("incl. GST"), or null when the hotel states no tax. */
+  totalTax: string | null;
+  rooms: Record<string, { card: RateCard; plans: PlanChoice[] }>;
+};
+
+function roomRatesOf(slug: string): RoomRates {
+  const found = rates.rooms.find((entry) => entry.room === slug);
+  if (!found) throw new Error(`src/content/rates.json: rooms: the room "${slug}" has no rates`);
+  return found;
+}
+
+function rateCardOf(room: (typeof rooms)[number], locale: Locale): RateCard {
+  const r = roomRatesOf(room.slug);
+  return {
+    base: toMinor(room.price),
+    weekend: r.weekend === undefined ? undefined : { nightly: toMinor(r.weekend), nights: rates.weekendNights },
+    seasons: r.seasons.map((season) => ({ ...season, name: season.name[locale], nightly: toMinor(season.nightly) })),
+    longStay: r.longStay && { fromNights: r.longStay.fromNights, basisPoints: Math.round(r.longStay.percent * 100) },
+    extraBed: room.extraBed ? toMinor(policies.children.extraBedCharge) : null,
+    maxGuests: room.guests,
+    plans: r.plans.map((plan) => ({
+      id: plan.id,
+      nightlyDifference: toMinor(plan.nightlyDifference),
+      cancellationKey: plan.cancellation[locale],
+    })),
+  };
+}
+
+/** Every room's rates and the tax rules, in one language. */
+export function stayPricingIn(locale: Locale): StayPricing {
+  return {
+    currency: site.pricing.currency,
+    slabs: taxSlabsOf(site.pricing.tax, locale),
+    totalTax: totalTaxLine(site.pricing.tax, words("prices", locale)),
+    rooms: Object.fromEntries(
+      rooms.map((room) => [
+        room.slug,
+        {
+          card: rateCardOf(room, locale),
+          plans: roomRatesOf(room.slug).plans.map((plan) => ({
+            id: plan.id,
+            name: plan.name[locale],
+            cancellation: plan.cancellation[locale],
+          })),
+        },
+      ]),
+    ),
+  };
+}

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import type { Locale } from "@/lib/i18n";
+import { seasonOverlaps, weekdays } from "@/lib/stay-price";
+
+/*
+ * Each room's rates (src/content/rates.json). Amounts are written as a guest reads them, in the
+ * site's currency with at most two decimals (7500.01); the reader turns them into whole paise or
+ * cents (read/rates.ts), which the price engine counts in, so no amount is ever a float there.
+ * The base nightly rate is the room's own `price` (rooms/<slug>.en.json), written once.
+ */
+
+/** Whole units or up to two decimals, as 7500 or 7500.01 (7500.01 * 100 is 750001.0000000001 in floating point). */
+export const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+/** An amount in the site's currency: whole units or up to two decimals, as 7500 or 7500.01. */
+export const money = z
+  .number()
+  .nonnegative("must not be below 0")
+  .refine(twoDecimals, "must have at most two decimals, such as 7500.01");
+
+const text = z.string().min(1, "must not be empty");
+/** The same words in every language of the site, side by side: { "en": "…", "hi": "…" }. */
+export const wordsInEveryLanguage = z.object({ en: text, hi: text } satisfies Record<Locale, z.ZodString>);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD, such as 2028-03-27");
+
+export const seasonSchema = z
+  .object({
+    name: wordsInEveryLanguage,
+    /** The first and the last night charged at the season's rate. */
+    from: isoDate,
+    to: isoDate,
+    nightly: money,
+    /** The fewest nights a stay with any night in the season may have. */
+    minNights: z.number().int().positive("must be more than 0"),
+    /** Shown beside the dates the guest picks (a wedding or festival week books out). */
+    highDemand: z.boolean(),
+  })
+  .refine((season) => season.from <= season.to, { message: "must not be before from", path: ["to"] });
+
+export const ratePlanSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
+  name: wordsInEveryLanguage,
+  /** Added to every night's rate (0 for the plan the room's rate is quoted in). */
+  nightlyDifference: money,
+  /** The plan's cancellation term, shown beside the stay policies. */
+  cancellation: wordsInEveryLanguage,
+});
+
+export const roomRatesSchema = z
+  .object({
+    /** The room's slug (rooms/<slug>.en.json). */
+    room: z.string().regex(/^[a-z0-9-]+$/, "must be a room's slug, such as deluxe"),
+    /** The nightly rate on the weekend nights named in `weekendNights`; without it, every night is the base rate. */
+    weekend: money.optional(),
+    seasons: z.array(seasonSchema),
+    /** Every night of a stay of `fromNights` or more is `percent` off. */
+    longStay: z
+      .object({ fromNights: z.number().int().min(2, "must be at least 2"), percent: z.number().positive().max(100) })
+      .optional(),
+    plans: z.array(ratePlanSchema).min(1, "must name at least one plan"),
+  })
+  .superRefine((rates, ctx) => {
+    const named = rates.seasons.map((season, index) => ({ ...season, name: season.name.en, index }));
+    for (const overlap of seasonOverlaps({ seasons: named.map((s) => ({ ...s, nightly: 0 })) })) {
+      const second = named.find((season) => season.name === overlap.second)!;
+      ctx.addIssue({
+        code: "custom",
+        path: ["seasons", second.index, "from"],
+        message: `"${overlap.second}" overlaps "${overlap.first}" from ${overlap.from} to ${overlap.to}: a night has one rate`,
+      });
+    }
+    const ids = rates.plans.map((plan) => plan.id);
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index)
+        ctx.addIssue({ code: "custom", path: ["plans", index, "id"], message: `"${id}" is named twice` });
+    });
+  });
+
+export const ratesSchema = z.object({
+  /** True while the rates are the site's samples, not the hotel's own. */
+  sample: z.boolean(),
+  /** The nights charged at a room's weekend rate, named by the day they start on. */
+  weekendNights: z.array(z.enum(weekdays)),
+  /** One entry per room (a list, which the editor can show; a room named twice is refused). */
+  rooms: z.array(roomRatesSchema).superRefine((rooms, ctx) => {
+    const names = rooms.map((rates) => rates.room);
+    names.forEach((room, index) => {
+      if (names.indexOf(room) !== index)
+        ctx.addIssue({ code: "custom", path: [index, "room"], message: `"${room}" has rates twice` });
+    });
+  }),
+});
+export type Rates = z.infer<typeof ratesSchema>;
+export type RoomRates = z.infer<typeof roomRatesSchema>;
