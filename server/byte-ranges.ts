@@ -1,8 +1,8 @@
 /**
- * Range requests, read by RFC 9110 §14 before @fastify/send sees them. send's own parser drops a
- * suffix range longer than the file ("bytes=-5000" of a 3,000-byte file: the RFC says the whole
- * file; send answers 416) and answers 416 to a header it cannot parse (the RFC says ignore it).
- * This rewrites the header into the one absolute range send then serves correctly, or removes it.
+ * Range requests, read by RFC 9110 §14: a suffix range longer than the file ("bytes=-5000" of a
+ * 3,000-byte file) is the whole file, and a header that cannot be parsed is ignored (range-parser,
+ * as @fastify/send uses it, answers 416 to both). The header becomes the one absolute range the
+ * server then sends, or nothing.
  */
 
 /** The satisfiable ranges of a Range header for a file of `size` bytes, clamped and merged; undefined when the header is to be ignored. */

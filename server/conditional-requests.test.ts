@@ -8,7 +8,9 @@ describe("chooseEncoding", () => {
   it("prefers brotli when the client takes both equally", () => expect(chooseEncoding("gzip, br", both)).toBe("br"));
   it("follows the client's q-values", () => expect(chooseEncoding("br;q=0.5, gzip;q=0.9", both)).toBe("gzip"));
   it("never sends a coding rated q=0", () => expect(chooseEncoding("gzip, br;q=0", both)).toBe("gzip"));
-  it("reads * as gzip", () => expect(chooseEncoding("*", both)).toBe("gzip"));
+  it("reads * as any coding, brotli first (RFC 9110 §12.5.3)", () => expect(chooseEncoding("*", both)).toBe("br"));
+  it("takes the next coding the client accepts when its first has no twin", () =>
+    expect(chooseEncoding("br, gzip;q=0.8", ["gzip"])).toBe("gzip"));
   it("sends the file as it is when every coding is refused", () =>
     expect(chooseEncoding("gzip;q=0, br;q=0", both)).toBeUndefined());
   it("sends the file as it is when the client rates it above the codings", () =>

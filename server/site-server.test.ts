@@ -163,7 +163,7 @@ describe("compression and conditional requests", () => {
     ["br;q=0.5, gzip;q=0.9", "gzip"],
     ["gzip;q=0, br;q=0", undefined],
     ["identity", undefined],
-    ["*", "gzip"],
+    ["*", "br"],
     ["", undefined],
   ];
   for (const [accept, encoding] of cases) {
