@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { TriangleAlert } from "lucide-react";
+import { DocumentHeader } from "@/components/layout/DocumentHeader";
 import type { OfficialItem, OfficialLink, OfficialPageData } from "@/content/read/official";
 
 const linkClass = "text-primary underline underline-offset-4 hover:no-underline";
@@ -12,14 +12,7 @@ const linkClass = "text-primary underline underline-offset-4 hover:no-underline"
 export function OfficialPage({ heading, intro, sampleNotice, contact, gst, payment, fraud }: OfficialPageData) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading}</h1>
-      <p className="mt-3 text-lg text-pretty text-muted-foreground">{intro}</p>
-      {sampleNotice && (
-        <p role="note" className="mt-6 flex gap-3 rounded-lg border border-primary/40 bg-primary/5 px-4 py-3 text-sm">
-          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span>{sampleNotice}</span>
-        </p>
-      )}
+      <DocumentHeader heading={heading} intro={intro} sampleNotice={sampleNotice} />
       <OfficialSection id="official-contact" heading={contact.heading}>
         <Facts items={contact.items} />
       </OfficialSection>

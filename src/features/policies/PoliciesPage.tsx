@@ -1,4 +1,5 @@
-import { ChevronDown, TriangleAlert } from "lucide-react";
+import { ChevronDown } from "lucide-react";
+import { DocumentHeader } from "@/components/layout/DocumentHeader";
 import type { PolicySection } from "./policy-sections";
 
 type PoliciesPageProps = {
@@ -14,14 +15,7 @@ type PoliciesPageProps = {
 export function PoliciesPage({ heading, intro, sampleNotice, onThisPage, sections, faq }: PoliciesPageProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading}</h1>
-      <p className="mt-3 text-lg text-pretty text-muted-foreground">{intro}</p>
-      {sampleNotice && (
-        <p role="note" className="mt-6 flex gap-3 rounded-lg border border-primary/40 bg-primary/5 px-4 py-3 text-sm">
-          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span>{sampleNotice}</span>
-        </p>
-      )}
+      <DocumentHeader heading={heading} intro={intro} sampleNotice={sampleNotice} />
       <nav aria-labelledby="policies-toc" className="mt-8 rounded-lg border p-4">
         <h2 id="policies-toc" className="text-sm font-semibold">
           {onThisPage}
