@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { slow4g, throttleLikeAPhone } from "../test/phone-throttling";
 import { expect, test as base } from "./fixtures";
 
 /**
@@ -12,24 +13,11 @@ import { expect, test as base } from "./fixtures";
  * answered. So the "phone" project (playwright.config.ts) lets every expectation wait as long as the
  * test may run, and runs one phone at a time: a lost tap still fails, at the test's time-out.
  */
-export const phoneThrottling = {
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
-} as const;
+export const phoneThrottling = { cpuSlowdown: 4, ...slow4g } as const;
 
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: phoneThrottling.latencyMs,
-      downloadThroughput: phoneThrottling.downloadBytesPerSecond,
-      uploadThroughput: phoneThrottling.uploadBytesPerSecond,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: phoneThrottling.cpuSlowdown });
+    await throttleLikeAPhone(page, phoneThrottling.cpuSlowdown);
     await use(page);
   },
 });

@@ -6,15 +6,9 @@
  */
 import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import type { Target, TapControl, TapLocale } from "./controls";
+import { throttleLikeAPhone } from "../../../test/phone-throttling";
 import { installProbe, type ProbeResult } from "./probe";
 import { longestEventOfTap, type TapProfile, type TapSample, type TapTiming } from "./summary";
-
-/** Lighthouse's mobile slow 4G, as the issue measured it: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
-export const slow4g = {
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
-} as const;
 
 export const phoneScreen = { width: 390, height: 844, deviceScaleFactor: 2 } as const;
 
@@ -78,15 +72,7 @@ export async function measureTap(browser: Browser, origin: string, run: TapRun):
   try {
     await context.addInitScript({ content: probeScript });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: slow4g.latencyMs,
-      downloadThroughput: slow4g.downloadBytesPerSecond,
-      uploadThroughput: slow4g.uploadBytesPerSecond,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: run.cpuSlowdown });
+    await throttleLikeAPhone(page, run.cpuSlowdown);
 
     const early = run.timing === "early";
     await page.goto(origin + run.control.path, { waitUntil: early ? "domcontentloaded" : "load", timeout: 90_000 });
