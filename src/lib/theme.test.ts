@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { bootScript, isDark, readThemeChoice } from "./theme";
 
 function runBootScript(stored: string | null, systemDark: boolean) {
@@ -12,6 +12,9 @@ function runBootScript(stored: string | null, systemDark: boolean) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+// Every run of the head script listens for load on this one window, and on a page with a largest photo it
+// keeps a 3 s fallback timer. Let those timers fire while the document still exists, not after teardown.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 3_100)));
 
 describe("theme", () => {
   it("follows the system when nothing was chosen", () => {
