@@ -11,6 +11,7 @@ import type { Site } from "../schema/hotel";
 import type { BuildingAccess, Policies } from "../schema/stay";
 import type { PolicyStrings } from "../schema/words";
 import { amenitiesIn } from "./amenities";
+import { official } from "./official";
 import { hallsIn } from "./halls";
 import { priceIn } from "./prices";
 import { site } from "./site";
@@ -72,6 +73,8 @@ export function policyValues(locale: Locale): Record<string, string | number> {
     visitorsUntil: time(policies.visitorsUntil),
     quietFrom: time(policies.quietHours.from),
     quietUntil: time(policies.quietHours.until),
+    helpline: official.cyberCrime.helpline,
+    website: new URL(official.cyberCrime.website).host,
   };
 }
 

@@ -117,6 +117,7 @@ export const policyWordsSchema = z.looseObject({
   }),
   payment: z.looseObject({ methods: template("methods"), currencies: template("currencies") }),
   house: z.looseObject({ visitors: template("time"), quiet: template("from", "until") }),
+  official: z.looseObject({ fraud: template("helpline", "website") }),
   summary: z.looseObject({
     checkInValue: template("time"),
     checkOutValue: template("time"),

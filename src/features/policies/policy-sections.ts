@@ -88,7 +88,7 @@ export function policySectionsIn(locale: Locale): PolicySection[] {
     {
       id: "official-numbers",
       heading: s.official.heading,
-      paragraphs: [fill(s.official.numbers, v), fill(s.official.payment, v), s.official.fraud],
+      paragraphs: [fill(s.official.numbers, v), fill(s.official.payment, v), fill(s.official.fraud, v)],
       link: { label: s.official.link, href: localePath(locale, officialPath) },
     },
   ].map((section) => ({ ...section, paragraphs: section.paragraphs.map(capitalised) }));
