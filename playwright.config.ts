@@ -8,8 +8,8 @@ const overrideSpecs = /(prices-inr|large-content)\.spec\.ts$/;
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  // One worker a core. A third, for the throttled phone whose page mostly waits, is untried: a
-  // clean-clone run with three was slowed by other work on the machine and proved nothing either way.
+  // One worker a core. A third, for a second throttled phone, does not pay: a throttled page is not an
+  // idle wait on a busy 2-core machine, so two phones each ran about half as fast (the phone project).
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
@@ -34,7 +34,9 @@ export default defineConfig({
     { name: "site overrides teardown", testMatch: /site-overrides\.teardown\.ts$/ },
     {
       // First interactions on a throttled phone (e2e/phone.ts adds the CPU and network throttling).
-      // One phone at a time: two throttled pages at once on a 2-core machine starve each other. Listed
+      // One phone at a time: two throttled pages at once on a 2-core machine starve each other (measured
+      // back to back, twice, on the same seven phone tests with three workers in all: one phone took
+      // 163 s and 185 s, two phones 199 s and 153 s, each test about twice as long). Listed
       // before the desktop projects, so its tests start at once beside theirs rather than after
       // them, where one worker carried them alone while the other stood idle.
       name: "phone",

@@ -11,12 +11,6 @@ test("the first tap on the event date opens its calendar", async ({ page }) => {
   await expect(page.getByRole("dialog").getByRole("grid")).toBeVisible();
 });
 
-test("the first tap on Next checks the event step", async ({ page }) => {
-  await openAsGuest(page, "/hi/events/inquiry");
-  await firstTap(page.getByRole("button", { name: "आगे" }));
-  await expect(page.getByRole("alert")).toHaveText("कृपया इवेंट का पूरा ज़रूरी विवरण भरें।");
-});
-
 test("guests typed and an event type chosen before the wizard hydrates are kept", async ({ page }) => {
   await openAsGuest(page, "/events/inquiry?hall=grand");
   const guests = page.getByLabel("Number of guests");

@@ -4,71 +4,107 @@ import { expect, expectNoAxeViolations, settle, test, viewports } from "./fixtur
 const section = (page: Page, heading: string | RegExp) => page.getByRole("region", { name: heading });
 
 test.describe("home page", () => {
-  test("shows its sections in the order of the specification", async ({ page }) => {
-    await page.goto("/");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(/Welcome to\s*Hotel Shreeji Palace/);
-    const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
-    const expected = [
-      "The hotel at a glance",
-      "Our Room Categories",
-      "Experiences at the Hotel",
-      "Take a Virtual Tour",
-      "Special Offers",
-      "Photo Gallery",
-      "What Our Guests Say",
-      "In the Heart of Indore",
-      "Plan Your Stay",
-    ];
-    const trimmed = headings.map((h) => h.trim());
-    expect(trimmed.filter((h) => expected.includes(h))).toEqual(expected);
-  });
-
-  test("the hero welcomes with the tagline and leads to booking and rooms", async ({ page }) => {
-    await page.goto("/");
-    await expect(
-      page.getByText("Experience comfort and luxury in the heart of Indore, Madhya Pradesh.", { exact: true }),
-    ).toBeVisible();
-    const hero = section(page, /Welcome to/);
-    await expect(hero.getByRole("link", { name: "Reserve Your Stay" })).toHaveAttribute("href", "/booking");
-    await expect(hero.getByRole("link", { name: "Explore Rooms" })).toHaveAttribute("href", "/rooms");
-  });
-
-  test("the hero photo is preloaded once, with high priority, from the same srcset the image uses", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
-    const preload = page.locator('head link[rel="preload"][as="image"]');
-    await expect(preload).toHaveAttribute("fetchpriority", "high");
-    const hero = section(page, /Welcome to/).getByRole("img");
-    await expect(hero).toHaveAttribute("fetchpriority", "high");
-    await expect(hero).toHaveAttribute("loading", "eager");
-    // A photo-host hero has its srcset on the <img>; a self-hosted one (decision 010) on its AVIF <source>.
-    const avif = section(page, /Welcome to/).locator('picture source[type="image/avif"]');
-    const used = (await avif.count()) > 0 ? avif : hero;
-    expect(await preload.getAttribute("imagesrcset")).toBe(await used.getAttribute("srcset"));
-    expect(await preload.getAttribute("imagesizes")).toBe(await used.getAttribute("sizes"));
-  });
-
-  test("the scroll indicator goes to the stats strip", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("link", { name: "Scroll to the hotel at a glance" }).click();
-    await expect(page).toHaveURL(/#at-a-glance$/);
-    await expect(section(page, "The hotel at a glance")).toBeInViewport();
-  });
-
-  test("the stats strip starts at the specified figures in the HTML, without a live region", async ({
+  // One load of the home page as it arrives, read in one walk; the scroll indicator, which moves
+  // the page, comes last.
+  test("as loaded: its sections, hero, stats, experiences, testimonials and structured data, then the scroll indicator", async ({
     page,
     request,
   }) => {
-    const html = await (await request.get("/")).text();
-    for (const figure of ["28/38", "96.5%", "Hospitality awards", "Years of excellence"])
-      expect(html).toContain(figure);
+    // The figures tick by themselves: time stands still until they are read, then flows again.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
     await page.goto("/");
-    const stats = section(page, "The hotel at a glance");
-    await expect(stats.getByRole("definition")).toHaveText(["28/38", "96.5%", "3", "8"]);
-    await expect(stats.locator("[aria-live]")).toHaveCount(0);
+    await test.step("the stats strip starts at the specified figures in the HTML, without a live region", async () => {
+      const stats = section(page, "The hotel at a glance");
+      await expect(stats.getByRole("definition")).toHaveText(["28/38", "96.5%", "3", "8"]);
+      await expect(stats.locator("[aria-live]")).toHaveCount(0);
+      const html = await (await request.get("/")).text();
+      for (const figure of ["28/38", "96.5%", "Hospitality awards", "Years of excellence"])
+        expect(html).toContain(figure);
+    });
+    await page.clock.resume();
+    await test.step("shows its sections in the order of the specification", async () => {
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(/Welcome to\s*Hotel Shreeji Palace/);
+      const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
+      const expected = [
+        "The hotel at a glance",
+        "Our Room Categories",
+        "Experiences at the Hotel",
+        "Take a Virtual Tour",
+        "Special Offers",
+        "Photo Gallery",
+        "What Our Guests Say",
+        "In the Heart of Indore",
+        "Plan Your Stay",
+      ];
+      const trimmed = headings.map((h) => h.trim());
+      expect(trimmed.filter((h) => expected.includes(h))).toEqual(expected);
+    });
+    await test.step("the hero welcomes with the tagline and leads to booking and rooms", async () => {
+      await expect(
+        page.getByText("Experience comfort and luxury in the heart of Indore, Madhya Pradesh.", { exact: true }),
+      ).toBeVisible();
+      const hero = section(page, /Welcome to/);
+      await expect(hero.getByRole("link", { name: "Reserve Your Stay" })).toHaveAttribute("href", "/booking");
+      await expect(hero.getByRole("link", { name: "Explore Rooms" })).toHaveAttribute("href", "/rooms");
+    });
+    await test.step("the hero photo is preloaded once, with high priority, from the same srcset the image uses", async () => {
+      await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
+      const preload = page.locator('head link[rel="preload"][as="image"]');
+      await expect(preload).toHaveAttribute("fetchpriority", "high");
+      const hero = section(page, /Welcome to/).getByRole("img");
+      await expect(hero).toHaveAttribute("fetchpriority", "high");
+      await expect(hero).toHaveAttribute("loading", "eager");
+      // A photo-host hero has its srcset on the <img>; a self-hosted one (decision 010) on its AVIF <source>.
+      const avif = section(page, /Welcome to/).locator('picture source[type="image/avif"]');
+      const used = (await avif.count()) > 0 ? avif : hero;
+      expect(await preload.getAttribute("imagesrcset")).toBe(await used.getAttribute("srcset"));
+      expect(await preload.getAttribute("imagesizes")).toBe(await used.getAttribute("sizes"));
+    });
+    await test.step("experiences lead somewhere real", async () => {
+      const experiences = section(page, "Experiences at the Hotel");
+      await expect(experiences.getByRole("link", { name: /^Learn More/ })).toHaveCount(3);
+      await expect(experiences.getByRole("link", { name: "Learn More about Top-Floor Restaurant" })).toHaveAttribute(
+        "href",
+        "/dining",
+      );
+      await expect(experiences.getByRole("link", { name: "Learn More about Banquet Events" })).toHaveAttribute(
+        "href",
+        "/events",
+      );
+      await expect(experiences.getByRole("link", { name: "Learn More about City-Centre Experience" })).toHaveAttribute(
+        "href",
+        "/#location",
+      );
+      await expect(experiences.getByRole("link", { name: "Explore Events & Dining" })).toHaveAttribute(
+        "href",
+        "/events",
+      );
+      for (const rating of ["4.8", "4.9", "4.7"])
+        await expect(experiences.getByText(`Rated ${rating} out of 5`)).toBeAttached();
+    });
+    await test.step("testimonials read their stars out and name the occasion and place", async () => {
+      const reviews = section(page, "What Our Guests Say");
+      await expect(reviews.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(2);
+      await expect(reviews.getByRole("img", { name: "Rated 4 out of 5" })).toHaveCount(1);
+      await expect(reviews.getByText("Wedding reception")).toBeVisible();
+      await expect(reviews.getByText("Bhopal, Madhya Pradesh")).toBeVisible();
+    });
+    await test.step("carries structured data describing the hotel", async () => {
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+      expect(data["@type"]).toBe("Hotel");
+      expect(data.name).toBe("Hotel Shreeji Palace");
+      expect(data.geo).toMatchObject({ latitude: 22.7196, longitude: 75.8577 });
+      expect(data.address.addressLocality).toBe("Indore");
+      expect(data.amenityFeature.length).toBeGreaterThan(0);
+    });
+    await test.step("the scroll indicator goes to the stats strip", async () => {
+      await page.getByRole("link", { name: "Scroll to the hotel at a glance" }).click();
+      await expect(page).toHaveURL(/#at-a-glance$/);
+      await expect(section(page, "The hotel at a glance")).toBeInViewport();
+    });
   });
 
   test("the stats tick without React: loading the page starts no island and fetches no React", async ({ page }) => {
@@ -96,27 +132,6 @@ test.describe("home page", () => {
     await expect(stats.getByRole("definition").first()).toHaveText("29/38");
     await page.clock.runFor(16000);
     await expect(stats.getByRole("definition")).toHaveText(["31/38", /^\d\d\.\d%$/, "3", "8"]);
-  });
-
-  test("experiences lead somewhere real", async ({ page }) => {
-    await page.goto("/");
-    const experiences = section(page, "Experiences at the Hotel");
-    await expect(experiences.getByRole("link", { name: /^Learn More/ })).toHaveCount(3);
-    await expect(experiences.getByRole("link", { name: "Learn More about Top-Floor Restaurant" })).toHaveAttribute(
-      "href",
-      "/dining",
-    );
-    await expect(experiences.getByRole("link", { name: "Learn More about Banquet Events" })).toHaveAttribute(
-      "href",
-      "/events",
-    );
-    await expect(experiences.getByRole("link", { name: "Learn More about City-Centre Experience" })).toHaveAttribute(
-      "href",
-      "/#location",
-    );
-    await expect(experiences.getByRole("link", { name: "Explore Events & Dining" })).toHaveAttribute("href", "/events");
-    for (const rating of ["4.8", "4.9", "4.7"])
-      await expect(experiences.getByText(`Rated ${rating} out of 5`)).toBeAttached();
   });
 
   // The sections on the way are laid out only as they near the screen, so their heights change
@@ -213,15 +228,6 @@ test.describe("home page", () => {
     await expect(tiles).toHaveCount(12);
   });
 
-  test("testimonials read their stars out and name the occasion and place", async ({ page }) => {
-    await page.goto("/");
-    const reviews = section(page, "What Our Guests Say");
-    await expect(reviews.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(2);
-    await expect(reviews.getByRole("img", { name: "Rated 4 out of 5" })).toHaveCount(1);
-    await expect(reviews.getByText("Wedding reception")).toBeVisible();
-    await expect(reviews.getByText("Bhopal, Madhya Pradesh")).toBeVisible();
-  });
-
   test("the location guide lists the attractions and hubs and plans the visit", async ({ page }) => {
     await page.goto("/");
     const location = section(page, "In the Heart of Indore");
@@ -313,16 +319,6 @@ test.describe("home page", () => {
       "href",
       "/booking",
     );
-  });
-
-  test("carries structured data describing the hotel", async ({ page }) => {
-    await page.goto("/");
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(data["@type"]).toBe("Hotel");
-    expect(data.name).toBe("Hotel Shreeji Palace");
-    expect(data.geo).toMatchObject({ latitude: 22.7196, longitude: 75.8577 });
-    expect(data.address.addressLocality).toBe("Indore");
-    expect(data.amenityFeature.length).toBeGreaterThan(0);
   });
 });
 

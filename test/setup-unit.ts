@@ -1,8 +1,10 @@
-import "@testing-library/jest-dom/vitest";
 import { afterEach } from "vitest";
 
-// Only a test in a DOM (`// @vitest-environment jsdom`) renders anything to clean up, or reads media queries.
+// Only a test in a DOM (`// @vitest-environment jsdom`) renders anything to clean up, reads media
+// queries or asks about the DOM (jest-dom's matchers): the tests that run in Node, most of them,
+// do not pay for loading these (most of a second a file on a busy machine).
 if (typeof window !== "undefined") {
+  await import("@testing-library/jest-dom/vitest");
   const { cleanup } = await import("@testing-library/react");
   afterEach(() => cleanup());
 

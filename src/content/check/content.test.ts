@@ -103,6 +103,12 @@ describe("content", () => {
     expect(contentProblems(root)).toEqual(["src/content/policies.json: checkIn: must be a time such as 14:00"]);
   });
 
+  it("refuses a Hindi dining sentence that lost its {value}, naming copy/dining.json and the sentence", () => {
+    const root = contentCopy();
+    edit(root, "copy/dining.json", (words) => ((words.hi as { message: Record<string, string> }).message.name = "नाम"));
+    expect(contentProblems(root)).toEqual(["src/content/copy/dining.json: hi.message.name: must contain {value}"]);
+  });
+
   it("refuses a Hindi policy sentence that lost the fact it names, naming the language and the sentence", () => {
     const root = contentCopy();
     edit(root, "copy/policies.json", (words) => {
