@@ -91,3 +91,55 @@ describe("the hand-off to WhatsApp", () => {
     expect(onSent).not.toHaveBeenCalled();
   });
 });
+
+describe("Send with no connection", () => {
+  let open: ReturnType<typeof vi.spyOn>;
+  let onLine: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    open = vi.spyOn(window, "open").mockReturnValue({} as Window);
+    onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const goOnline = () => {
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event("online"));
+  };
+
+  it("opens no tab and keeps the message's number and text", () => {
+    const { result } = renderHook(() => useHandOff({ minimumPending: sendingPause }));
+    act(() => result.current.handOff(() => message));
+    expect(open).not.toHaveBeenCalled();
+    expect(result.current.sending).toBe(false);
+    expect(result.current.sent).toBeNull();
+    expect(result.current.kept).toEqual({ phone: "919000000000", text: "Hello" });
+    expect(result.current.online).toBe(false);
+  });
+
+  it("says so when the connection comes back, and then sends", () => {
+    const { result } = renderHook(() => useHandOff());
+    act(() => result.current.handOff(() => message));
+    act(goOnline);
+    expect(result.current.online).toBe(true);
+    act(() => result.current.handOff(() => message));
+    expect(open).toHaveBeenCalledWith(message.url, "_blank");
+    expect(result.current.kept).toBeNull();
+    expect(result.current.sent).toEqual({ ...message, blocked: false });
+  });
+
+  it("keeps a new message at every Send while offline", () => {
+    const { result } = renderHook(() => useHandOff());
+    act(() => result.current.handOff(() => message));
+    const first = result.current.kept;
+    act(() => result.current.handOff(() => message));
+    expect(result.current.kept).toEqual(first);
+    expect(result.current.kept).not.toBe(first);
+  });
+
+  it("forgets the kept message when the form changes course", () => {
+    const { result } = renderHook(() => useHandOff());
+    act(() => result.current.handOff(() => message));
+    act(() => result.current.forget());
+    expect(result.current.kept).toBeNull();
+  });
+});

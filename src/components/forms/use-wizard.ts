@@ -96,7 +96,7 @@ export function useWizard<
   const successRef = useRef<HTMLHeadingElement>(null);
   const focusTarget = useRef<"step" | "success" | null>(null);
   const restored = useRef(false);
-  const { sending, sent, handOff, reset } = useHandOff<Message>({
+  const { sending, sent, kept, online, handOff, reset, forget } = useHandOff<Message>({
     minimumPending: sendingPause,
     onSent: () => (focusTarget.current = "success"),
   });
@@ -141,6 +141,7 @@ export function useWizard<
 
   const previous = () => {
     checks.clear();
+    forget();
     goTo(step - 1);
   };
 
@@ -183,6 +184,8 @@ export function useWizard<
       problem: checks.problem,
       attempt: checks.attempt,
       sending,
+      kept,
+      online,
     },
   };
 }

@@ -20,5 +20,6 @@ describe("the words shelf", () => {
   it("gives an island the same words as the shelf", () => {
     expect(islandWords("calendar", "hi")).toEqual(words("calendar", "hi"));
     expect(islandWords("errors", "en")).toEqual(words("errors", "en"));
+    expect(islandWords("hand-off", "hi")).toEqual(words("hand-off", "hi"));
   });
 });
