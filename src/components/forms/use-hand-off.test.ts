@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { handOffEvent } from "@/lib/analytics";
 import { sendingPause, useHandOff } from "./use-hand-off";
 
 const message = { url: "https://wa.me/919000000000?text=Hello" };
@@ -141,5 +142,35 @@ describe("Send with no connection", () => {
     act(() => result.current.handOff(() => message));
     act(() => result.current.forget());
     expect(result.current.kept).toBeNull();
+  });
+});
+
+describe("counting a hand-off", () => {
+  const announced: string[] = [];
+  const listen = (event: Event) => announced.push((event as CustomEvent<{ path: string }>).detail.path);
+  beforeEach(() => {
+    announced.length = 0;
+    window.addEventListener(handOffEvent, listen);
+  });
+  afterEach(() => {
+    window.removeEventListener(handOffEvent, listen);
+    vi.restoreAllMocks();
+  });
+
+  it("announces the form's fixed path once the tab opened, and nothing typed", () => {
+    vi.spyOn(window, "open").mockReturnValue({} as Window);
+    const { result } = renderHook(() => useHandOff({ form: "booking" }));
+    act(() => result.current.handOff(() => message));
+    expect(announced).toEqual(["/booking/sent"]);
+  });
+
+  it("announces nothing when the tab was blocked or the browser was offline", () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const { result } = renderHook(() => useHandOff({ form: "table" }));
+    act(() => result.current.handOff(() => message));
+    open.mockReturnValue({} as Window);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    act(() => result.current.handOff(() => message));
+    expect(announced).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { handOffEvent, handOffPath, type HandOffForm } from "@/lib/analytics";
+import { pageLocale } from "@/lib/i18n";
 import { openInNewTab, whatsappParts } from "@/lib/whatsapp";
 
 /** What a form hands over: the WhatsApp link, and whatever else its confirmation offers (an e-mail link). */
@@ -17,6 +19,8 @@ export type KeptMessage = { phone: string; text: string };
 export const sendingPause = 700;
 
 type HandOffOptions<Message extends HandOffMessage> = {
+  /** Which form this is: a hand-off is announced for the site's counting as this form's fixed path. */
+  form?: HandOffForm;
   /** The least time 'Sending...' shows before the confirmation; 0 confirms at once. */
   minimumPending?: number;
   /** Called as the confirmation replaces the form (before it renders), e.g. to move focus to it. */
@@ -34,6 +38,7 @@ type HandOffOptions<Message extends HandOffMessage> = {
  * connection is back, when the form offers Send again. The form's values stay as they are.
  */
 export function useHandOff<Message extends HandOffMessage>({
+  form,
   minimumPending = 0,
   onSent,
 }: HandOffOptions<Message> = {}) {
@@ -59,6 +64,7 @@ export function useHandOff<Message extends HandOffMessage>({
     setKept(offline);
     if (offline) return;
     const done: Sent<Message> = { ...message, blocked: !openInNewTab(message.url) };
+    if (form && !done.blocked) announceHandOff(form);
     if (minimumPending <= 0) return confirm(done);
     busy.current = true;
     setSending(true);
@@ -79,6 +85,14 @@ export function useHandOff<Message extends HandOffMessage>({
   const forget = () => setKept(null);
 
   return { sending, sent, kept, online, handOff, reset, forget };
+}
+
+/**
+ * Tells the page's counting (if the hotel switched it on: src/components/layout/analytics-loader.ts)
+ * that an inquiry went to WhatsApp, as the form's fixed path: nothing typed or chosen goes with it.
+ */
+function announceHandOff(form: HandOffForm) {
+  window.dispatchEvent(new CustomEvent(handOffEvent, { detail: { path: handOffPath(form, pageLocale()) } }));
 }
 
 /** Whether the browser says it is online, followed while `watching` (from the time it starts). */

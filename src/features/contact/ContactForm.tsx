@@ -54,6 +54,7 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
   const [notice, setNotice] = useState<Notice | null>(null);
   const [noticesWanted, setNoticesWanted] = useState(false);
   const { sent, kept, online, handOff, reset } = useHandOff<{ url: string; mail: string }>({
+    form: "contact",
     onSent: ({ blocked }) => {
       setNoticesWanted(true);
       setNotice({

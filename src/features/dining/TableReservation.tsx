@@ -46,7 +46,7 @@ function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsa
   const r = strings.reserve;
   const [values, setValues] = useState<TableValues>(emptyTable);
   const { problem, attempt, report, clear } = useChecks<TableField>();
-  const { sent, kept, online, handOff, reset } = useHandOff();
+  const { sent, kept, online, handOff, reset } = useHandOff({ form: "table" });
   // The calendar's bounds are the visitor's today, known only in the browser.
   const [bounds, setBounds] = useState<{ min: string; max: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
