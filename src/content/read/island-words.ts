@@ -2,7 +2,6 @@ import type { Locale } from "@/lib/i18n";
 import type { Words } from "../schema/words";
 import calendar from "../copy/calendar.json" with { type: "json" };
 import errors from "../copy/errors.json" with { type: "json" };
-import handOff from "../copy/hand-off.json" with { type: "json" };
 
 /**
  * The dictionaries an island's own code reads in the browser (the date pickers' screen-reader
@@ -10,8 +9,8 @@ import handOff from "../copy/hand-off.json" with { type: "json" };
  * (read/words.ts) would add every page's words to each island's script. Same call as there:
  * `words("calendar", locale)`. Words an island shows otherwise come in as props from its page.
  */
-type IslandWordsName = "calendar" | "errors" | "hand-off";
-const islandShelf: { [N in IslandWordsName]: Record<Locale, Words<N>> } = { calendar, errors, "hand-off": handOff };
+type IslandWordsName = "calendar" | "errors";
+const islandShelf: { [N in IslandWordsName]: Record<Locale, Words<N>> } = { calendar, errors };
 
 export function words<N extends IslandWordsName>(name: N, locale: Locale): Words<N> {
   return islandShelf[name][locale];
