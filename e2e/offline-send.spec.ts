@@ -4,7 +4,8 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 /**
  * The booking inquiry sent with the network really off (context.setOffline): no wa.me tab opens;
  * the form says the message is kept and offers it by SMS and to copy; back online, Send again
- * hands it to WhatsApp. In both languages. The SMS link's syntax per phone and the hook's states are
+ * hands it to WhatsApp. In both languages. This build counts nothing (no analytics in site.json), so
+ * no request leaves for any host but the site's own and the photo host. The SMS link's syntax per phone and the hook's states are
  * proven by src/lib/sms.test.ts and src/components/forms/use-hand-off.test.ts.
  */
 
@@ -85,6 +86,11 @@ for (const edition of editions) {
     consoleErrors,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const hosts = new Set<string>();
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith("http")) hosts.add(url.origin);
+    });
     await recordWindowOpen(page);
     await toLastStep(page, edition);
 
@@ -109,5 +115,8 @@ for (const edition of editions) {
     expect(urls).toHaveLength(1);
     expect(new URL(urls[0]!).searchParams.get("text")).toBe(body);
     expect(consoleErrors).toEqual([]);
+    expect(
+      [...hosts].filter((host) => !/^(http:\/\/localhost:\d+|https:\/\/images\.unsplash\.com)$/.test(host)),
+    ).toEqual([]);
   });
 }
