@@ -45,7 +45,7 @@ export function useHandOff<Message extends HandOffMessage>({
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Sent<Message> | null>(null);
   const [kept, setKept] = useState<KeptMessage | null>(null);
-  const online = useOnline(kept !== null);
+  const [online, setOnline] = useOnline(kept !== null);
   const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -62,7 +62,8 @@ export function useHandOff<Message extends HandOffMessage>({
     const message = build();
     const offline = navigator.onLine === false ? whatsappParts(message.url) : null;
     setKept(offline);
-    if (offline) return;
+    // Offline from this render on, so the notice never starts with a flash of "back online".
+    if (offline) return setOnline(false);
     const done: Sent<Message> = { ...message, blocked: !openInNewTab(message.url) };
     if (form && !done.blocked) announceHandOff(form);
     if (minimumPending <= 0) return confirm(done);
@@ -96,7 +97,7 @@ function announceHandOff(form: HandOffForm) {
 }
 
 /** Whether the browser says it is online, followed while `watching` (from the time it starts). */
-function useOnline(watching: boolean): boolean {
+function useOnline(watching: boolean) {
   const [online, setOnline] = useState(true);
   useEffect(() => {
     if (!watching) return;
@@ -109,5 +110,5 @@ function useOnline(watching: boolean): boolean {
       window.removeEventListener("offline", update);
     };
   }, [watching]);
-  return online;
+  return [online, setOnline] as const;
 }
