@@ -3,7 +3,7 @@ import { chromiumArgs, chromiumExecutable } from "./test/browser";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 /** The specs that read the copy of the site with content overrides rather than the build in dist/. */
-const overrideSpecs = /(prices-inr|large-content)\.spec\.ts$/;
+const overrideSpecs = /(prices-inr|large-content|analytics)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",

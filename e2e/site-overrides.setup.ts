@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { expect, test as setup } from "@playwright/test";
-import { repoRoot, siteCopy } from "../test/site-copy";
+import { siteCopy } from "../test/site-copy";
 import { assertPortFree } from "./ports";
 import { applyOverrides, overridesPort, overridesURL, removeOverrides, writeOverridesState } from "./site-overrides";
 
@@ -16,8 +16,9 @@ setup("build and serve the site with content overrides", async () => {
   const build = await copy.build();
   expect(build.status, build.output).toBe(0);
   // Its own process group, so the teardown stops npm, tsx and the server together.
+  // Served from the copy, so the server's headers come from the copy's content (its analytics' CSP).
   const server = spawn("npm", ["run", "--silent", "serve"], {
-    cwd: repoRoot,
+    cwd: copy.root,
     env: { ...process.env, DIST_DIR: copy.dist, PORT: String(overridesPort), ACCESS_LOG: "0" },
     detached: true,
     stdio: "ignore",

@@ -14,7 +14,8 @@ import type { SiteCopy } from "../test/site-copy";
  *   night (e2e/prices-inr.spec.ts);
  * - content grown as the hotel may grow it through the editor: two more offers, four more gallery
  *   photos, a seventh amenity, a long Hindi name and description for the Premium Room, a long
- *   review (e2e/large-content.spec.ts).
+ *   review (e2e/large-content.spec.ts);
+ * - cookieless counting switched on with Plausible (e2e/analytics.spec.ts).
  *
  * Each override leaves what the other's tests read alone: the grown room is not the priced one.
  */
@@ -33,7 +34,11 @@ export function readOverridesState(): OverridesState | undefined {
 export function applyOverrides(copy: SiteCopy) {
   priceInRupees(copy);
   growContent(copy);
+  copy.editJson("site.json", (site) => (site.analytics = analyticsOverride));
 }
+
+/** The analytics the copy counts with: Plausible's own service, answered by a stub in the tests. */
+export const analyticsOverride = { provider: "plausible", siteId: "hotelshreejipalace.example" } as const;
 
 /** GST on a hotel room from 22 September 2025 (Notification 15/2025-Central Tax (Rate)). */
 export const gstRules = [

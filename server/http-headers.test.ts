@@ -143,6 +143,37 @@ describe("inline script hashes", () => {
   });
 });
 
+describe("the CSP with the hotel's analytics", () => {
+  const plausible = { analytics: { provider: "plausible", siteId: "hotel.example" } } as const;
+  const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `));
+
+  it("allows no analytics host while counting is off", () => {
+    const csp = contentSecurityPolicy(["sha256-abc="], { analytics: { provider: "none" } });
+    expect(csp).toBe(contentSecurityPolicy(["sha256-abc="]));
+    expect(directive(csp, "connect-src")).toBe("connect-src 'self'");
+  });
+
+  it("allows exactly the provider's hosts for scripts and connections, nothing else", () => {
+    const csp = contentSecurityPolicy(["sha256-abc="], plausible);
+    expect(directive(csp, "script-src")).toBe("script-src 'self' 'sha256-abc=' https://plausible.io");
+    expect(directive(csp, "connect-src")).toBe("connect-src 'self' https://plausible.io");
+    expect(directive(csp, "img-src")).toBe(directive(contentSecurityPolicy(["sha256-abc="]), "img-src"));
+  });
+
+  it("derives npm start's, nginx's and _headers' policy from the same setting", () => {
+    const csp = contentSecurityPolicy(["sha256-x="], plausible);
+    expect(responseHeaders("html", ["sha256-x="], plausible)["Content-Security-Policy"]).toBe(csp);
+    expect(staticHostHeadersFile(["sha256-x="], plausible)).toContain(`Content-Security-Policy: ${csp}\n`);
+    expect(nginxSiteConfig(["sha256-x="], { "/": "/404.html" }, plausible)).toContain(
+      `add_header Content-Security-Policy "${csp}" always;`,
+    );
+  });
+
+  it("keeps the editor's policy free of analytics hosts", () => {
+    expect(adminHeaders(plausible)["Content-Security-Policy"]).not.toContain("plausible");
+  });
+});
+
 describe("static host configuration", () => {
   it("gives static hosts the same CSP as npm start", () => {
     const file = staticHostHeadersFile(["sha256-x="]);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { analyticsSources, type AnalyticsSetting } from "../src/lib/analytics";
 import { photoOrigin } from "../src/lib/photo-origin";
 
 /**
@@ -37,6 +38,8 @@ export type ResponseKind = keyof typeof cacheControl;
 export type HeaderOptions = {
   /** An https endpoint that receives CSP violation reports; none by default (no reporting headers). */
   cspReportUrl?: string;
+  /** Cookieless counting: the public pages' CSP allows its provider's hosts, and only those. */
+  analytics?: AnalyticsSetting;
 };
 
 /** The name the CSP uses for the reporting endpoint declared in `Reporting-Endpoints`. */
@@ -66,10 +69,15 @@ function policyWith(sources: { script: string; img: string; connect: string }, o
   ].join("; ");
 }
 
-/** The Content-Security-Policy: own origin, the photo host, and exactly the inline scripts the build emits. */
+/**
+ * The Content-Security-Policy: own origin, the photo host, exactly the inline scripts the build
+ * emits, and the analytics provider's script and report hosts when the hotel switched one on.
+ */
 export function contentSecurityPolicy(scriptHashes: readonly string[], options: HeaderOptions = {}): string {
-  const script = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ");
-  return policyWith({ script, img: `'self' data: ${photoOrigin}`, connect: "'self'" }, options);
+  const analytics = analyticsSources(options.analytics);
+  const script = ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...analytics.script].join(" ");
+  const connect = ["'self'", ...analytics.connect].join(" ");
+  return policyWith({ script, img: `'self' data: ${photoOrigin}`, connect }, options);
 }
 
 /** Headers every response carries, whatever it is. */

@@ -49,10 +49,10 @@ export function notFoundPages(dir = distDir): Record<string, string> {
   return pages;
 }
 
-/** The header settings the hotel keeps in content (a CSP reporting endpoint, none by default). */
+/** The header settings the hotel keeps in content (a CSP reporting endpoint, analytics; none by default). */
 export function headerOptions(): HeaderOptions {
-  const { cspReportUrl } = site as Site;
-  return cspReportUrl ? { cspReportUrl } : {};
+  const { cspReportUrl, analytics } = site as Site;
+  return { ...(cspReportUrl ? { cspReportUrl } : {}), ...(analytics ? { analytics } : {}) };
 }
 
 /** Files a host must never serve as they are: compressed twins, host configuration, dotfiles. */

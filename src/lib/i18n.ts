@@ -3,6 +3,12 @@ export const locales = ["en", "hi"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
+/** The page's language (its <html lang>), for words an island shows after the page has loaded. */
+export function pageLocale(): Locale {
+  const lang = typeof document === "undefined" ? defaultLocale : document.documentElement.lang;
+  return (locales as readonly string[]).includes(lang) ? (lang as Locale) : defaultLocale;
+}
+
 /** The path of `path` (an English path such as "/rooms") in `locale`. */
 export function localePath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { whatsappUrl } from "./whatsapp";
+import { whatsappParts, whatsappUrl } from "./whatsapp";
 import { isValidEmail, isValidPhone } from "./contact-rules";
 
 describe("WhatsApp link", () => {
@@ -9,6 +9,18 @@ describe("WhatsApp link", () => {
     expect(url.startsWith("https://wa.me/919000000000?text=")).toBe(true);
     expect(url).not.toContain("<b>");
     expect(decodeURIComponent(new URL(url).searchParams.get("text")!)).toBe("Hi & <b>hello</b>\nline 2");
+  });
+});
+
+describe("a WhatsApp link read back", () => {
+  it("gives the number and the text it carries, word for word", () => {
+    const text = "*New Booking Inquiry*\n\nName: A & B";
+    expect(whatsappParts(whatsappUrl("+91 90000 00000", text))).toEqual({ phone: "919000000000", text });
+  });
+
+  it("reads nothing from a link that is not wa.me", () => {
+    expect(whatsappParts("mailto:info@hotel.example")).toBeNull();
+    expect(whatsappParts("not a link")).toBeNull();
   });
 });
 

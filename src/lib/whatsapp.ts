@@ -6,6 +6,21 @@ export function whatsappUrl(phone: string, text: string): string {
 }
 
 /**
+ * The number and the text a wa.me link carries (what whatsappUrl put in), so a message that could
+ * not go to WhatsApp can go by SMS or be copied, word for word. Null for any other link.
+ */
+export function whatsappParts(url: string): { phone: string; text: string } | null {
+  let link: URL;
+  try {
+    link = new URL(url);
+  } catch {
+    return null;
+  }
+  if (link.hostname !== "wa.me") return null;
+  return { phone: link.pathname.slice(1), text: link.searchParams.get("text") ?? "" };
+}
+
+/**
  * Opens a hand-off link in a new tab and cuts the new tab's link back to this page (noopener).
  * Must be called synchronously inside the click handler, or popup blockers refuse it.
  * Returns false when the browser blocked the tab, so the caller can offer the link instead.

@@ -4,7 +4,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { fill } from "@/lib/format";
 import { EarlyFormAlert, FormAlert } from "./FormAlert";
+import { KeptNotice } from "./KeptNotice";
 import { StepIndicator } from "./StepIndicator";
+import type { KeptMessage } from "./use-hand-off";
 
 export type WizardShellStrings = {
   title: string;
@@ -38,6 +40,9 @@ type WizardShellProps = {
   missingMessage?: string;
   /** The inquiry is being handed over: both buttons wait, the last one says so. */
   sending: boolean;
+  /** The inquiry found no connection at Send and is kept (see useHandOff); `online` once it is back. */
+  kept?: KeptMessage | null;
+  online?: boolean;
   /** What to show without JavaScript (static HTML from the page, hidden once it runs). */
   noScript?: ReactNode;
   /** Shown instead of the form once the inquiry is sent; every step then reads as completed. */
@@ -53,7 +58,7 @@ type WizardShellProps = {
  */
 export function WizardShell(props: WizardShellProps) {
   const { strings, steps, step, headingId, headingRef, formRef, onSubmit, onPrevious } = props;
-  const { problem, attempt, errorId, missingMessage, sending, noScript, done, children } = props;
+  const { problem, attempt, errorId, missingMessage, sending, kept, online = true, noScript, done, children } = props;
   const last = step === steps.length - 1;
   return (
     <Card>
@@ -97,6 +102,7 @@ export function WizardShell(props: WizardShellProps) {
                 <EarlyFormAlert id={`${errorId}-early`} className="text-foreground" />
               )}
               {children}
+              {last && kept && <KeptNotice kept={kept} online={online} />}
               <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
                 {step > 0 && (
                   <Button type="button" variant="outline" size="lg" onClick={onPrevious} disabled={sending}>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { handOffEvent } from "@/lib/analytics";
 import { sendingPause, useHandOff } from "./use-hand-off";
 
 const message = { url: "https://wa.me/919000000000?text=Hello" };
@@ -89,5 +90,87 @@ describe("the hand-off to WhatsApp", () => {
     unmount();
     vi.advanceTimersByTime(sendingPause);
     expect(onSent).not.toHaveBeenCalled();
+  });
+});
+
+describe("Send with no connection", () => {
+  let open: ReturnType<typeof vi.spyOn>;
+  let onLine: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    open = vi.spyOn(window, "open").mockReturnValue({} as Window);
+    onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const goOnline = () => {
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event("online"));
+  };
+
+  it("opens no tab and keeps the message's number and text", () => {
+    const { result } = renderHook(() => useHandOff({ minimumPending: sendingPause }));
+    act(() => result.current.handOff(() => message));
+    expect(open).not.toHaveBeenCalled();
+    expect(result.current.sending).toBe(false);
+    expect(result.current.sent).toBeNull();
+    expect(result.current.kept).toEqual({ phone: "919000000000", text: "Hello" });
+    expect(result.current.online).toBe(false);
+  });
+
+  it("says so when the connection comes back, and then sends", () => {
+    const { result } = renderHook(() => useHandOff());
+    act(() => result.current.handOff(() => message));
+    act(goOnline);
+    expect(result.current.online).toBe(true);
+    act(() => result.current.handOff(() => message));
+    expect(open).toHaveBeenCalledWith(message.url, "_blank");
+    expect(result.current.kept).toBeNull();
+    expect(result.current.sent).toEqual({ ...message, blocked: false });
+  });
+
+  it("keeps a new message at every Send while offline", () => {
+    const { result } = renderHook(() => useHandOff());
+    act(() => result.current.handOff(() => message));
+    const first = result.current.kept;
+    act(() => result.current.handOff(() => message));
+    expect(result.current.kept).toEqual(first);
+    expect(result.current.kept).not.toBe(first);
+  });
+
+  it("forgets the kept message when the form changes course", () => {
+    const { result } = renderHook(() => useHandOff());
+    act(() => result.current.handOff(() => message));
+    act(() => result.current.forget());
+    expect(result.current.kept).toBeNull();
+  });
+});
+
+describe("counting a hand-off", () => {
+  const announced: string[] = [];
+  const listen = (event: Event) => announced.push((event as CustomEvent<{ path: string }>).detail.path);
+  beforeEach(() => {
+    announced.length = 0;
+    window.addEventListener(handOffEvent, listen);
+  });
+  afterEach(() => {
+    window.removeEventListener(handOffEvent, listen);
+    vi.restoreAllMocks();
+  });
+
+  it("announces the form's fixed path once the tab opened, and nothing typed", () => {
+    vi.spyOn(window, "open").mockReturnValue({} as Window);
+    const { result } = renderHook(() => useHandOff({ form: "booking" }));
+    act(() => result.current.handOff(() => message));
+    expect(announced).toEqual(["/booking/sent"]);
+  });
+
+  it("announces nothing when the tab was blocked or the browser was offline", () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const { result } = renderHook(() => useHandOff({ form: "table" }));
+    act(() => result.current.handOff(() => message));
+    open.mockReturnValue({} as Window);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    act(() => result.current.handOff(() => message));
+    expect(announced).toEqual([]);
   });
 });

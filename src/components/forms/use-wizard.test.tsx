@@ -9,6 +9,7 @@ const empty: Values = { name: "", note: "" };
 const draftKey = "test-draft";
 
 const config: WizardConfig<Values, "who" | "note", { url: string }> = {
+  form: "contact",
   steps: ["who", "note"],
   stepNames: { who: "Who you are", note: "Your note" },
   ids: { heading: "test-heading", error: "test-error" },

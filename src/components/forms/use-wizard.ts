@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import type { HandOffForm } from "@/lib/analytics";
 import { withoutLinkParams } from "@/lib/links";
 import { keepDraft, readStored, removeStored, sessionStore } from "@/lib/session-draft";
 import type { StepProblem } from "@/lib/step-rules";
@@ -52,6 +53,8 @@ export type WizardConfig<
   Message extends HandOffMessage,
   Typed extends FieldOf<Values> = FieldOf<Values>,
 > = {
+  /** Which inquiry this is, for the site's counting of hand-offs (src/lib/analytics.ts). */
+  form: HandOffForm;
   steps: readonly Step[];
   /** Each step's name, as the step indicator and the step's heading show it. */
   stepNames: Record<Step, string>;
@@ -87,7 +90,7 @@ export function useWizard<
   Message extends HandOffMessage,
   Typed extends FieldOf<Values>,
 >(config: WizardConfig<Values, Step, Message, Typed>) {
-  const { steps, stepNames, ids, empty, draftKey, start, linkParams, typed, limits, problemAt, message } = config;
+  const { form, steps, stepNames, ids, empty, draftKey, start, linkParams, typed, limits, problemAt, message } = config;
   const [values, setValues] = useState<Values>(empty);
   const [step, setStep] = useState(0);
   const checks = useChecks<FieldOf<Values>>();
@@ -96,7 +99,8 @@ export function useWizard<
   const successRef = useRef<HTMLHeadingElement>(null);
   const focusTarget = useRef<"step" | "success" | null>(null);
   const restored = useRef(false);
-  const { sending, sent, handOff, reset } = useHandOff<Message>({
+  const { sending, sent, kept, online, handOff, reset, forget } = useHandOff<Message>({
+    form,
     minimumPending: sendingPause,
     onSent: () => (focusTarget.current = "success"),
   });
@@ -141,6 +145,7 @@ export function useWizard<
 
   const previous = () => {
     checks.clear();
+    forget();
     goTo(step - 1);
   };
 
@@ -183,6 +188,8 @@ export function useWizard<
       problem: checks.problem,
       attempt: checks.attempt,
       sending,
+      kept,
+      online,
     },
   };
 }

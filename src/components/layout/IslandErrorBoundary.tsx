@@ -1,11 +1,6 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from "react";
-import { defaultLocale, locales, type Locale } from "@/lib/i18n";
+import { pageLocale } from "@/lib/i18n";
 import { words } from "@/content/read/island-words";
-
-function pageLocale(): Locale {
-  const lang = typeof document === "undefined" ? defaultLocale : document.documentElement.lang;
-  return (locales as readonly string[]).includes(lang) ? (lang as Locale) : defaultLocale;
-}
 
 type BoundaryState = { error: Error | null };
 

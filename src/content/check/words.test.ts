@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { handOffWords } from "../read/hand-off-words";
 import { words as islandWords } from "../read/island-words";
 import { words } from "../read/words";
 import { copyFiles } from "../schema/registry";
@@ -20,5 +21,6 @@ describe("the words shelf", () => {
   it("gives an island the same words as the shelf", () => {
     expect(islandWords("calendar", "hi")).toEqual(words("calendar", "hi"));
     expect(islandWords("errors", "en")).toEqual(words("errors", "en"));
+    expect(handOffWords("hi")).toEqual(words("hand-off", "hi"));
   });
 });

@@ -12,6 +12,7 @@ import dining from "../copy/dining.json" with { type: "json" };
 import errors from "../copy/errors.json" with { type: "json" };
 import eventInquiry from "../copy/event-inquiry.json" with { type: "json" };
 import eventsPage from "../copy/events-page.json" with { type: "json" };
+import handOff from "../copy/hand-off.json" with { type: "json" };
 import hallDetails from "../copy/hall-details.json" with { type: "json" };
 import home from "../copy/home.json" with { type: "json" };
 import legal from "../copy/legal.json" with { type: "json" };
@@ -49,6 +50,7 @@ const shelf: Shelf = /* @__PURE__ */ withFacts({
   calendar,
   carousel,
   errors,
+  "hand-off": handOff,
   legal,
 });
 

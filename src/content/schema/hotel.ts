@@ -2,6 +2,7 @@ import { z } from "zod";
 import { hallDetailsSchema, hallDetailsTextSchema } from "./events";
 import { mealPlans } from "./stay";
 import { money, twoDecimals, wordsInEveryLanguage } from "./rates";
+import { analyticsProviders, defaultHosts } from "@/lib/analytics";
 import { currencies } from "@/lib/money";
 import { isUploadPath, photoSourceProblem } from "@/lib/photos";
 
@@ -45,6 +46,44 @@ const taxRuleSchema = z.object({
   /** Beside a price in each language: "+ 5% GST". */
   words: wordsInEveryLanguage,
 });
+
+/**
+ * Cookieless counting (src/lib/analytics.ts): off ("none") unless the hotel picks a provider and
+ * gives the site's ID there; `host` is a self-hosted Plausible or Umami (an https origin, no path).
+ * The CSP is derived from it, so the host must be a bare origin, and the ID plain letters and digits.
+ */
+const analyticsSchema = z
+  .object({
+    provider: z.enum(analyticsProviders).meta({
+      "x-hint":
+        "Counts visits and sent inquiries without cookies. 'none' sends nothing. See the README, 'Counting visits and inquiries'.",
+    }),
+    host: z
+      .string()
+      .regex(
+        /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/,
+        "must be an https:// address with no path, such as https://plausible.io",
+      )
+      .optional()
+      .meta({ "x-hint": "Only for a self-hosted Plausible or Umami; leave empty for the provider's own service." }),
+    siteId: z
+      .string()
+      .regex(/^[\w.:-]{1,100}$/, "must be letters, digits, dots, hyphens or underscores (the ID the provider gives)")
+      .optional()
+      .meta({ "x-hint": "Plausible: the site's domain. Umami: the website ID. Cloudflare: the site token." }),
+  })
+  .superRefine((setting, ctx) => {
+    if (setting.provider !== "none" && !setting.siteId) {
+      ctx.addIssue({ code: "custom", path: ["siteId"], message: `is needed for ${setting.provider}` });
+    }
+    if (setting.provider === "cloudflare" && setting.host && setting.host !== defaultHosts.cloudflare) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["host"],
+        message: "must be left empty for Cloudflare (its host is fixed)",
+      });
+    }
+  });
 
 export const siteSchema = z.object({
   name: z.string().min(1, "must not be empty"),
@@ -101,6 +140,8 @@ export const siteSchema = z.object({
     .url()
     .refine((u) => u.startsWith("https://"), "must be an https:// address")
     .optional(),
+  /** Cookieless counting of visits and sent inquiries; none unless set. */
+  analytics: analyticsSchema.optional(),
 });
 
 /** The site's facts as kept in site.json; the rooms' price range is derived from their prices (roomsPriceRange() in stay-data.ts). */

@@ -171,6 +171,7 @@ export const copyFiles = [
   { name: "calendar", label: "Date pickers", inEditor: false },
   { name: "carousel", label: "Photo carousel", inEditor: false },
   { name: "errors", label: "Error screen", inEditor: false },
+  { name: "hand-off", label: "Inquiry forms with no connection at Send", inEditor: false },
   { name: "legal", label: "Privacy, terms and accessibility statement", inEditor: false },
 ] as const satisfies readonly CopyFile[];
 

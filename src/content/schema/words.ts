@@ -11,6 +11,7 @@ import dining from "../copy/dining.json" with { type: "json" };
 import errors from "../copy/errors.json" with { type: "json" };
 import eventInquiry from "../copy/event-inquiry.json" with { type: "json" };
 import eventsPage from "../copy/events-page.json" with { type: "json" };
+import handOff from "../copy/hand-off.json" with { type: "json" };
 import hallDetails from "../copy/hall-details.json" with { type: "json" };
 import home from "../copy/home.json" with { type: "json" };
 import legal from "../copy/legal.json" with { type: "json" };
@@ -242,6 +243,7 @@ export const wordsSchemas = {
   calendar: wordsLike(calendar.en, calendarRules),
   carousel: wordsLike(carousel.en),
   errors: wordsLike(errors.en),
+  "hand-off": wordsLike(handOff.en),
   legal: wordsLike(legal.en),
 };
 
@@ -274,5 +276,6 @@ export type EventsPageStrings = Words<"events-page">;
 export type CalendarStrings = Words<"calendar">;
 export type CarouselStrings = Words<"carousel">;
 export type ErrorStrings = Words<"errors">;
+export type HandOffStrings = Words<"hand-off">;
 export type LegalPageKey = keyof Words<"legal">;
 export type LegalPage = Words<"legal">[LegalPageKey];

@@ -66,6 +66,7 @@ function BookingWizard(props: BookingWizardProps) {
   const dateLocale = dateLocaleFor(locale, words("calendar", locale));
   const rules = useMemo(() => stepRules(strings.errors, contact.errors), [strings.errors, contact.errors]);
   const wizard = useWizard({
+    form: "booking",
     steps: wizardSteps,
     stepNames: strings.steps,
     ids: { heading: "booking-step-heading", error: errorId },

@@ -18,6 +18,7 @@ import {
 } from "./contact-form";
 import { contactMailSubject, contactMessage, mailtoHref } from "./contact-message";
 import { TextAreaField, TextField } from "@/components/forms/fields";
+import { KeptNotice } from "@/components/forms/KeptNotice";
 import { MailLink, SentPanel, WhatsAppLink } from "@/components/forms/SentPanel";
 import { useHandOff } from "@/components/forms/use-hand-off";
 import { typedBeforeHydration } from "@/components/forms/use-wizard";
@@ -52,7 +53,8 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
   const [attempts, setAttempts] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [noticesWanted, setNoticesWanted] = useState(false);
-  const { sent, handOff, reset } = useHandOff<{ url: string; mail: string }>({
+  const { sent, kept, online, handOff, reset } = useHandOff<{ url: string; mail: string }>({
+    form: "contact",
     onSent: ({ blocked }) => {
       setNoticesWanted(true);
       setNotice({
@@ -225,6 +227,7 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
             hint={fill(strings.messageHint, { max: contactLimits.message })}
             placeholder={strings.placeholders.message}
           />
+          {kept && <KeptNotice kept={kept} online={online} />}
           <div className="flex flex-col gap-3">
             <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
               <Send aria-hidden="true" />

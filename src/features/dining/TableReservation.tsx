@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "re
 import { CircleCheck } from "lucide-react";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { FormAlert } from "@/components/forms/FormAlert";
+import { KeptNotice } from "@/components/forms/KeptNotice";
 import { WhatsAppLink } from "@/components/forms/SentPanel";
 import { useHandOff } from "@/components/forms/use-hand-off";
 import { typedBeforeHydration, useChecks } from "@/components/forms/use-wizard";
@@ -45,7 +46,7 @@ function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsa
   const r = strings.reserve;
   const [values, setValues] = useState<TableValues>(emptyTable);
   const { problem, attempt, report, clear } = useChecks<TableField>();
-  const { sent, handOff, reset } = useHandOff();
+  const { sent, kept, online, handOff, reset } = useHandOff({ form: "table" });
   // The calendar's bounds are the visitor's today, known only in the browser.
   const [bounds, setBounds] = useState<{ min: string; max: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -131,6 +132,7 @@ function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsa
         />
         <TextField {...common("name")} label={r.name} maxLength={tableNameMax} autoComplete="name" />
       </div>
+      {kept && <KeptNotice kept={kept} online={online} />}
       <Button type="submit" size="lg" className="sm:self-start">
         {r.submit}
       </Button>

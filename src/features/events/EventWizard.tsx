@@ -66,6 +66,7 @@ function EventWizard(props: EventWizardProps) {
     [hallSlugs],
   );
   const wizard = useWizard({
+    form: "event",
     steps: eventSteps,
     stepNames: strings.steps,
     ids: { heading: "event-step-heading", error: errorId },

@@ -1,0 +1,92 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { overridesURL } from "./site-overrides";
+
+/**
+ * Counting with the hotel's analytics switched on (Plausible, in the copy of the site with content
+ * overrides: e2e/site-overrides.ts). The CSP allows exactly Plausible's host; the page counts
+ * itself without its query, and a hand-off as the form's fixed path, with nothing typed in either.
+ * Plausible is answered by a stub that sends what the real manual script sends.
+ */
+
+const plausible = "https://plausible.io";
+
+/** Plausible's manual script, as far as the page uses it: plausible("pageview", { u }) posts { n, u, d } to data-api. */
+const stubScript = `(() => {
+  const script = document.currentScript;
+  window.plausible = (name, options) =>
+    fetch(script.dataset.api, {
+      method: "POST",
+      body: JSON.stringify({ n: name, u: (options && options.u) || location.href, d: script.dataset.domain }),
+    });
+})();`;
+
+/** Answers Plausible's host with the stub and records every event posted to it. */
+async function stubPlausible(context: BrowserContext) {
+  const events: { n: string; u: string; d: string }[] = [];
+  await context.route(`${plausible}/**`, async (route) => {
+    const request = route.request();
+    if (request.method() === "POST") {
+      events.push(JSON.parse(request.postData() ?? "{}"));
+      return route.fulfill({ status: 202, body: "ok" });
+    }
+    return route.fulfill({ status: 200, contentType: "text/javascript", body: stubScript });
+  });
+  return events;
+}
+
+/** Records the window.open calls, so the hand-off opens no real tab. */
+const recordWindowOpen = (page: Page) =>
+  page.addInitScript(() => {
+    window.open = (() => ({ opener: null, closed: false }) as unknown as Window) as typeof window.open;
+  });
+
+const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
+
+const editions = [
+  {
+    path: "/contact",
+    fields: { "First name": "Aarav", Email: "aarav@example.com", Message: "Is parking free?" },
+    submit: "Send Message",
+    sent: "Your message is ready in WhatsApp",
+    counted: "/contact/sent",
+  },
+  {
+    path: "/hi/contact",
+    fields: { "पहला नाम": "आरव", "ई-मेल": "aarav@example.com", संदेश: "क्या पार्किंग मुफ़्त है?" },
+    submit: "संदेश भेजें",
+    sent: "आपका संदेश WhatsApp में तैयार है",
+    counted: "/hi/contact/sent",
+  },
+] as const;
+
+for (const edition of editions) {
+  test(`${edition.path}: the CSP allows Plausible alone, and a hand-off is one page view of ${edition.counted} with nothing typed`, async ({
+    page,
+    context,
+  }) => {
+    const events = await stubPlausible(context);
+    await recordWindowOpen(page);
+    const response = await page.goto(`${overridesURL}${edition.path}?subject=Room%20for%20Priya`);
+    const csp = response!.headers()["content-security-policy"]!;
+    expect(directive(csp, "script-src")).toMatch(/^script-src 'self'( 'sha256-[^']+')* https:\/\/plausible\.io$/);
+    expect(directive(csp, "connect-src")).toBe(`connect-src 'self' ${plausible}`);
+
+    await expect.poll(() => events.length).toBe(1);
+    expect(events[0]).toEqual({ n: "pageview", u: `${overridesURL}${edition.path}`, d: "hotelshreejipalace.example" });
+
+    for (const [label, value] of Object.entries(edition.fields)) {
+      await page.getByLabel(new RegExp(`^${label}`)).fill(value);
+    }
+    await page.getByRole("button", { name: edition.submit }).click();
+    await expect(page.getByRole("heading", { name: edition.sent })).toBeFocused();
+    await expect.poll(() => events.length).toBe(2);
+    expect(events[1]).toEqual({
+      n: "pageview",
+      u: `${overridesURL}${edition.counted}`,
+      d: "hotelshreejipalace.example",
+    });
+    const sentOut = JSON.stringify(events);
+    for (const typed of [...Object.values(edition.fields), "Priya"]) expect(sentOut).not.toContain(typed);
+  });
+}
