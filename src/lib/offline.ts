@@ -3,6 +3,9 @@ import { locales, localePath, splitLocale } from "./i18n";
 /** Where the service worker is served: at the root, so its scope is the whole site. */
 export const serviceWorkerPath = "/sw.js";
 
+/** The page's side of it (registration, the update notice), loaded once a page is idle. */
+export const serviceWorkerClient = "/sw-register.js";
+
 /** The page shown for a page that is neither reachable nor kept, by its English path. */
 const offlinePage = "/offline";
 
