@@ -17,6 +17,9 @@ import { telHref } from "../src/lib/links";
 import { whatsappUrl } from "../src/lib/whatsapp";
 import { expect, expectNoAxeViolations, hindiRoutes, routes, test } from "./fixtures";
 
+// Every other spec blocks the service worker (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 const headingOf = (list: readonly { path: string; heading: string | RegExp }[], path: string) =>
   list.find((route) => route.path === path)!.heading;
 
