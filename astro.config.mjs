@@ -5,6 +5,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import site from "./src/content/site.json";
 import { defaultLocale, localeTags, locales } from "./src/lib/i18n.ts";
+import { isOfflinePath } from "./src/lib/offline.ts";
 import { interactionDirective } from "./src/lib/client-directives/integration.ts";
 import { decapAdmin } from "./src/admin/integration.ts";
 import { adminHeaders, isAdminPath } from "./server/http-headers.ts";
@@ -31,7 +32,8 @@ export default defineConfig({
     interactionDirective(),
     decapAdmin({ isAdminPath, adminHeaders }),
     sitemap({
-      filter: (page) => !/\/404\/?$/.test(page),
+      // Neither the not-found pages nor the offline pages are pages to find in a search.
+      filter: (page) => !/\/404\/?$/.test(page) && !isOfflinePath(new URL(page).pathname),
       i18n: {
         defaultLocale,
         locales: Object.fromEntries(locales.map((locale) => [locale, localeTags[locale].hreflang])),

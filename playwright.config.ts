@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // The site registers a service worker once a page is idle; requests it answers bypass page.route,
+    // which specs use to hold island code. Only e2e/offline.spec.ts, which tests the worker, allows it.
+    serviceWorkers: "block",
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   projects: [

@@ -1,7 +1,7 @@
 /**
  * After `astro build`: moves the pages' icons into one cached sprite (scripts/icon-sprite.ts), writes /sitemap.xml, the headers for static hosts (computed from the built
  * pages' inline scripts) and the nginx configuration, checks `_headers` against the hosts' limits,
- * and precompresses text files so `npm start` and static hosts serve them with brotli or gzip at
+ * builds the service worker (scripts/service-worker.ts), and precompresses text files so `npm start` and static hosts serve them with brotli or gzip at
  * no CPU cost per request.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -26,6 +26,7 @@ import {
 import { writeSitemapXml } from "./sitemap-xml";
 import { pageDrawings, spriteFile, spritePath, useSprite } from "./icon-sprite";
 import { asyncModuleScripts } from "./async-page-scripts";
+import { buildServiceWorker } from "./service-worker";
 import { site } from "../src/content/read/site";
 
 /** Server configuration that belongs beside the site, not in it. */
@@ -83,8 +84,10 @@ writeFileSync(
   nginxServerExample(new URL(site.url).host, servedDir(process.env, distDir), deployDir),
 );
 
+// After every rewrite of the pages, before compression: the worker keeps the bytes that are served.
+const worker = await buildServiceWorker(distDir);
 const files = precompress();
 const pages = htmlFiles().filter((f) => !f.endsWith("404.html")).length;
 console.log(
-  `postbuild: ${icons} icons in the sprite; ${hashes.length} inline script hashes in the CSP; ${pages} pages; /sitemap.xml is ${sitemap}; ${files} files precompressed`,
+  `postbuild: ${icons} icons in the sprite; ${hashes.length} inline script hashes in the CSP; ${pages} pages; /sitemap.xml is ${sitemap}; /sw.js keeps ${worker.count} files (${Math.round(worker.size / 1024)} kB); ${files} files precompressed`,
 );

@@ -55,6 +55,14 @@ describe("security headers", () => {
     // Files that keep their name across deploys revalidate too.
     expect(responseKind("/favicon.svg")).toBe("html");
   });
+  it("lets no cache keep the service worker, so a new build is found on the next visit", () => {
+    expect(responseHeaders(responseKind("/sw.js"), [])["Cache-Control"]).toBe("no-cache");
+  });
+  it("lets pages start a service worker and a web app manifest from the site only", () => {
+    const csp = contentSecurityPolicy([]);
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toContain("manifest-src 'self';");
+  });
 });
 
 describe("the editor at /admin", () => {
@@ -180,11 +188,11 @@ describe("static host configuration", () => {
     expect(file).toContain(`Content-Security-Policy: ${contentSecurityPolicy(["sha256-x="])}`);
     expect(file).toMatch(/\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
   });
-  it("needs three rules however many pages the site has", () => {
+  it("needs four rules however many pages the site has", () => {
     const rules = staticHostHeadersFile(["sha256-x="])
       .split("\n")
       .filter((line) => /^\S/.test(line));
-    expect(rules).toEqual(["/*", "/_astro/*", "/admin/*"]);
+    expect(rules).toEqual(["/*", "/_astro/*", "/sw.js", "/admin/*"]);
   });
   it("gives /admin/* on static hosts the editor's policy in place of the site's, never both", () => {
     const file = staticHostHeadersFile(["sha256-x="]);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { analyticsSources, type AnalyticsSetting } from "../src/lib/analytics";
 import { photoOrigin } from "../src/lib/photo-origin";
+import { serviceWorkerPath } from "../src/lib/offline";
 
 /**
  * The site's HTTP headers, defined once. `npm start` sends them, and the build writes them out
@@ -30,6 +31,11 @@ export const cacheControl = {
    * asking is cheap (ETags, 304). `private`: shared caches and CDNs keep no copy of the editor.
    */
   admin: "private, no-cache",
+  /**
+   * The service worker (/sw.js): browsers check it for a new build on every visit, and a copy kept
+   * by a cache on the way would hold the old build's worker, and so the old pages, for its lifetime.
+   */
+  worker: "no-cache",
 } as const;
 
 export type ResponseKind = keyof typeof cacheControl;
@@ -60,6 +66,7 @@ function policyWith(sources: { script: string; img: string; connect: string }, o
     "font-src 'self'",
     `connect-src ${sources.connect}`,
     "manifest-src 'self'",
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -180,9 +187,10 @@ export function adminHeaders(options: AdminHeaderOptions = {}): Record<string, s
   return { ...securityHeaders([], options), ...adminOnlyHeaders(options) };
 }
 
-/** Which kind of response a URL path is: a hashed asset, the editor, or anything else. */
+/** Which kind of response a URL path is: a hashed asset, the editor, the service worker, or anything else. */
 export function responseKind(pathname: string): ResponseKind {
   if (isAdminPath(pathname)) return "admin";
+  if (pathname === serviceWorkerPath) return "worker";
   return pathname.startsWith("/_astro/") ? "hashed" : "html";
 }
 
@@ -228,7 +236,7 @@ export type HeaderRule = { path: string; unset?: string[]; headers: Record<strin
 
 /**
  * The `_headers` rules (Cloudflare Pages, Netlify) that give the same headers as `npm start`:
- * three patterns, whatever the number of pages. Pages need no rule: both hosts send
+ * four patterns, whatever the number of pages. Pages need no rule: both hosts send
  * `public, max-age=0, must-revalidate` by default, which is `cacheControl.html`. A request matching
  * several rules gets the headers of all; the editor's rule (/admin/*) first removes the headers of
  * `/*` it replaces (the Content-Security-Policy, with Cloudflare's `! Name` line), else the browser
@@ -240,6 +248,7 @@ export function staticHostRules(scriptHashes: readonly string[], options: Header
   return [
     { path: "/*", headers: publicHeaders },
     { path: "/_astro/*", headers: { "Cache-Control": cacheControl.hashed } },
+    { path: serviceWorkerPath, headers: { "Cache-Control": cacheControl.worker } },
     { path: "/admin/*", unset: Object.keys(editor).filter((name) => name in publicHeaders), headers: editor },
   ];
 }
@@ -379,6 +388,18 @@ export function nginxSiteConfig(
     'location ~ "^/_astro/" {',
     "    try_files $uri =404;",
     headers("hashed", "    "),
+    "}",
+    "",
+    "# The service worker is checked for a new build on every visit: no cache may keep it.",
+    `location = ${serviceWorkerPath} {`,
+    "    try_files $uri =404;",
+    headers("worker", "    "),
+    "}",
+    "# Web app manifests: stock mime.types does not know the extension.",
+    'location ~ "\\.webmanifest$" {',
+    "    types { application/manifest+json webmanifest; }",
+    "    try_files $uri =404;",
+    headers("html", "    "),
     "}",
     "",
     "# The editor: its page at /admin, its configuration and bundle below it, with the editor's own headers.",

@@ -1,0 +1,169 @@
+/**
+ * Offline after one visit, with the network really off (context.setOffline): the arrival pages
+ * and a visited room page open, any other page gives the offline page with working links; a new
+ * build is announced without losing a typed form; the site is installable.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import site from "../src/content/site.json" with { type: "json" };
+import commonCopy from "../src/content/copy/common.json" with { type: "json" };
+import contactPageCopy from "../src/content/copy/contact-page.json" with { type: "json" };
+import contactFieldsCopy from "../src/content/copy/contact-fields.json" with { type: "json" };
+import { createSiteServer } from "../server/site-server";
+import { chromiumArgs, chromiumExecutable } from "../test/browser";
+import { telHref } from "../src/lib/links";
+import { whatsappUrl } from "../src/lib/whatsapp";
+import { expect, expectNoAxeViolations, hindiRoutes, routes, test } from "./fixtures";
+
+// Every other spec blocks the service worker (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
+const headingOf = (list: readonly { path: string; heading: string | RegExp }[], path: string) =>
+  list.find((route) => route.path === path)!.heading;
+
+const languages = [
+  {
+    code: "en",
+    prefix: "",
+    routes,
+    common: commonCopy.en,
+    contact: contactPageCopy.en,
+    fields: contactFieldsCopy.en,
+  },
+  {
+    code: "hi",
+    prefix: "/hi",
+    routes: hindiRoutes,
+    common: commonCopy.hi,
+    contact: contactPageCopy.hi,
+    fields: contactFieldsCopy.hi,
+  },
+] as const;
+
+/** Resolves once the service worker has installed (its arrival pages and offline page are kept) and controls the page. */
+async function workerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((done) => navigator.serviceWorker.addEventListener("controllerchange", done, { once: true }));
+  });
+}
+
+for (const lang of languages) {
+  const at = (path: string) => (path === "/" ? lang.prefix || "/" : `${lang.prefix}${path}`);
+
+  /** The first visit: the worker installs and keeps the arrival pages. */
+  async function visitOnce(page: Page) {
+    await page.goto(at("/"));
+    await workerReady(page);
+  }
+
+  test(`${lang.code}: after one visit, the arrival pages and a visited room page open offline`, async ({
+    page,
+    context,
+  }) => {
+    await visitOnce(page);
+    await page.goto(at("/rooms/deluxe"), { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(lang.routes, at("/rooms/deluxe")));
+
+    await context.setOffline(true);
+    for (const path of ["/", "/contact", "/policies", "/official", "/rooms/deluxe"].map(at)) {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(headingOf(lang.routes, path));
+    }
+  });
+
+  test(`${lang.code}: offline, a page not kept gives the offline page with working tel:, WhatsApp and e-mail links`, async ({
+    page,
+    context,
+  }) => {
+    await visitOnce(page);
+    await context.setOffline(true);
+    await page.goto(at("/amenities"), { waitUntil: "domcontentloaded" });
+    await expect(page).toHaveURL(new RegExp(`${at("/amenities")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang.common.offline.heading);
+    const main = page.getByRole("main");
+    for (const phone of Object.values(site.phones)) {
+      await expect(main.getByRole("link", { name: phone })).toHaveAttribute("href", telHref(phone));
+    }
+    const greeting = lang.contact.info.whatsappGreeting.replace("{name}", site.name);
+    await expect(main.getByRole("link", { name: lang.contact.info.whatsappLink })).toHaveAttribute(
+      "href",
+      whatsappUrl(site.whatsapp, greeting),
+    );
+    await expect(main.getByRole("link", { name: site.emails.info })).toHaveAttribute(
+      "href",
+      `mailto:${site.emails.info}`,
+    );
+    // The stylesheet came with the worker, not from this visit's pages.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "700");
+    await expectNoAxeViolations(page, `${lang.code} offline page`);
+  });
+
+  test(`${lang.code}: a new build is announced while the page is open, and Reload keeps the typed form`, async ({
+    page,
+  }) => {
+    // A server of our own over a copy of the build, so the test can publish a new build into it,
+    // as `npm start` does on a deploy (a fresh read of the folder).
+    const dist = mkdtempSync(path.join(os.tmpdir(), "offline-dist-"));
+    cpSync(path.join(import.meta.dirname, "..", process.env.DIST_DIR ?? "dist"), dist, { recursive: true });
+    const server = await createSiteServer({ dist });
+    try {
+      await server.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = server.app.server.address() as { port: number };
+      const origin = `http://127.0.0.1:${port}`;
+
+      await page.goto(`${origin}${at("/booking")}`);
+      await workerReady(page);
+      const firstName = page.getByLabel(lang.fields.fields.firstName.label);
+      await firstName.fill("Aarav");
+      const status = page.getByRole("status").filter({ hasText: lang.common.update.notice });
+      await expect(status).toHaveCount(0);
+
+      // The hotel publishes: the worker's bytes change (as its list of kept files does on any edit).
+      const worker = path.join(dist, "sw.js");
+      writeFileSync(worker, `${readFileSync(worker, "utf8")}\n// next build\n`);
+      rmSync(`${worker}.br`, { force: true });
+      rmSync(`${worker}.gz`, { force: true });
+      server.reload();
+      // The visitor comes back to the tab: the page asks for the worker again.
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+
+      await expect(status).toBeVisible();
+      const reload = status.getByRole("button", { name: lang.common.update.reload });
+      await expect(reload).toBeVisible();
+      await expect(firstName).toHaveValue("Aarav");
+      await expectNoAxeViolations(page, `${lang.code} update notice`);
+
+      await Promise.all([page.waitForEvent("load"), reload.click()]);
+      await expect(page.getByLabel(lang.fields.fields.firstName.label)).toHaveValue("Aarav");
+      await expect(status).toHaveCount(0);
+    } finally {
+      await server.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+}
+
+test("the home page is installable: the browser reports no installability errors", async ({ baseURL }) => {
+  // Playwright's own contexts are incognito, where Chrome never offers to install: a profile on disk is not.
+  const profile = mkdtempSync(path.join(os.tmpdir(), "offline-profile-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumExecutable(),
+    args: chromiumArgs,
+    baseURL,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await workerReady(page);
+    const session = await context.newCDPSession(page);
+    const { installabilityErrors } = await session.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});

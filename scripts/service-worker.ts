@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { build } from "esbuild";
+import { injectManifest } from "workbox-build";
+import { locales } from "../src/lib/i18n";
+import { offlinePaths, serviceWorkerClient, serviceWorkerPath } from "../src/lib/offline";
+// The dictionary file itself: the words accessor reads collections only Astro's build can load.
+import common from "../src/content/copy/common.json" with { type: "json" };
+
+/** The built file behind a clean URL, and back: "/hi/offline" ↔ "hi/offline.html". */
+const offlineFiles = new Map(offlinePaths().map((url) => [`${url.slice(1)}.html`, url]));
+
+/**
+ * Builds /sw.js after the pages have their final bytes (the icon sprite and script rewrites come
+ * first), so each kept file's revision is the hash of what is served. The worker's own code is
+ * bundled with Workbox's modules; workbox-build writes in the list of files to keep. The page's
+ * side, /sw-register.js, is built beside it with the update notice's words.
+ */
+const sourceDir = path.resolve(import.meta.dirname, "..", "src");
+
+/** Bundles one of src/service-worker/ into a single minified script. */
+async function bundle(entry: string, outfile: string, define: Record<string, string> = {}) {
+  await build({
+    entryPoints: [path.join(sourceDir, "service-worker", entry)],
+    outfile,
+    bundle: true,
+    format: "iife",
+    minify: true,
+    target: "es2020",
+    // Workbox's logging and checks are for development builds only.
+    define: { "process.env.NODE_ENV": '"production"', ...define },
+    alias: { "@": sourceDir },
+    logLevel: "warning",
+  });
+}
+
+/** The update notice's words in every language, as the page's script reads them. */
+function updateWords(): string {
+  return JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, common[locale].update])));
+}
+
+export async function buildServiceWorker(distDir: string): Promise<{ count: number; size: number }> {
+  const temp = mkdtempSync(path.join(tmpdir(), "sw-"));
+  try {
+    const swSrc = path.join(temp, "sw.js");
+    await bundle("sw.ts", swSrc);
+    await bundle("register.ts", path.join(distDir, serviceWorkerClient.slice(1)), { UPDATE_WORDS: updateWords() });
+    const { count, size, warnings } = await injectManifest({
+      swSrc,
+      swDest: path.join(distDir, serviceWorkerPath.slice(1)),
+      globDirectory: distDir,
+      globPatterns: [
+        ...offlineFiles.keys(),
+        serviceWorkerClient.slice(1),
+        "_astro/*.css",
+        "_astro/icons.*.svg",
+        "favicon.svg",
+        "icons/*.png",
+      ],
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.map((entry) => ({ ...entry, url: offlineFiles.get(entry.url) ?? `/${entry.url}` })),
+          warnings: [],
+        }),
+      ],
+    });
+    if (warnings.length > 0) throw new Error(`service worker: ${warnings.join("; ")}`);
+    return { count, size };
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+}

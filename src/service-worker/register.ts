@@ -1,0 +1,51 @@
+/**
+ * Registers the service worker and announces a newer build; loaded by the head script (src/lib/theme.ts)
+ * once the page has loaded and the browser is idle, so none of it weighs on the first paint.
+ * - The status region is added at once and filled only when a new worker has installed while this
+ *   page is open, so screen readers announce the notice. Reload lets the new worker take over and then
+ *   reloads: never on its own, and a typed form is in the tab's draft.
+ * - The worker is checked for again when the visitor comes back to the tab.
+ */
+import { serviceWorkerPath } from "@/lib/offline";
+
+/** The notice's words by language, from the words shelf (filled in by the build: scripts/service-worker.ts). */
+declare const UPDATE_WORDS: Record<string, { notice: string; reload: string }>;
+
+const region = document.createElement("div");
+region.setAttribute("role", "status");
+region.className = "fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md empty:hidden";
+document.body.append(region);
+
+function announce(waiting: ServiceWorker) {
+  if (!navigator.serviceWorker.controller || region.firstChild) return;
+  const words = UPDATE_WORDS[document.documentElement.lang] ?? Object.values(UPDATE_WORDS)[0]!;
+  const notice = document.createElement("p");
+  notice.className = "flex flex-wrap items-center gap-3 rounded-lg border bg-background p-4 text-sm shadow-lg";
+  const reload = document.createElement("button");
+  reload.type = "button";
+  reload.className =
+    "h-8 rounded-md bg-primary px-3 font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/70";
+  reload.textContent = words.reload;
+  reload.addEventListener("click", () => {
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
+    waiting.postMessage({ type: "SKIP_WAITING" });
+  });
+  notice.append(`${words.notice} `, reload);
+  region.append(notice);
+}
+
+navigator.serviceWorker.register(serviceWorkerPath).then(
+  (registration) => {
+    if (registration.waiting) announce(registration.waiting);
+    registration.addEventListener("updatefound", () => {
+      const installing = registration.installing;
+      installing?.addEventListener("statechange", () => {
+        if (installing.state === "installed") announce(installing);
+      });
+    });
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") registration.update().catch(() => undefined);
+    });
+  },
+  () => undefined,
+);
