@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PhotoCarousel, type PhotoCarouselProps } from "./PhotoCarousel";
 import { words } from "@/content/read/words";
@@ -86,6 +88,23 @@ describe("PhotoCarousel with controls", () => {
   it("labels each slide with its position", () => {
     renderCarousel({ controls: true });
     expect(screen.getByRole("group", { name: "1 of 4" })).toHaveAttribute("aria-roledescription", "slide");
+  });
+
+  it("starts where the page moved it before hydration, and goes on from there", async () => {
+    const carousel = (
+      <PhotoCarousel photos={fourPhotos} alts={fourAlts} name="Deluxe Room" strings={strings} sizes="100vw" controls />
+    );
+    const island = document.createElement("div");
+    island.innerHTML = renderToString(carousel);
+    document.body.append(island);
+    // What the page's own script (src/lib/native-carousel.ts) leaves after two taps on Next.
+    island.querySelector("[data-carousel]")!.setAttribute("data-index", "2");
+    await act(async () => void hydrateRoot(island, carousel));
+    expect(shownPhoto()).toHaveAccessibleName("Bathroom");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Next image" }));
+    // The last slide is a neighbour of the first, so the server sent its photo (held for the head script).
+    expect(screen.getByRole("group", { name: "4 of 4" })).toBeVisible();
+    island.remove();
   });
 });
 

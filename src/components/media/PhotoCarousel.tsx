@@ -1,5 +1,7 @@
 import {
   useEffect,
+  useLayoutEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type FocusEvent,
@@ -74,7 +76,10 @@ export function PhotoCarousel({
   const count = photos.length;
   const [index, setIndex] = useState(0);
   const [hydrated, setHydrated] = useState(false);
-  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  // With controls, the first slide's neighbours are in the page's HTML too: a move before the
+  // island is live (src/lib/native-carousel.ts) then shows a photo.
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => (controls ? slidesToLoad(0, count) : new Set([0])));
+  const region = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -84,6 +89,12 @@ export function PhotoCarousel({
   const running = autoAdvance && !userPaused && !hovered && !focusWithin;
 
   useEffect(() => setHydrated(true), []);
+
+  // Start where the page's own script moved the carousel before the island was live.
+  useLayoutEffect(() => {
+    const early = Number(region.current?.dataset.index ?? 0);
+    if (early > 0) setIndex(goToIndex(early, count));
+  }, [count]);
 
   // Once a photo has been in the page it stays, so moving back never reloads it.
   useEffect(() => {
@@ -146,9 +157,13 @@ export function PhotoCarousel({
 
   return (
     <div
+      ref={region}
       role="region"
       aria-roledescription={strings.roleDescription}
       aria-label={label}
+      data-carousel={showControls ? "" : undefined}
+      // data-index: where the page's script moved the carousel before hydration.
+      suppressHydrationWarning
       className={cn("relative aspect-[3/2] overflow-hidden bg-muted", className)}
       onKeyDown={onKeyDown}
       onFocus={() => setFocusWithin(true)}
@@ -162,15 +177,14 @@ export function PhotoCarousel({
           return (
             <div
               key={`${photo.src}-${i}`}
+              data-slide=""
               role="group"
               aria-roledescription={strings.slideRoleDescription}
               aria-label={fill(strings.slideLabel, { index: i + 1, total: count })}
               aria-hidden={current ? undefined : true}
               inert={!current}
-              className={cn(
-                "absolute inset-0 transition-opacity duration-700 ease-out motion-reduce:transition-none",
-                current ? "opacity-100" : "opacity-0",
-              )}
+              // Drawn from aria-hidden alone, so the page's script can move it before the island is live.
+              className="absolute inset-0 opacity-100 transition-opacity duration-700 ease-out motion-reduce:transition-none aria-hidden:opacity-0"
             >
               {(i === 0 || seen.has(i)) && (
                 <Photo
@@ -192,6 +206,7 @@ export function PhotoCarousel({
             type="button"
             className={cn(overlayButton, "absolute top-1/2 left-3 size-10 -translate-y-1/2")}
             onClick={previous}
+            data-step="-1"
             aria-label={strings.previous}
           >
             <ChevronLeft className="size-5" aria-hidden="true" />
@@ -200,6 +215,7 @@ export function PhotoCarousel({
             type="button"
             className={cn(overlayButton, "absolute top-1/2 right-3 size-10 -translate-y-1/2")}
             onClick={next}
+            data-step="1"
             aria-label={strings.next}
           >
             <ChevronRight className="size-5" aria-hidden="true" />
@@ -213,14 +229,12 @@ export function PhotoCarousel({
                     className="group/dot flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
                     aria-label={fill(strings.goTo, { index: i + 1, total: count })}
                     aria-current={i === index ? "true" : undefined}
+                    data-go={i}
                     onClick={() => setIndex(goToIndex(i, count))}
                   >
                     <span
                       aria-hidden="true"
-                      className={cn(
-                        "block size-2.5 rounded-full transition-transform motion-reduce:transition-none",
-                        i === index ? "scale-125 bg-white" : "bg-white/60 group-hover/dot:bg-white/85",
-                      )}
+                      className="block size-2.5 rounded-full bg-white/60 transition-transform group-hover/dot:bg-white/85 group-aria-[current=true]/dot:scale-125 group-aria-[current=true]/dot:bg-white motion-reduce:transition-none"
                     />
                   </button>
                 </li>
