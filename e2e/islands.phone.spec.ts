@@ -96,7 +96,6 @@ test("a rooms-page carousel plays every tap made before its code: two taps on Ne
   await firstTap(next);
   await page.waitForTimeout(150);
   await next.tap();
-  await expect(next, "a press not yet answered shows it is busy").toHaveAttribute("aria-busy", "true");
   code.release();
   await expect(card.getByRole("group", { name: /^3 of \d+$/ })).toBeVisible();
 });
