@@ -54,6 +54,19 @@ describe("the early check of a first step", () => {
     expect(byId("name").hasAttribute("aria-describedby")).toBe(false);
   });
 
+  it("answers a press it refuses, so the island never holds it, and lets a passing one through", () => {
+    const island = document.querySelector("astro-island")!;
+    let held = 0;
+    island.addEventListener("click", () => held++, true);
+    next();
+    expect(held).toBe(0);
+    (byId("name") as HTMLInputElement).value = "Priya";
+    (byId("email") as HTMLInputElement).value = "priya@example.com";
+    byId("date").removeAttribute("data-required");
+    next();
+    expect(held).toBe(1);
+  });
+
   it("leaves a live island to its own checks", () => {
     document.querySelector("astro-island")!.removeAttribute("ssr");
     next();

@@ -61,4 +61,16 @@ describe("the native dialog fallback", () => {
     document.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", shiftKey: true, bubbles: true }));
     expect(document.activeElement?.id).toBe("closer");
   });
+
+  it("closes a dialog inside an island not yet live from its close command, so the island does not hold the press", () => {
+    document.body.innerHTML = `
+      <astro-island ssr>
+        <dialog id="shell" open><button id="shell-close" commandfor="shell" command="close">Close</button></dialog>
+      </astro-island>`;
+    let held = 0;
+    document.querySelector("astro-island")!.addEventListener("click", () => held++, true);
+    click("shell-close");
+    expect((document.getElementById("shell") as HTMLDialogElement).open).toBe(false);
+    expect(held).toBe(0);
+  });
 });

@@ -2,7 +2,7 @@
 import { render, renderHook, act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { typedBeforeHydration, useWizard, type WizardConfig } from "./use-wizard";
+import { refusedEarly, typedBeforeHydration, useWizard, type WizardConfig } from "./use-wizard";
 
 type Values = { name: string; note: string };
 const empty: Values = { name: "", note: "" };
@@ -29,7 +29,7 @@ const config: WizardConfig<Values, "who" | "note", { url: string }> = {
 };
 
 /** The machine in the smallest form that shows it: a heading, the alert, one field per step, the buttons. */
-function Wizard() {
+function Wizard({ refused = false }: { refused?: boolean }) {
   const wizard = useWizard(config);
   const { shell, values } = wizard;
   if (wizard.sent) {
@@ -45,7 +45,7 @@ function Wizard() {
       <h3 id={shell.headingId} ref={shell.headingRef} tabIndex={-1}>
         {shell.steps[shell.step]}
       </h3>
-      {shell.problem && <p role="alert">{shell.problem.message}</p>}
+      {shell.problem ? <p role="alert">{shell.problem.message}</p> : <p data-early-alert="" hidden={!refused} />}
       <input
         id={`test-${field}`}
         aria-label={field}
@@ -104,6 +104,13 @@ describe("the wizard machine", () => {
     expect(heading()).toHaveTextContent("Who you are");
   });
 
+  it("checks the step as it starts when the page's early check refused a Next, so that press needs no replay", () => {
+    render(<Wizard refused />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Please give your name.");
+    expect(screen.getByRole("textbox", { name: "name" })).toHaveAttribute("aria-invalid", "true");
+    expect(heading()).toHaveTextContent("Who you are");
+  });
+
   it("counts every check, so the same problem twice is announced again", () => {
     const { result } = renderHook(() => useWizard(config));
     const submit = () => act(() => result.current.shell.onSubmit({ preventDefault() {} } as never));
@@ -156,6 +163,17 @@ describe("the wizard machine", () => {
     expect(result.current.values).toEqual(empty);
     expect(result.current.step).toBe(0);
     expect(sessionStorage.getItem(draftKey)).toBeNull();
+  });
+});
+
+describe("an early refusal", () => {
+  it("is seen by the early alert showing", () => {
+    const form = document.createElement("form");
+    form.innerHTML = `<div data-early-alert hidden></div>`;
+    expect(refusedEarly(form)).toBe(false);
+    form.querySelector("div")!.hidden = false;
+    expect(refusedEarly(form)).toBe(true);
+    expect(refusedEarly(null)).toBe(false);
   });
 });
 

@@ -34,6 +34,14 @@ export function typedBeforeHydration<Field extends string>(
   return typed;
 }
 
+/**
+ * Whether the page's early check (src/lib/early-step-check.ts) refused a Next before the island was
+ * live: its alert shows. It then kept the press from the island, which checks the step on hydration instead.
+ */
+export function refusedEarly(root: ParentNode | null): boolean {
+  return root?.querySelector("[data-early-alert]:not([hidden])") != null;
+}
+
 /** The problem of the last check and how many checks ran: the same message twice is a new alert, announced again. */
 export function useChecks<Field extends string>() {
   const [problem, setProblem] = useState<StepProblem<Field> | null>(null);
@@ -109,14 +117,17 @@ export function useWizard<
   useLayoutEffect(() => {
     if (restored.current) return;
     const url = new URL(window.location.href);
-    setValues({
+    const restoredValues: Values = {
       ...start(readStored(sessionStore(), draftKey), url.searchParams, new Date()),
       ...typedBeforeHydration(formRef.current, typed),
-    });
+    };
+    setValues(restoredValues);
+    // The page's early check answered a Next and kept it from the island: start where it left off.
+    if (refusedEarly(formRef.current)) checks.report(problemAt(steps[0]!, restoredValues));
     const tidy = withoutLinkParams(url, linkParams);
     if (tidy !== null) window.history.replaceState(window.history.state, "", tidy);
     restored.current = true;
-  }, [start, draftKey, linkParams, typed]);
+  }, [start, draftKey, linkParams, typed, checks, problemAt, steps]);
 
   useEffect(() => {
     if (restored.current) keepDraft(sessionStore(), draftKey, values);

@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRef, useState } from "react";
-import { describe, expect, it } from "vitest";
-import { Lightbox, type LightboxPhoto } from "./Lightbox";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Lightbox, shellOpener, type LightboxPhoto } from "./Lightbox";
 import { words } from "@/content/read/words";
+import { installModalDialogs } from "../../../test/modal-dialogs";
+
+beforeAll(installModalDialogs);
 
 const home = words("home", "en");
 
@@ -22,10 +27,14 @@ function Harness() {
   const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={opener} type="button" onClick={() => setIndex(0)}>
+      <button ref={opener} type="button" onClick={() => setIndex(0)} {...shellOpener("tour", 1)}>
+        <picture>
+          <img src="https://images.unsplash.com/photo-1?w=400" alt="" />
+        </picture>
         Start tour
       </button>
       <Lightbox
+        id="tour"
         title="Virtual Tour"
         photos={photos}
         index={index}
@@ -98,5 +107,36 @@ describe("Lightbox", () => {
     await openTour();
     const status = screen.getByText("Photo 1 of 3: Lobby");
     expect(status).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("takes over the dialog the page opened before the code came, at the tapped photo, without a second dialog", async () => {
+    const island = document.createElement("astro-island");
+    island.setAttribute("ssr", "");
+    island.innerHTML = renderToString(<Harness />);
+    document.body.append(island);
+    const opener = screen.getByRole("button", { name: "Start tour" });
+    opener.click();
+    const shell = screen.getByRole("dialog", { name: "Virtual Tour" });
+    expect(shell.querySelector("[data-shell-slot] img")).toHaveAttribute(
+      "src",
+      "https://images.unsplash.com/photo-1?w=400",
+    );
+
+    await act(async () => void hydrateRoot(island, <Harness />));
+    island.removeAttribute("ssr");
+    expect(screen.getAllByRole("dialog")).toEqual([shell]);
+    expect(shell).toHaveTextContent("Photo 2 of 3: Reception");
+    expect(
+      shell.querySelector("[data-shell-slot] img"),
+      "the copy stays under the photo until it moves",
+    ).not.toBeNull();
+
+    await userEvent.setup().keyboard("{ArrowRight}");
+    expect(shell).toHaveTextContent("Photo 3 of 3: Restaurant");
+    expect(shell.querySelector("[data-shell-slot] img")).toBeNull();
+    await userEvent.setup().keyboard("{Escape}");
+    expect(shell).not.toHaveAttribute("open");
+    expect(opener).toHaveFocus();
+    island.remove();
   });
 });

@@ -1,7 +1,6 @@
-import { useRef, type KeyboardEvent, type TouchEvent } from "react";
+import { useLayoutEffect, useRef, type KeyboardEvent, type TouchEvent } from "react";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Photo } from "@/components/media/Photo";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { fill } from "@/lib/format";
 import { indexAfterKey, indexAfterSwipe, wrapIndex } from "./lightbox-steps";
 import type { Photo as PhotoData } from "@/content/schema/hotel";
@@ -10,6 +9,8 @@ import type { HomeStrings } from "@/content/schema/words";
 export type LightboxPhoto = { id: string; photo: PhotoData; alt: string; title: string; description: string };
 
 type LightboxProps = {
+  /** The dialog's id: a control marked `data-shell` with it opens the dialog before the island is live. */
+  id: string;
   /** The dialog's name ("Virtual Tour", "Photo Gallery"). */
   title: string;
   photos: LightboxPhoto[];
@@ -21,26 +22,74 @@ type LightboxProps = {
   strings: HomeStrings["lightbox"];
 };
 
+/** What the page's native dialog script leaves on a dialog it opened before the island was live (src/lib/native-dialog.ts). */
+type Shell = HTMLDialogElement & { shellIndex?: number; shellOpener?: HTMLElement };
+
+/**
+ * The photo and the control of a dialog the page opened before the island was live, taken once;
+ * null when the page opened none, or it was closed again before the island was live.
+ */
+export function adoptShell(dialog: Shell | null): { index: number; opener: HTMLElement | null } | null {
+  if (!dialog?.open || dialog.shellIndex === undefined) return null;
+  const shell = { index: dialog.shellIndex, opener: dialog.shellOpener ?? null };
+  delete dialog.shellIndex;
+  delete dialog.shellOpener;
+  return shell;
+}
+
+/** The props a control takes to open the lightbox `id` at `index` before its island is live. */
+export function shellOpener(id: string, index = 0, photoFrom?: string) {
+  return { "data-shell": id, "data-shell-index": index, "data-shell-photo": photoFrom };
+}
+
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
+const photoArea = "px-2 py-4 sm:px-20";
+
 /**
- * A full-screen photo viewer in an accessible dialog, shared by the virtual tour and the gallery.
- * The left and right arrow keys (and swipes) move between photos and wrap at both ends, Escape
- * closes it, focus returns to the control that opened it, and each photo is announced.
+ * A full-screen photo viewer on a native modal `<dialog>`, shared by the virtual tour and the
+ * photo grids. The left and right arrow keys (and swipes) move between photos and wrap at both
+ * ends, Escape closes it, focus returns to the control that opened it, and each photo is announced.
+ *
+ * The dialog is in the page's HTML from the start (closed), so the page's native dialog script can
+ * open it at the first tap with the tapped photo (its copy sits in the shell slot, under the photo
+ * React shows) while the island's code is still on its way; the island then takes the open dialog
+ * over instead of opening another.
  */
-export function Lightbox({ title, photos, index, onIndexChange, opener, strings }: LightboxProps) {
+export function Lightbox({ id, title, photos, index, onIndexChange, opener, strings }: LightboxProps) {
+  const dialog = useRef<Shell>(null);
+  const slot = useRef<HTMLDivElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
-  // The last photo stays on screen while the dialog animates out.
-  const lastIndex = useRef(0);
-  if (index !== null) lastIndex.current = index;
+  /** The photo the shell shows while the island takes over; null once it has gone. */
+  const shellIndex = useRef<number | null>(null);
   const open = index !== null && photos.length > 0;
-  const current = wrapIndex(index ?? lastIndex.current, photos.length);
-  const item = photos[current];
+  const current = wrapIndex(index ?? 0, photos.length);
+  const item = open ? photos[current] : undefined;
+
+  useLayoutEffect(() => {
+    const shell = adoptShell(dialog.current);
+    if (!shell) return;
+    shellIndex.current = shell.index;
+    if (shell.opener) opener.current = shell.opener;
+    onIndexChange(shell.index);
+  }, [onIndexChange, opener]);
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const adopting = shellIndex.current !== null && index === null;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open && !adopting) element.close();
+    if (!adopting && (!open || current !== shellIndex.current)) {
+      shellIndex.current = null;
+      slot.current?.replaceChildren();
+    }
+  }, [open, index, current]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = indexAfterKey(event.key, current, photos.length);
-    if (next === null) return;
+    if (next === null || !open) return;
     event.preventDefault();
     onIndexChange(next);
   };
@@ -52,80 +101,100 @@ export function Lightbox({ title, photos, index, onIndexChange, opener, strings 
     const start = touchStart.current;
     const touch = event.changedTouches[0];
     touchStart.current = null;
-    if (!start || !touch) return;
+    if (!start || !touch || !open) return;
     const next = indexAfterSwipe(touch.clientX - start.x, touch.clientY - start.y, current, photos.length);
     if (next !== null) onIndexChange(next);
   };
+  const onClose = () => {
+    onIndexChange(null);
+    opener.current?.focus();
+  };
 
   return (
-    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onIndexChange(null)}>
-      {item && (
-        <DialogContent
-          showCloseButton={false}
-          look="bare"
-          onKeyDown={onKeyDown}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-          className="inset-0 flex h-dvh w-screen flex-col bg-neutral-950 text-white"
-        >
-          <div className="flex items-center gap-3 px-4 pt-4 sm:px-6">
-            <div className="min-w-0 flex-1">
-              <DialogTitle className="text-base font-semibold text-white sm:text-lg">{title}</DialogTitle>
-              <p aria-live="polite" aria-atomic="true" className="mt-1 truncate text-sm text-neutral-300">
-                {fill(strings.position, { index: current + 1, total: photos.length, title: item.title })}
-              </p>
-            </div>
-            <DialogClose className={controlClass}>
-              <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">{strings.close}</span>
-            </DialogClose>
-          </div>
-          <DialogDescription className="sr-only">{strings.keyboardHint}</DialogDescription>
+    <dialog
+      ref={dialog}
+      id={id}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-hint`}
+      data-native-dialog=""
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col bg-neutral-950 p-0 text-white backdrop:bg-black/80 open:flex"
+    >
+      <div className="flex items-center gap-3 px-4 pt-4 sm:px-6">
+        <div className="min-w-0 flex-1">
+          <h2 id={`${id}-title`} className="text-base font-semibold text-white sm:text-lg">
+            {title}
+          </h2>
+          <p aria-live="polite" aria-atomic="true" className="mt-1 truncate text-sm text-neutral-300">
+            {item && fill(strings.position, { index: current + 1, total: photos.length, title: item.title })}
+          </p>
+        </div>
+        <button type="button" {...closeCommand(id)} className={controlClass}>
+          <X className="size-5" aria-hidden="true" />
+          <span className="sr-only">{strings.close}</span>
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="sr-only">
+        {strings.keyboardHint}
+      </p>
 
-          <div
-            className="relative flex min-h-0 flex-1 items-center justify-center px-2 py-4 sm:px-20"
-            onTouchStart={onTouchStart}
-            onTouchEnd={onTouchEnd}
-          >
-            <Photo
-              key={item.id}
-              photo={item.photo}
-              alt={item.alt}
-              sizes="100vw"
-              priority
-              className="size-full bg-transparent"
-              imgClassName="object-contain"
-            />
-            {photos.length > 1 && (
-              <>
-                <button
-                  type="button"
-                  onClick={() => onIndexChange(wrapIndex(current - 1, photos.length))}
-                  className={`${controlClass} absolute top-1/2 left-2 -translate-y-1/2 bg-black/60 sm:left-4`}
-                >
-                  <ChevronLeft className="size-6" aria-hidden="true" />
-                  <span className="sr-only">{strings.previous}</span>
-                </button>
-                <button
-                  type="button"
-                  onClick={() => onIndexChange(wrapIndex(current + 1, photos.length))}
-                  className={`${controlClass} absolute top-1/2 right-2 -translate-y-1/2 bg-black/60 sm:right-4`}
-                >
-                  <ChevronRight className="size-6" aria-hidden="true" />
-                  <span className="sr-only">{strings.next}</span>
-                </button>
-              </>
-            )}
-          </div>
+      <div
+        className={`relative flex min-h-0 flex-1 items-center justify-center ${photoArea}`}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
+        {/* The shell's copy of the tapped photo (native dialog script): React neither checks nor fills it. */}
+        <div
+          ref={slot}
+          data-shell-slot=""
+          aria-hidden="true"
+          className={`absolute inset-0 flex items-center justify-center ${photoArea} [&_img]:size-full [&_img]:object-contain`}
+          dangerouslySetInnerHTML={{ __html: "" }}
+          suppressHydrationWarning
+        />
+        {item && (
+          <Photo
+            key={item.id}
+            photo={item.photo}
+            alt={item.alt}
+            sizes="100vw"
+            priority
+            className="size-full bg-transparent"
+            imgClassName="object-contain"
+          />
+        )}
+        {photos.length > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => onIndexChange(wrapIndex(current - 1, photos.length))}
+              className={`${controlClass} absolute top-1/2 left-2 -translate-y-1/2 bg-black/60 sm:left-4`}
+            >
+              <ChevronLeft className="size-6" aria-hidden="true" />
+              <span className="sr-only">{strings.previous}</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => onIndexChange(wrapIndex(current + 1, photos.length))}
+              className={`${controlClass} absolute top-1/2 right-2 -translate-y-1/2 bg-black/60 sm:right-4`}
+            >
+              <ChevronRight className="size-6" aria-hidden="true" />
+              <span className="sr-only">{strings.next}</span>
+            </button>
+          </>
+        )}
+      </div>
 
-          <div className="px-4 pb-6 text-center sm:px-6">
-            <p className="font-semibold">{item.title}</p>
-            <p className="mx-auto mt-1 max-w-2xl text-sm text-pretty text-neutral-300">{item.description}</p>
-          </div>
-        </DialogContent>
-      )}
-    </Dialog>
+      <div className="px-4 pb-6 text-center sm:px-6">
+        <p className="font-semibold">{item?.title}</p>
+        <p className="mx-auto mt-1 max-w-2xl text-sm text-pretty text-neutral-300">{item?.description}</p>
+      </div>
+    </dialog>
   );
+}
+
+/** A button that closes the dialog `id` with no script at all (the command attributes), before and after hydration. */
+function closeCommand(id: string): Record<string, string> {
+  return { commandfor: id, command: "close" };
 }

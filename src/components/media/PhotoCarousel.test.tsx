@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
 import { PhotoCarousel, type PhotoCarouselProps } from "./PhotoCarousel";
 import { words } from "@/content/read/words";
 
@@ -22,7 +24,7 @@ const shownPhoto = () => screen.getByRole("img");
 
 describe("PhotoCarousel with controls", () => {
   it("is a labelled carousel region showing the first photo", () => {
-    renderCarousel({ controls: true });
+    renderCarousel();
     const region = screen.getByRole("region", { name: "Deluxe Room photos" });
     expect(region).toHaveAttribute("aria-roledescription", "carousel");
     expect(shownPhoto()).toHaveAccessibleName("Bed");
@@ -30,14 +32,14 @@ describe("PhotoCarousel with controls", () => {
 
   it("wraps from the first photo to the last with 'Previous image'", async () => {
     const user = userEvent.setup();
-    renderCarousel({ controls: true });
+    renderCarousel();
     await user.click(screen.getByRole("button", { name: "Previous image" }));
     expect(shownPhoto()).toHaveAccessibleName("View");
   });
 
   it("wraps from the last photo to the first with 'Next image'", async () => {
     const user = userEvent.setup();
-    renderCarousel({ controls: true });
+    renderCarousel();
     const next = screen.getByRole("button", { name: "Next image" });
     for (const alt of ["Desk", "Bathroom", "View", "Bed"]) {
       await user.click(next);
@@ -47,7 +49,7 @@ describe("PhotoCarousel with controls", () => {
 
   it("jumps to a photo with its dot and marks that dot as current", async () => {
     const user = userEvent.setup();
-    renderCarousel({ controls: true });
+    renderCarousel();
     const dot = screen.getByRole("button", { name: "Go to image 3 of 4" });
     await user.click(dot);
     expect(shownPhoto()).toHaveAccessibleName("Bathroom");
@@ -56,13 +58,13 @@ describe("PhotoCarousel with controls", () => {
   });
 
   it("offers one dot per photo", () => {
-    renderCarousel({ controls: true });
+    renderCarousel();
     expect(screen.getAllByRole("button", { name: /^Go to image \d of 4$/ })).toHaveLength(4);
   });
 
   it("moves with the arrow keys while focus is inside", async () => {
     const user = userEvent.setup();
-    renderCarousel({ controls: true });
+    renderCarousel();
     screen.getByRole("button", { name: "Next image" }).focus();
     await user.keyboard("{ArrowLeft}");
     expect(shownPhoto()).toHaveAccessibleName("View");
@@ -71,107 +73,37 @@ describe("PhotoCarousel with controls", () => {
   });
 
   it("says 'No images available' without photos", () => {
-    renderCarousel({ controls: true, photos: [], alts: [] });
+    renderCarousel({ photos: [], alts: [] });
     expect(screen.getByText("No images available")).toBeInTheDocument();
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
   });
 
   it("shows a single photo without arrows or dots", () => {
-    renderCarousel({ controls: true, photos: [photo(1)], alts: ["Bed"] });
+    renderCarousel({ photos: [photo(1)], alts: ["Bed"] });
     expect(shownPhoto()).toHaveAccessibleName("Bed");
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 
   it("labels each slide with its position", () => {
-    renderCarousel({ controls: true });
+    renderCarousel();
     expect(screen.getByRole("group", { name: "1 of 4" })).toHaveAttribute("aria-roledescription", "slide");
   });
-});
 
-describe("PhotoCarousel advancing by itself", () => {
-  let reduceMotion = false;
-  beforeEach(() => {
-    vi.useFakeTimers();
-    reduceMotion = false;
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: query.includes("reduce") && reduceMotion,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-
-  it("advances every 8 seconds and wraps to the first photo", () => {
-    renderCarousel({ autoAdvanceMs: 8000 });
-    expect(shownPhoto()).toHaveAccessibleName("Bed");
-    wait(7999);
-    expect(shownPhoto()).toHaveAccessibleName("Bed");
-    wait(1);
-    expect(shownPhoto()).toHaveAccessibleName("Desk");
-    wait(8000 * 3);
-    expect(shownPhoto()).toHaveAccessibleName("Bed");
-  });
-
-  it("shows no arrows or dots on the home page's carousel, only a pause button", () => {
-    renderCarousel({ autoAdvanceMs: 8000 });
-    expect(screen.queryByRole("button", { name: "Next image" })).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Pause slideshow" })).toBeInTheDocument();
-  });
-
-  it("pauses while the mouse is over it and resumes when it leaves", () => {
-    renderCarousel({ autoAdvanceMs: 8000 });
-    const region = screen.getByRole("region", { name: "Deluxe Room photos" });
-    fireEvent.pointerEnter(region, { pointerType: "mouse" });
-    wait(20000);
-    expect(shownPhoto()).toHaveAccessibleName("Bed");
-    fireEvent.pointerLeave(region, { pointerType: "mouse" });
-    wait(8000);
-    expect(shownPhoto()).toHaveAccessibleName("Desk");
-  });
-
-  it("pauses while focus is inside it", () => {
-    renderCarousel({ autoAdvanceMs: 8000 });
-    act(() => screen.getByRole("button", { name: "Pause slideshow" }).focus());
-    wait(20000);
-    expect(shownPhoto()).toHaveAccessibleName("Bed");
-  });
-
-  it("stops and restarts with the pause button", () => {
-    renderCarousel({ autoAdvanceMs: 8000 });
-    const region = screen.getByRole("region", { name: "Deluxe Room photos" });
-    fireEvent.click(within(region).getByRole("button", { name: "Pause slideshow" }));
-    wait(20000);
-    expect(shownPhoto()).toHaveAccessibleName("Bed");
-    fireEvent.click(within(region).getByRole("button", { name: "Play slideshow" }));
-    wait(8000);
-    expect(shownPhoto()).toHaveAccessibleName("Desk");
-  });
-
-  it("never moves when the visitor prefers reduced motion", () => {
-    reduceMotion = true;
-    renderCarousel({ autoAdvanceMs: 8000 });
-    wait(40000);
-    expect(shownPhoto()).toHaveAccessibleName("Bed");
-    expect(screen.queryByRole("button")).not.toBeInTheDocument();
-  });
-
-  it("does nothing with one photo", () => {
-    renderCarousel({ autoAdvanceMs: 8000, photos: [photo(1)], alts: ["Bed"] });
-    wait(40000);
-    expect(shownPhoto()).toHaveAccessibleName("Bed");
-    expect(screen.queryByRole("button")).not.toBeInTheDocument();
-  });
-
-  it("does nothing without photos", () => {
-    renderCarousel({ autoAdvanceMs: 8000, photos: [], alts: [] });
-    wait(40000);
-    expect(screen.getByText("No images available")).toBeInTheDocument();
+  it("starts where the page moved it before hydration, and goes on from there", async () => {
+    const carousel = (
+      <PhotoCarousel photos={fourPhotos} alts={fourAlts} name="Deluxe Room" strings={strings} sizes="100vw" />
+    );
+    const island = document.createElement("div");
+    island.innerHTML = renderToString(carousel);
+    document.body.append(island);
+    // What the page's own script (src/lib/native-carousel.ts) leaves after two taps on Next.
+    island.querySelector("[data-carousel]")!.setAttribute("data-index", "2");
+    await act(async () => void hydrateRoot(island, carousel));
+    expect(shownPhoto()).toHaveAccessibleName("Bathroom");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Next image" }));
+    // The last slide is a neighbour of the first, so the server sent its photo (held for the head script).
+    expect(screen.getByRole("group", { name: "4 of 4" })).toBeVisible();
+    island.remove();
   });
 });

@@ -1,127 +1,35 @@
-import {
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-} from "react";
-import { ChevronLeft, ChevronRight, Pause, Play } from "@/components/icons/stroke-icons";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { ChevronLeft, ChevronRight } from "@/components/icons/stroke-icons";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
-import { Photo } from "@/components/media/Photo";
 import { fill } from "@/lib/format";
-import { goToIndex, nextIndex, previousIndex, shouldAutoAdvance, slidesToLoad } from "@/lib/carousel";
-import type { Photo as PhotoData } from "@/content/schema/hotel";
-import type { CarouselStrings } from "@/content/schema/words";
-// clsx, not cn: no class here overrides another, and tailwind-merge would cost this island about 9 kB.
+import { goToIndex, nextIndex, previousIndex, slidesToLoad } from "@/lib/carousel";
+import { CarouselFrame, overlayButton, Slides, useSeenSlides, type CarouselProps } from "./CarouselSlides";
 import { clsx as cn } from "clsx";
 
-export type PhotoCarouselProps = {
-  photos: PhotoData[];
-  /** One alt text per photo, in the same order. */
-  alts: string[];
-  /** Names the carousel for screen readers ("Deluxe Room photos"). */
-  name: string;
-  strings: CarouselStrings;
-  /** The layout width of the photo, for the browser's pick from the srcset. */
-  sizes: string;
-  /** Advance every this many milliseconds (home page: 8000). Off with 0 or 1 photo and under reduced motion. */
-  autoAdvanceMs?: number;
-  /** Previous/next buttons and one dot per photo (rooms page). */
-  controls?: boolean;
-  /** The first photo is the page's largest paint: load it at once with high priority. */
-  priority?: boolean;
-  className?: string;
-};
-
-const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
-
-function subscribeReducedMotion(onChange: () => void) {
-  if (typeof window.matchMedia !== "function") return () => {};
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
-/** Reduced motion until the browser says otherwise, so the static HTML never promises motion. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => typeof window.matchMedia === "function" && window.matchMedia(reducedMotionQuery).matches,
-    () => true,
-  );
-}
-
-const overlayButton =
-  "inline-flex items-center justify-center rounded-full bg-background/90 text-foreground shadow-md ring-1 ring-border transition-colors hover:bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+export type PhotoCarouselProps = CarouselProps;
 
 /**
- * A photo carousel: one photo at a time, with labelled previous/next buttons and dots (`controls`),
- * or advancing by itself (`autoAdvanceMs`), paused while hovered or focused and never under
- * reduced motion. The static HTML shows the first photo; the others load when they are next in line.
+ * A photo carousel moved by the guest (the rooms and room pages): one photo at a time, with
+ * labelled previous/next buttons and one dot per photo, and the arrow keys while focus is inside.
+ * Its buttons work before the island is live (src/lib/native-carousel.ts): the island starts where
+ * they left it. The static HTML shows the first photo and holds its neighbours' photos; the others
+ * load when they are next in line.
  */
-export function PhotoCarousel({
-  photos,
-  alts,
-  name,
-  strings,
-  sizes,
-  autoAdvanceMs,
-  controls = false,
-  priority = false,
-  className,
-}: PhotoCarouselProps) {
+export function PhotoCarousel(props: PhotoCarouselProps) {
+  const { photos, name, strings, className } = props;
   const count = photos.length;
   const [index, setIndex] = useState(0);
-  const [hydrated, setHydrated] = useState(false);
-  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const [hovered, setHovered] = useState(false);
-  const [focusWithin, setFocusWithin] = useState(false);
-  const [userPaused, setUserPaused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
+  // The first slide's neighbours are in the page's HTML too: a move before the island is live then shows a photo.
+  const seen = useSeenSlides(index, count, () => slidesToLoad(0, count));
+  const region = useRef<HTMLDivElement>(null);
 
-  const autoAdvance = hydrated && shouldAutoAdvance(count, autoAdvanceMs, reducedMotion);
-  const running = autoAdvance && !userPaused && !hovered && !focusWithin;
+  // Start where the page's own script moved the carousel before the island was live.
+  useLayoutEffect(() => {
+    const early = Number(region.current?.dataset.index ?? 0);
+    if (early > 0) setIndex(goToIndex(early, count));
+  }, [count]);
 
-  useEffect(() => setHydrated(true), []);
-
-  // Once a photo has been in the page it stays, so moving back never reloads it.
-  useEffect(() => {
-    if (!hydrated) return;
-    setSeen((previous) => {
-      const wanted = slidesToLoad(index, count);
-      if ([...wanted].every((i) => previous.has(i))) return previous;
-      return new Set([...previous, ...wanted]);
-    });
-  }, [hydrated, index, count]);
-
-  useEffect(() => {
-    if (!running || !autoAdvanceMs) return;
-    const timer = window.setInterval(() => {
-      if (!document.hidden) setIndex((i) => nextIndex(i, count));
-    }, autoAdvanceMs);
-    return () => window.clearInterval(timer);
-  }, [running, autoAdvanceMs, count]);
-
-  const label = fill(strings.label, { name });
-
-  if (count === 0) {
-    return (
-      <div
-        role="region"
-        aria-roledescription={strings.roleDescription}
-        aria-label={label}
-        className={cn(
-          "flex aspect-[3/2] items-center justify-center bg-muted p-4 text-center text-muted-foreground",
-          className,
-        )}
-      >
-        <p>{strings.noImages}</p>
-      </div>
-    );
-  }
-
-  const showControls = controls && count > 1;
+  const showControls = count > 1;
   const previous = () => setIndex((i) => previousIndex(i, count));
   const next = () => setIndex((i) => nextIndex(i, count));
 
@@ -136,62 +44,26 @@ export function PhotoCarousel({
     }
   }
 
-  function onBlur(event: FocusEvent<HTMLDivElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
-  }
-
-  // A touch "hover" would never end: only a mouse or pen hovering pauses.
-  const onPointerEnter = (event: PointerEvent) => event.pointerType !== "touch" && setHovered(true);
-  const onPointerLeave = (event: PointerEvent) => event.pointerType !== "touch" && setHovered(false);
-
   return (
-    <div
-      role="region"
-      aria-roledescription={strings.roleDescription}
-      aria-label={label}
-      className={cn("relative aspect-[3/2] overflow-hidden bg-muted", className)}
+    <CarouselFrame
+      count={count}
+      name={name}
+      strings={strings}
+      className={className}
+      ref={region}
+      data-carousel={showControls ? "" : undefined}
+      // data-index: where the page's script moved the carousel before hydration.
+      suppressHydrationWarning
       onKeyDown={onKeyDown}
-      onFocus={() => setFocusWithin(true)}
-      onBlur={onBlur}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
     >
-      <div className="absolute inset-0" aria-live={running ? "off" : "polite"}>
-        {photos.map((photo, i) => {
-          const current = i === index;
-          return (
-            <div
-              key={`${photo.src}-${i}`}
-              role="group"
-              aria-roledescription={strings.slideRoleDescription}
-              aria-label={fill(strings.slideLabel, { index: i + 1, total: count })}
-              aria-hidden={current ? undefined : true}
-              inert={!current}
-              className={cn(
-                "absolute inset-0 transition-opacity duration-700 ease-out motion-reduce:transition-none",
-                current ? "opacity-100" : "opacity-0",
-              )}
-            >
-              {(i === 0 || seen.has(i)) && (
-                <Photo
-                  photo={photo}
-                  alt={alts[i] ?? name}
-                  sizes={sizes}
-                  priority={priority && i === 0}
-                  className="size-full"
-                />
-              )}
-            </div>
-          );
-        })}
-      </div>
-
+      <Slides {...props} index={index} seen={seen} announce />
       {showControls && (
         <>
           <button
             type="button"
             className={cn(overlayButton, "absolute top-1/2 left-3 size-10 -translate-y-1/2")}
             onClick={previous}
+            data-step="-1"
             aria-label={strings.previous}
           >
             <ChevronLeft className="size-5" aria-hidden="true" />
@@ -200,6 +72,7 @@ export function PhotoCarousel({
             type="button"
             className={cn(overlayButton, "absolute top-1/2 right-3 size-10 -translate-y-1/2")}
             onClick={next}
+            data-step="1"
             aria-label={strings.next}
           >
             <ChevronRight className="size-5" aria-hidden="true" />
@@ -213,14 +86,12 @@ export function PhotoCarousel({
                     className="group/dot flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
                     aria-label={fill(strings.goTo, { index: i + 1, total: count })}
                     aria-current={i === index ? "true" : undefined}
+                    data-go={i}
                     onClick={() => setIndex(goToIndex(i, count))}
                   >
                     <span
                       aria-hidden="true"
-                      className={cn(
-                        "block size-2.5 rounded-full transition-transform motion-reduce:transition-none",
-                        i === index ? "scale-125 bg-white" : "bg-white/60 group-hover/dot:bg-white/85",
-                      )}
+                      className="block size-2.5 rounded-full bg-white/60 transition-transform group-hover/dot:bg-white/85 group-aria-[current=true]/dot:scale-125 group-aria-[current=true]/dot:bg-white motion-reduce:transition-none"
                     />
                   </button>
                 </li>
@@ -229,22 +100,7 @@ export function PhotoCarousel({
           </div>
         </>
       )}
-
-      {autoAdvance && (
-        <button
-          type="button"
-          className={cn(overlayButton, "absolute right-2 bottom-2 size-8")}
-          onClick={() => setUserPaused((paused) => !paused)}
-          aria-label={userPaused ? strings.play : strings.pause}
-        >
-          {userPaused ? (
-            <Play className="size-4" aria-hidden="true" />
-          ) : (
-            <Pause className="size-4" aria-hidden="true" />
-          )}
-        </button>
-      )}
-    </div>
+    </CarouselFrame>
   );
 }
 

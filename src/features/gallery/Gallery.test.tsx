@@ -6,6 +6,7 @@ import Gallery from "./Gallery";
 import { galleryIn } from "@/content/read/home";
 import { galleryCategories } from "@/content/schema/hotel";
 import { words } from "@/content/read/words";
+import { installModalDialogs } from "../../../test/modal-dialogs";
 
 const strings = words("home", "en");
 const items = galleryIn("en");
@@ -26,10 +27,7 @@ const filter = (name: string) =>
   within(screen.getByRole("group", { name: "Show photos of" })).getByRole("button", { name });
 
 describe("Gallery", () => {
-  // The lightbox loads on first use; load it once up front so a slow first transform cannot time a test out.
-  beforeAll(async () => {
-    await import("@/components/media/Lightbox");
-  });
+  beforeAll(installModalDialogs);
 
   it("shows every photo under 'All', which starts pressed", () => {
     renderGallery();

@@ -4,13 +4,17 @@ import { Photo } from "@/components/media/Photo";
 import { photoUrl } from "@/lib/photos";
 import { clsx as cn } from "clsx";
 import { categoriesWithPhotos, photosShown, type GalleryFilter } from "./gallery-filter";
-import { LazyLightbox, loadLightbox } from "@/components/media/LazyLightbox";
-import type { LightboxPhoto } from "@/components/media/Lightbox";
+import { Lightbox, shellOpener, type LightboxPhoto } from "@/components/media/Lightbox";
 import type { GalleryCategory } from "@/content/schema/hotel";
 import type { HomeStrings } from "@/content/schema/words";
 
 /** What a tile and the lightbox show of a gallery photo, and the category its filter goes by; nothing more travels in the island's props. */
 export type GalleryPhoto = LightboxPhoto & { category: GalleryCategory };
+
+const dialogId = "gallery-photos";
+
+/** The id of a photo's tile: the virtual tour's shell borrows the tile's photo for its first stop. */
+export const galleryTileId = (photoId: string) => `gallery-photo-${photoId}`;
 
 /** The strings the island shows: the section's heading is the page's own. */
 export const galleryStringKeys = ["filterLabel", "all", "categories", "dialogTitle"] as const;
@@ -25,8 +29,9 @@ type GalleryProps = {
 
 /**
  * The photo grid with category filters. Each photo is a link to the full-size image, so it works
- * without JavaScript (where the filters are hidden and every photo shows); once hydrated it opens
- * the photo in the lightbox instead, moving through the photos the filter shows.
+ * without JavaScript (where the filters are hidden and every photo shows); with it, a tap opens the
+ * photo in the lightbox (its shell at once, before the island is live), moving through the photos
+ * the filter shows.
  */
 function Gallery({ items, categories, strings, lightboxStrings }: GalleryProps) {
   const [filter, setFilter] = useState<GalleryFilter<GalleryCategory>>("all");
@@ -68,9 +73,9 @@ function Gallery({ items, categories, strings, lightboxStrings }: GalleryProps) 
             <a
               href={photoUrl(item.photo, 1920)}
               aria-haspopup="dialog"
+              id={galleryTileId(item.id)}
               onClick={(event) => open(event, i)}
-              onPointerEnter={loadLightbox}
-              onFocus={loadLightbox}
+              {...shellOpener(dialogId, i)}
               className="group/tile relative block overflow-hidden rounded-lg focus-visible:outline-offset-4"
             >
               {/* A tile is never wider than 384 px (half a 767 px screen): 800 device pixels cover it at 2×. */}
@@ -89,7 +94,8 @@ function Gallery({ items, categories, strings, lightboxStrings }: GalleryProps) 
           </li>
         ))}
       </ul>
-      <LazyLightbox
+      <Lightbox
+        id={dialogId}
         title={strings.dialogTitle}
         photos={shown}
         index={index}

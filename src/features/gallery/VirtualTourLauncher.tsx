@@ -2,8 +2,7 @@ import { useRef, useState } from "react";
 import { Play } from "lucide-react";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button } from "@/components/ui/button";
-import type { LightboxPhoto } from "@/components/media/Lightbox";
-import { LazyLightbox, loadLightbox } from "@/components/media/LazyLightbox";
+import { Lightbox, shellOpener, type LightboxPhoto } from "@/components/media/Lightbox";
 import type { HomeStrings } from "@/content/schema/words";
 
 /** The strings the island shows: the section around it is the page's own. */
@@ -13,10 +12,17 @@ type VirtualTourLauncherProps = {
   stops: LightboxPhoto[];
   strings: Pick<HomeStrings["tour"], (typeof tourLauncherStringKeys)[number]>;
   lightboxStrings: HomeStrings["lightbox"];
+  /** The id of an element on the page whose photo is the first stop's: the tour's shell shows it at once. */
+  firstStopPhotoFrom?: string;
 };
 
-/** 'Start Virtual Tour' and the full-screen tour it opens, always from the first stop. */
-function VirtualTourLauncher({ stops, strings, lightboxStrings }: VirtualTourLauncherProps) {
+const dialogId = "virtual-tour-dialog";
+
+/**
+ * 'Start Virtual Tour' and the full-screen tour it opens, always from the first stop: its shell at
+ * once, before the island is live, with the first stop's photo as the page already shows it.
+ */
+function VirtualTourLauncher({ stops, strings, lightboxStrings, firstStopPhotoFrom }: VirtualTourLauncherProps) {
   const [index, setIndex] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   return (
@@ -26,14 +32,14 @@ function VirtualTourLauncher({ stops, strings, lightboxStrings }: VirtualTourLau
         size="lg"
         className="js-only"
         aria-haspopup="dialog"
-        onPointerEnter={loadLightbox}
-        onFocus={loadLightbox}
         onClick={() => setIndex(0)}
+        {...shellOpener(dialogId, 0, firstStopPhotoFrom)}
       >
         <Play aria-hidden="true" />
         {strings.start}
       </Button>
-      <LazyLightbox
+      <Lightbox
+        id={dialogId}
         title={strings.dialogTitle}
         photos={stops}
         index={index}

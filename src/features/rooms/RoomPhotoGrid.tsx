@@ -1,7 +1,6 @@
 import { useRef, useState, type MouseEvent } from "react";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
-import type { LightboxPhoto } from "@/components/media/Lightbox";
-import { LazyLightbox, loadLightbox } from "@/components/media/LazyLightbox";
+import { Lightbox, shellOpener, type LightboxPhoto } from "@/components/media/Lightbox";
 import { Photo } from "@/components/media/Photo";
 import { fill } from "@/lib/format";
 import { photoUrl } from "@/lib/photos";
@@ -16,9 +15,12 @@ type RoomPhotoGridProps = {
   lightboxStrings: HomeStrings["lightbox"];
 };
 
+const dialogId = "room-photos";
+
 /**
  * Every photo of a room as a grid. Each photo is a link to the full-size image, so it works
- * without JavaScript; once hydrated it opens the photo in the lightbox instead.
+ * without JavaScript; with it, a tap opens the photo in the lightbox (its shell at once, before the
+ * island is live).
  */
 function RoomPhotoGrid({ title, photos, openLabel, lightboxStrings }: RoomPhotoGridProps) {
   const [index, setIndex] = useState<number | null>(null);
@@ -41,8 +43,7 @@ function RoomPhotoGrid({ title, photos, openLabel, lightboxStrings }: RoomPhotoG
               aria-haspopup="dialog"
               aria-label={fill(openLabel, { index: i + 1, count: photos.length, alt: item.alt })}
               onClick={(event) => open(event, i)}
-              onPointerEnter={loadLightbox}
-              onFocus={loadLightbox}
+              {...shellOpener(dialogId, i)}
               className="block overflow-hidden rounded-lg focus-visible:outline-offset-4"
             >
               <Photo
@@ -55,7 +56,8 @@ function RoomPhotoGrid({ title, photos, openLabel, lightboxStrings }: RoomPhotoG
           </li>
         ))}
       </ul>
-      <LazyLightbox
+      <Lightbox
+        id={dialogId}
         title={title}
         photos={photos}
         index={index}

@@ -1,0 +1,110 @@
+import bookingCopy from "../src/content/copy/booking.json" with { type: "json" };
+import carouselCopy from "../src/content/copy/carousel.json" with { type: "json" };
+import contactFieldsCopy from "../src/content/copy/contact-fields.json" with { type: "json" };
+import homeCopy from "../src/content/copy/home.json" with { type: "json" };
+import roomPageCopy from "../src/content/copy/room-page.json" with { type: "json" };
+import deluxeEn from "../src/content/rooms/deluxe.en.json" with { type: "json" };
+import deluxeHi from "../src/content/rooms/deluxe.hi.json" with { type: "json" };
+import { fill } from "../src/lib/format";
+import { expectNoAxeViolations } from "./fixtures";
+import { expect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
+
+/*
+ * First answers that need no island code (the code is held back with holdIslandCode): the photo
+ * lightbox and the tour open on their native dialog shell, a room carousel moves, and a wizard's
+ * early step check leaves Next idle. Then the code arrives and the island takes over in place.
+ */
+const deluxe = { en: deluxeEn, hi: { ...deluxeEn, ...deluxeHi } };
+
+for (const [locale, prefix] of [
+  ["en", ""],
+  ["hi", "/hi"],
+] as const) {
+  const home = homeCopy[locale];
+  const carousel = carouselCopy[locale];
+  const room = deluxe[locale];
+  const photos = room.photoAlts.length;
+
+  test.describe(`in ${locale === "en" ? "English" : "Hindi"}`, () => {
+    test("a tap on a room photo shows the lightbox shell with that photo at once; the island takes it over", async ({
+      page,
+    }) => {
+      test.slow(locale === "en", "axe checks the open shell twice (light and dark) on the throttled phone");
+      const code = await holdIslandCode(page);
+      await openAsGuest(page, `${prefix}/rooms/deluxe`);
+      const photo = page.getByRole("link", {
+        name: fill(roomPageCopy[locale].openPhoto, { index: 2, count: photos, alt: room.photoAlts[1]! }),
+      });
+      await firstTap(photo);
+      const lightbox = page.getByRole("dialog", { name: fill(carousel.label, { name: room.name }) });
+      await expect(lightbox).toBeVisible();
+      // The photo the page already shows, with the same sources: no new download.
+      const tapped = await photo.locator("img").getAttribute("srcset");
+      await expect(lightbox.locator("[data-shell-slot] img")).toHaveAttribute("srcset", tapped!);
+      if (locale === "en") await expectNoAxeViolations(page, "the lightbox shell before its code");
+      await page.keyboard.press("Escape");
+      await expect(lightbox).toBeHidden();
+      await expect(photo).toBeFocused();
+
+      await firstTap(photo);
+      await expect(lightbox).toBeVisible();
+      code.release();
+      await expect(
+        lightbox.getByText(fill(home.lightbox.position, { index: 2, total: photos, title: "" }).trim()),
+      ).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(1);
+      await lightbox.getByRole("button", { name: home.lightbox.close }).tap();
+      await expect(lightbox).toBeHidden();
+      await expect(photo).toBeFocused();
+    });
+
+    test("Start Virtual Tour shows the tour's shell at once, and its close button works before the code", async ({
+      page,
+    }) => {
+      await holdIslandCode(page);
+      await openAsGuest(page, `${prefix}/`);
+      const start = page.getByRole("button", { name: home.tour.start });
+      await firstTap(start);
+      const tour = page.getByRole("dialog", { name: home.tour.dialogTitle });
+      await expect(tour).toBeVisible();
+      await tour.getByRole("button", { name: home.lightbox.close }).tap();
+      await expect(tour).toBeHidden();
+      await expect(start).toBeFocused();
+    });
+
+    test("a room carousel's Next moves before its code arrives, and never shows busy", async ({ page }) => {
+      await holdIslandCode(page);
+      await openAsGuest(page, `${prefix}/rooms`);
+      const card = page.getByRole("article", { name: room.name });
+      const next = card.getByRole("button", { name: carousel.next });
+      await firstTap(next);
+      await expect(
+        card.getByRole("group", { name: fill(carousel.slideLabel, { index: 2, total: photos }) }),
+      ).toBeVisible();
+      await firstTap(next);
+      await expect(
+        card.getByRole("group", { name: fill(carousel.slideLabel, { index: 3, total: photos }) }),
+      ).toBeVisible();
+      await expect(next).not.toHaveAttribute("aria-busy");
+    });
+
+    test("the early step error leaves an idle Next, and the island starts with the same error", async ({ page }) => {
+      const code = await holdIslandCode(page);
+      await openAsGuest(page, `${prefix}/booking`);
+      const next = page.getByRole("button", { name: bookingCopy[locale].buttons.next });
+      const error = page.getByRole("alert").filter({ hasText: contactFieldsCopy[locale].errors.guestRequired });
+      await firstTap(next);
+      await expect(error).toBeVisible();
+      // A second press 300 ms later: a press held for the island would have made Next busy by now.
+      await firstTap(next);
+      await expect(error).toBeVisible();
+      await expect(next).not.toHaveAttribute("aria-busy");
+      code.release();
+      await expect(page.locator("[data-early-alert]"), "the island's own alert has replaced the early one").toHaveCount(
+        0,
+      );
+      await expect(error).toBeVisible();
+      await expect(next).not.toHaveAttribute("aria-busy");
+    });
+  });
+}

@@ -1,0 +1,99 @@
+import { useEffect, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from "react";
+import { Pause, Play } from "@/components/icons/stroke-icons";
+import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
+import { nextIndex, shouldAutoAdvance } from "@/lib/carousel";
+import { CarouselFrame, overlayButton, Slides, useSeenSlides, type CarouselProps } from "./CarouselSlides";
+import { clsx as cn } from "clsx";
+
+export type PhotoSlideshowProps = CarouselProps & {
+  /** Advance every this many milliseconds (home page: 8000). Off with 0 or 1 photo and under reduced motion. */
+  autoAdvanceMs: number;
+};
+
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+
+function subscribeReducedMotion(onChange: () => void) {
+  if (typeof window.matchMedia !== "function") return () => {};
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** Reduced motion until the browser says otherwise, so the static HTML never promises motion. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => typeof window.matchMedia === "function" && window.matchMedia(reducedMotionQuery).matches,
+    () => true,
+  );
+}
+
+/**
+ * A carousel that advances by itself (the home page's room cards): one photo at a time, paused
+ * while hovered or focused and by its pause button, never under reduced motion. It has no other
+ * controls, so it carries none of the room pages' carousel code. The static HTML shows the first
+ * photo; the others load when they are next in line.
+ */
+export function PhotoSlideshow(props: PhotoSlideshowProps) {
+  const { photos, name, strings, autoAdvanceMs, className } = props;
+  const count = photos.length;
+  const [index, setIndex] = useState(0);
+  const [hydrated, setHydrated] = useState(false);
+  const seen = useSeenSlides(index, count, () => new Set([0]));
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+
+  const autoAdvance = hydrated && shouldAutoAdvance(count, autoAdvanceMs, reducedMotion);
+  const running = autoAdvance && !userPaused && !hovered && !focusWithin;
+
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => {
+      if (!document.hidden) setIndex((i) => nextIndex(i, count));
+    }, autoAdvanceMs);
+    return () => window.clearInterval(timer);
+  }, [running, autoAdvanceMs, count]);
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+  }
+
+  // A touch "hover" would never end: only a mouse or pen hovering pauses.
+  const onPointerEnter = (event: PointerEvent) => event.pointerType !== "touch" && setHovered(true);
+  const onPointerLeave = (event: PointerEvent) => event.pointerType !== "touch" && setHovered(false);
+
+  return (
+    <CarouselFrame
+      count={count}
+      name={name}
+      strings={strings}
+      className={className}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={onBlur}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
+      <Slides {...props} index={index} seen={seen} announce={!running} />
+      {autoAdvance && (
+        <button
+          type="button"
+          className={cn(overlayButton, "absolute right-2 bottom-2 size-8")}
+          onClick={() => setUserPaused((paused) => !paused)}
+          aria-label={userPaused ? strings.play : strings.pause}
+        >
+          {userPaused ? (
+            <Play className="size-4" aria-hidden="true" />
+          ) : (
+            <Pause className="size-4" aria-hidden="true" />
+          )}
+        </button>
+      )}
+    </CarouselFrame>
+  );
+}
+
+export default withErrorBoundary(PhotoSlideshow);
