@@ -2,7 +2,15 @@ import { addDays } from "date-fns";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseIsoDate, toIsoDate } from "./dates";
-import { dayNote, nightStatus, roomsFreeFor, soldOutNights, soldOutStay, type AvailabilityMark } from "./availability";
+import {
+  dayNote,
+  dayNoteWords,
+  nightStatus,
+  roomsFreeFor,
+  soldOutNights,
+  soldOutStay,
+  type AvailabilityMark,
+} from "./availability";
 import { nightsOf, type Season } from "./stay-price";
 
 const rooms = ["deluxe", "premium", "executive-suite"];
@@ -109,5 +117,17 @@ describe("availability, for any marks and stay", () => {
           expect(nightStatus([], stay.room, night)).toBeNull();
       }),
     );
+  });
+});
+
+describe("a day's note in words", () => {
+  const words = { highDemand: "high demand: {season}", soldOut: "sold out", fewLeft: "few rooms left" };
+  it("names the high-demand season, then the room's mark", () => {
+    expect(dayNoteWords({ highDemand: "Simhastha 2028", status: "sold-out" }, words)).toEqual([
+      "high demand: Simhastha 2028",
+      "sold out",
+    ]);
+    expect(dayNoteWords({ highDemand: null, status: "few-left" }, words)).toEqual(["few rooms left"]);
+    expect(dayNoteWords({ highDemand: null, status: null }, words)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { fill } from "./format";
 import { nightsOf, seasonOn, type IsoDate, type Season } from "./stay-price";
 
 /*
@@ -76,4 +77,15 @@ export function dayNote(
     highDemand: season?.highDemand ? season.name : null,
     status: room ? nightStatus(marks, room, night) : null,
   };
+}
+
+/** The words a calendar adds to a day's name: "high demand: {season}", "sold out", "few rooms left". */
+export type DayNoteWords = { highDemand: string; soldOut: string; fewLeft: string };
+
+/** A day's note as words, for its accessible name: ["high demand: Simhastha 2028", "sold out"]. */
+export function dayNoteWords(note: DayNote, words: DayNoteWords): string[] {
+  const said = note.highDemand ? [fill(words.highDemand, { season: note.highDemand })] : [];
+  if (note.status === "sold-out") said.push(words.soldOut);
+  if (note.status === "few-left") said.push(words.fewLeft);
+  return said;
 }

@@ -163,6 +163,7 @@ const bookingRules = z.looseObject({
     taxOn: template("tax", "nights"),
     minimumStay: template("season", "min", "count"),
   }),
+  availability: z.looseObject({ soldOut: template("room", "date"), switchRoom: template("room") }),
   success: z.looseObject({ total: template("total") }),
   message: z.looseObject(
     Object.fromEntries(
@@ -215,7 +216,12 @@ const eventInquiryRules = z.looseObject({
 });
 
 /** The date pickers' screen-reader words keep the day they name. */
-const calendarRules = z.looseObject({ today: template("date"), selected: template("date") });
+const calendarRules = z.looseObject({
+  today: template("date"),
+  selected: template("date"),
+  highDemand: template("season"),
+  asOf: template("date"),
+});
 
 /**
  * Every dictionary's words schema, by the name of its file in copy/. A new dictionary is a

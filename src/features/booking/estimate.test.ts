@@ -30,6 +30,7 @@ const pricing: StayPricing = {
   currency: "INR",
   slabs: [gst("2025-09-22", 750000, 500, "+ 5% GST"), gst("2025-09-22", null, 1800, "+ 18% GST")],
   totalTax: "incl. GST",
+  availability: { asOf: "2026-11-20", marks: [] },
   rooms: {
     deluxe: {
       card,
