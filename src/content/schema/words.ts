@@ -137,6 +137,12 @@ export const officialWordsSchema = z.looseObject({
 export const roomPageWordsSchema = z.looseObject({
   childrenWithBed: template("age", "price"),
   childrenNoBed: template("age"),
+  stayPrice: z.looseObject({
+    nights: z.looseObject({ one: template("count"), other: template("count") }),
+    planTotal: template("total", "nights"),
+    soldOut: template("date"),
+    minimumStay: template("season", "min"),
+  }),
 });
 
 /** The building's accessibility: the counts and the door width are filled in from building-access.json. */

@@ -2,6 +2,7 @@ import { nightsBetween, parseIsoDate } from "@/lib/dates";
 import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
 import { formatMoney } from "@/lib/money";
+import { stayTotalText } from "@/lib/price";
 import { plural } from "@/lib/plural";
 import { priceStay, type NightReason, type StayPrice } from "@/lib/stay-price";
 import type { PlanChoice, StayPricing } from "@/content/read/rates";
@@ -56,8 +57,7 @@ export function quoteOf(values: BookingValues, pricing: StayPricing, locale: Loc
     extraBed: false,
   });
   if (price.nights.length === 0) return { plan, price: null, total: null };
-  const amount = money(price.total, pricing, locale);
-  return { plan, price, total: pricing.totalTax ? `${amount} ${pricing.totalTax}` : amount };
+  return { plan, price, total: stayTotalText(price.total, pricing.currency, pricing.totalTax, locale) };
 }
 
 /** An amount in minor units as every price on the site is written. */
