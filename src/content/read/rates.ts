@@ -51,7 +51,8 @@ function rateCardOf(room: (typeof rooms)[number], locale: Locale): RateCard {
     plans: r.plans.map((plan) => ({
       id: plan.id,
       nightlyDifference: toMinor(plan.nightlyDifference),
-      cancellationKey: plan.cancellation[locale],
+      // The words are the PlanChoice's (stayPricingIn): an island gets each sentence once.
+      cancellationKey: plan.id,
     })),
   };
 }

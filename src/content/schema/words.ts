@@ -160,6 +160,7 @@ const bookingRules = z.looseObject({
       options: z.object({ "1": z.string(), "2": z.string(), "3": z.string(), "4": z.string() }),
     }),
     specialRequests: z.looseObject({ counter: template("count", "max") }),
+    extraBed: z.looseObject({ label: template("price") }),
   }),
   estimate: z.looseObject({
     nights: z.looseObject({ one: template("count"), other: template("count") }),

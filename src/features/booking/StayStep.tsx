@@ -5,7 +5,7 @@ import { guestOptions } from "./booking-form";
 import { SelectField } from "@/components/forms/fields";
 import type { StepFieldsProps } from "./GuestStep";
 import { stayDateFormat } from "./inquiry";
-import { estimateView, quoteOf, roomRatesOf } from "./estimate";
+import { estimateView, money, quoteOf, roomRatesOf } from "./estimate";
 import { StayEstimate } from "./StayEstimate";
 import type { StayPricing } from "@/content/read/rates";
 import type { Locale } from "@/lib/i18n";
@@ -42,6 +42,7 @@ export default function StayStep({
   const f = strings.fields;
   const room = rooms.find((r) => r.slug === values.roomType);
   const plans = roomRatesOf(pricing, values.roomType)?.plans ?? [];
+  const extraBedCharge = roomRatesOf(pricing, values.roomType)?.card.extraBed ?? null;
   const quote = quoteOf(values, pricing, locale);
   const notes = stayDayNotes(calendarFacts(pricing, values.roomType), words("calendar", locale), dateLocale);
   const soldOut = soldOutNotice(values, pricing, rooms, strings.availability, dateLocale);
@@ -90,6 +91,17 @@ export default function StayStep({
           options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
           hint={quote.plan.cancellation}
         />
+      )}
+      {extraBedCharge !== null && (
+        <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            className="size-5 accent-primary"
+            checked={values.extraBed === "yes"}
+            onChange={(event) => onChange("extraBed", event.target.checked ? "yes" : "")}
+          />
+          {fill(f.extraBed.label, { price: money(extraBedCharge, pricing, locale) })}
+        </label>
       )}
       <SoldOutOffer
         notice={soldOut}

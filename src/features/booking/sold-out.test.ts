@@ -25,8 +25,7 @@ const stay = (roomType: string, checkIn: string, checkOut: string) => ({ roomTyp
 describe("a stay with a sold-out night", () => {
   it("is refused naming the room and the night, offering the rooms free on all its nights", () => {
     expect(soldOutNotice(stay("deluxe", "2028-04-08", "2028-04-11"), pricing, rooms, en, undefined)).toEqual({
-      message:
-        "The Deluxe Room is sold out on the night of April 9th, 2028. Please choose other dates or another room.",
+      message: "The Deluxe Room is sold out on the night of April 9th, 2028.",
       offers: [{ slug: "premium", label: "Switch to the Premium Room" }],
       noneFree: null,
     });
@@ -54,7 +53,7 @@ describe("a stay with a sold-out night", () => {
         hindiDates,
       ),
     ).toEqual({
-      message: "डीलक्स रूम 9 अप्रैल, 2028 की रात के लिए पूरा बुक है। कृपया दूसरी तारीख़ें या दूसरा कमरा चुनें।",
+      message: "डीलक्स रूम 9 अप्रैल, 2028 की रात के लिए पूरा बुक है।",
       offers: [],
       noneFree: "आपकी सभी रातों के लिए कोई दूसरा कमरा खाली नहीं है।",
     });
