@@ -34,12 +34,7 @@ export type DatePickerProps = {
 /** What a calendar says about its days, in words a screen reader reads with each day and a legend. */
 export type DayNotes = {
   of: (date: Date) => DayNote;
-  words: DayNoteWords & {
-    legendHeading: string;
-    legendHighDemand: string;
-    legendSoldOut: string;
-    legendFewLeft: string;
-  };
+  words: DayNoteWords & { legendHighDemand: string };
   /** "Availability as of 20 Nov 2026": when the hotel last checked its marks. */
   asOf: string;
   /** A check-in cannot be a sold-out night; a check-out can be (its day is no night of the stay). */
@@ -79,13 +74,12 @@ function NotesLegend({ notes }: { notes: DayNotes }) {
   const { words } = notes;
   const items = [
     { className: "underline decoration-dotted decoration-2 underline-offset-4", text: words.legendHighDemand },
-    { className: "line-through text-muted-foreground", text: words.legendSoldOut },
-    { className: "font-bold", text: words.legendFewLeft },
+    { className: "line-through text-muted-foreground", text: words.soldOut },
+    { className: "font-bold", text: words.fewLeft },
   ];
   return (
     <div className="mt-3 max-w-72 border-t pt-2 text-xs">
-      <p className="font-medium">{words.legendHeading}</p>
-      <ul className="mt-1 grid gap-1">
+      <ul className="grid gap-1">
         {items.map(({ className, text }) => (
           <li key={text} className="flex items-center gap-2">
             <span aria-hidden="true" className={cn("inline-block w-5 text-center text-sm", className)}>
