@@ -136,3 +136,9 @@ export function valueAddedTaxIncluded(tax: TaxRule): boolean | undefined {
   if (tax.kind === "none") return undefined;
   return tax.kind === "included";
 }
+
+/** A stay's total, given in minor units, as every page writes it: "₹34,818.01 incl. GST". */
+export function stayTotalText(minor: number, currency: Currency, totalTax: string | null, locale: Locale): string {
+  const amount = formatMoney(minor / 100, currency, locale);
+  return totalTax ? `${amount} ${totalTax}` : amount;
+}

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { format, type Locale as DateLocale } from "date-fns";
 import { CalendarIcon } from "@/components/icons/stroke-icons";
-import type { Matcher } from "react-day-picker";
+import { labelDayButton, type Matcher, type PropsBase } from "react-day-picker";
+import { dayNoteWords, type DayNote, type DayNoteWords } from "@/lib/availability";
 import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { clsx as cn } from "clsx";
@@ -26,7 +27,72 @@ export type DatePickerProps = {
   /** Opens the calendar on mount (a picker loaded on demand, opened by the click that asked for it). */
   defaultOpen?: boolean;
   className?: string;
+  /** Words and marks on the days: high-demand seasons, and nights sold out or with few rooms left. */
+  notes?: DayNotes;
 };
+
+/** What a calendar says about its days, in words a screen reader reads with each day and a legend. */
+export type DayNotes = {
+  of: (date: Date) => DayNote;
+  words: DayNoteWords & { legendHighDemand: string };
+  /** "Availability as of 20 Nov 2026": when the hotel last checked its marks. */
+  asOf: string;
+  /** A check-in cannot be a sold-out night; a check-out can be (its day is no night of the stay). */
+  soldOutDisabled: boolean;
+};
+
+const noteClassNames = {
+  highDemand: "[&>button]:underline [&>button]:decoration-dotted [&>button]:decoration-2 [&>button]:underline-offset-4",
+  soldOut: "[&>button]:line-through [&>button]:text-muted-foreground",
+  fewLeft: "[&>button]:font-bold",
+};
+
+/** The calendar's props that show the notes: shapes (not colour alone), each day's name in words, a legend. */
+function notedDays(notes: DayNotes, disabled: DatePickerProps["disabled"], dateLocale: DateLocale | undefined) {
+  const soldOut = (date: Date) => notes.of(date).status === "sold-out";
+  const localeLabel = (dateLocale as { labels?: { labelDayButton?: unknown } } | undefined)?.labels?.labelDayButton;
+  const dayName = typeof localeLabel === "function" ? (localeLabel as typeof labelDayButton) : labelDayButton;
+  const props: Pick<PropsBase, "modifiers" | "modifiersClassNames" | "labels" | "disabled" | "footer"> = {
+    modifiers: {
+      highDemand: (date: Date) => notes.of(date).highDemand !== null,
+      soldOut,
+      fewLeft: (date: Date) => notes.of(date).status === "few-left",
+    },
+    modifiersClassNames: noteClassNames,
+    labels: {
+      labelDayButton: (date, modifiers, options, lib) =>
+        [dayName(date, modifiers, options, lib), ...dayNoteWords(notes.of(date), notes.words)].join(", "),
+    },
+    disabled: notes.soldOutDisabled ? [...[disabled ?? []].flat(), soldOut] : disabled,
+    footer: <NotesLegend notes={notes} />,
+  };
+  return props;
+}
+
+/** The marks explained beside the calendar, each drawn as the days draw it. */
+function NotesLegend({ notes }: { notes: DayNotes }) {
+  const { words } = notes;
+  const items = [
+    { className: "underline decoration-dotted decoration-2 underline-offset-4", text: words.legendHighDemand },
+    { className: "line-through text-muted-foreground", text: words.soldOut },
+    { className: "font-bold", text: words.fewLeft },
+  ];
+  return (
+    <div className="mt-3 max-w-72 border-t pt-2 text-xs">
+      <ul className="grid gap-1">
+        {items.map(({ className, text }) => (
+          <li key={text} className="flex items-center gap-2">
+            <span aria-hidden="true" className={cn("inline-block w-5 text-center text-sm", className)}>
+              14
+            </span>
+            {text}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-muted-foreground">{notes.asOf}</p>
+    </div>
+  );
+}
 
 /**
  * A labelled button that opens a calendar in a popover and closes it once a day is picked.
@@ -45,6 +111,7 @@ export function DatePicker({
   month,
   defaultOpen = false,
   className,
+  notes,
 }: DatePickerProps) {
   const [open, setOpen] = useState(defaultOpen);
   const labelId = `${id}-label`;
@@ -82,6 +149,7 @@ export function DatePicker({
             disabled={disabled}
             locale={dateLocale}
             autoFocus
+            {...(notes && notedDays(notes, disabled, dateLocale))}
           />
         </PopoverContent>
       </Popover>

@@ -7,7 +7,7 @@ import {
   pickCheckOut,
   type StayDates,
 } from "@/lib/dates";
-import { DatePicker } from "./DatePicker";
+import { DatePicker, type DayNotes } from "./DatePicker";
 
 export type StayField = "checkIn" | "checkOut";
 
@@ -23,6 +23,8 @@ type StayDatePickersProps = {
   invalid?: ReadonlySet<string>;
   /** The field whose calendar opens at once (the one the visitor clicked before this code loaded). */
   openField?: StayField | null;
+  /** High-demand seasons and the room's sold-out and few-left nights, marked on both calendars. */
+  notes?: Omit<DayNotes, "soldOutDisabled">;
 };
 
 /**
@@ -32,7 +34,7 @@ type StayDatePickersProps = {
  * each loading it on demand: the calendar and its date library are most of their code.
  */
 export default function StayDatePickers(props: StayDatePickersProps) {
-  const { ids, text, dates, onChange, displayFormat, dateLocale, invalid, openField } = props;
+  const { ids, text, dates, onChange, displayFormat, dateLocale, invalid, openField, notes } = props;
   // Read when the pickers render, so a page left open overnight offers the new day.
   const today = new Date();
   const checkIn = parseIsoDate(dates.checkIn) ?? undefined;
@@ -50,6 +52,7 @@ export default function StayDatePickers(props: StayDatePickersProps) {
         disabled={{ before: firstCheckInDay(today) }}
         invalid={invalid?.has("checkIn")}
         defaultOpen={openField === "checkIn"}
+        notes={notes && { ...notes, soldOutDisabled: true }}
       />
       <DatePicker
         {...common}
@@ -62,6 +65,7 @@ export default function StayDatePickers(props: StayDatePickersProps) {
         month={checkIn}
         invalid={invalid?.has("checkOut")}
         defaultOpen={openField === "checkOut"}
+        notes={notes && { ...notes, soldOutDisabled: false }}
       />
     </>
   );

@@ -1,7 +1,9 @@
 import type { Locale } from "@/lib/i18n";
 import type { Currency } from "@/lib/money";
 import { taxSlabsOf, toMinor, totalTaxLine } from "@/lib/price";
+import type { AvailabilityMark } from "@/lib/availability";
 import type { RateCard, TaxSlab } from "@/lib/stay-price";
+import { availability } from "./availability";
 import ratesFile from "../rates.json" with { type: "json" };
 import type { Rates, RoomRates } from "../schema/rates";
 import { policies } from "./policies";
@@ -27,6 +29,8 @@ export type StayPricing = {
   /** The words after a stay's total ("incl. GST"), or null when the hotel states no tax. */
   totalTax: string | null;
   rooms: Record<string, { card: RateCard; plans: PlanChoice[] }>;
+  /** The nights the hotel marks sold out or with few rooms left, and the day it checked them (YYYY-MM-DD). */
+  availability: { asOf: string; marks: AvailabilityMark[] };
 };
 
 function roomRatesOf(slug: string): RoomRates {
@@ -47,7 +51,8 @@ function rateCardOf(room: (typeof rooms)[number], locale: Locale): RateCard {
     plans: r.plans.map((plan) => ({
       id: plan.id,
       nightlyDifference: toMinor(plan.nightlyDifference),
-      cancellationKey: plan.cancellation[locale],
+      // The words are the PlanChoice's (stayPricingIn): an island gets each sentence once.
+      cancellationKey: plan.id,
     })),
   };
 }
@@ -58,6 +63,7 @@ export function stayPricingIn(locale: Locale): StayPricing {
     currency: site.pricing.currency,
     slabs: taxSlabsOf(site.pricing.tax, locale),
     totalTax: totalTaxLine(site.pricing.tax, words("prices", locale)),
+    availability: { asOf: availability.asOf, marks: availability.marks },
     rooms: Object.fromEntries(
       rooms.map((room) => [
         room.slug,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "@/lib/i18n";
+import { parseIsoDate } from "@/lib/dates";
 import { seasonOverlaps, weekdays } from "@/lib/stay-price";
 
 /*
@@ -21,7 +22,12 @@ export const money = z
 const text = z.string().min(1, "must not be empty");
 /** The same words in every language of the site, side by side: { "en": "…", "hi": "…" }. */
 export const wordsInEveryLanguage = z.object({ en: text, hi: text } satisfies Record<Locale, z.ZodString>);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD, such as 2028-03-27");
+const isoForm = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date written YYYY-MM-DD that exists (2028-02-30 does not). */
+export const isoDate = z
+  .string()
+  .regex(isoForm, "must be a date written YYYY-MM-DD, such as 2028-03-27")
+  .refine((value) => !isoForm.test(value) || parseIsoDate(value) !== null, "must be a date of the calendar");
 
 export const seasonSchema = z
   .object({

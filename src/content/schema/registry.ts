@@ -27,6 +27,7 @@ import {
 import { buildingAccessSchema, policiesSchema } from "./stay";
 import { officialSchema } from "./official";
 import { ratesSchema } from "./rates";
+import { availabilitySchema } from "./availability";
 import {
   diningSchema,
   dishSchema,
@@ -37,6 +38,7 @@ import {
 } from "./events";
 import { wordsSchemas, type WordsName } from "./words";
 import diningFacts from "../dining.json" with { type: "json" };
+import ratesFacts from "../rates.json" with { type: "json" };
 
 /**
  * Every content data file under src/content and the schema it must satisfy. This one list drives
@@ -131,6 +133,12 @@ export const factFiles = [
     file: "rates.json",
     schema: ratesSchema,
     label: "Room rates: weekend, seasons, long stays, rate plans (words in each language)",
+  },
+  {
+    file: "availability.json",
+    // Every room has its rates in rates.json (read/rates.ts refuses one without): the rooms a mark may name.
+    schema: availabilitySchema(ratesFacts.rooms.map((entry) => entry.room)),
+    label: "Availability: nights sold out or with few rooms left, per room",
   },
   { file: "building-access.json", schema: buildingAccessSchema, label: "Accessibility of the building" },
   { file: "dining.json", schema: diningSchema, label: "Restaurant: hours, kitchen, reservations" },

@@ -139,6 +139,12 @@ export const officialWordsSchema = z.looseObject({
 export const roomPageWordsSchema = z.looseObject({
   childrenWithBed: template("age", "price"),
   childrenNoBed: template("age"),
+  stayPrice: z.looseObject({
+    nights: z.looseObject({ one: template("count"), other: template("count") }),
+    planTotal: template("total", "nights"),
+    soldOut: template("date"),
+    minimumStay: template("season", "min"),
+  }),
 });
 
 /** The building's accessibility: the counts and the door width are filled in from building-access.json. */
@@ -156,6 +162,7 @@ const bookingRules = z.looseObject({
       options: z.object({ "1": z.string(), "2": z.string(), "3": z.string(), "4": z.string() }),
     }),
     specialRequests: z.looseObject({ counter: template("count", "max") }),
+    extraBed: z.looseObject({ label: template("price") }),
   }),
   estimate: z.looseObject({
     nights: z.looseObject({ one: template("count"), other: template("count") }),
@@ -165,6 +172,7 @@ const bookingRules = z.looseObject({
     taxOn: template("tax", "nights"),
     minimumStay: template("season", "min", "count"),
   }),
+  availability: z.looseObject({ soldOut: template("room", "date"), switchRoom: template("room") }),
   success: z.looseObject({ total: template("total") }),
   message: z.looseObject(
     Object.fromEntries(
@@ -217,7 +225,12 @@ const eventInquiryRules = z.looseObject({
 });
 
 /** The date pickers' screen-reader words keep the day they name. */
-const calendarRules = z.looseObject({ today: template("date"), selected: template("date") });
+const calendarRules = z.looseObject({
+  today: template("date"),
+  selected: template("date"),
+  highDemand: template("season"),
+  asOf: template("date"),
+});
 
 /**
  * Every dictionary's words schema, by the name of its file in copy/. A new dictionary is a

@@ -12,7 +12,9 @@ import { draftKey } from "./draft";
 import { inquiryUrl } from "./inquiry";
 import { messageQuoteOf } from "./estimate";
 import type { StayPricing } from "@/content/read/rates";
-import { stepProblem, stepRules, wizardSteps } from "./validation";
+import { stepProblem, stepRules, wizardSteps, type WizardStep } from "./validation";
+import { soldOutNotice } from "./sold-out";
+import type { BookingValues } from "./booking-form";
 import { ConfirmStep } from "./ConfirmStep";
 import { GuestStep, guestFieldId } from "./GuestStep";
 import type { RoomChoice } from "./StayStep";
@@ -75,12 +77,18 @@ function BookingWizard(props: BookingWizardProps) {
     start,
     linkParams: bookingLinkParams,
     typed,
-    problemAt: (step, values) => stepProblem(rules, step, values),
+    problemAt: (step, values) => stepProblem(rules, step, values) ?? soldOutProblem(step, values),
     message: (values) => ({
       url: inquiryUrl(whatsapp, values, strings.message, rooms, messageQuoteOf(values, pricing, locale), dateLocale),
     }),
   });
   const { values, step, sent, change } = wizard;
+
+  /** A stay with a night its room is sold out on cannot be asked for: step 2 says which, and offers the free rooms. */
+  function soldOutProblem(step: WizardStep, stay: BookingValues) {
+    const notice = step === "booking" ? soldOutNotice(stay, pricing, rooms, strings.availability, dateLocale) : null;
+    return notice && { message: notice.message, fields: ["roomType" as const] };
+  }
   const quote = messageQuoteOf(values, pricing, locale);
 
   useEffect(() => {

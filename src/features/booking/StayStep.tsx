@@ -5,10 +5,14 @@ import { guestOptions } from "./booking-form";
 import { SelectField } from "@/components/forms/fields";
 import type { StepFieldsProps } from "./GuestStep";
 import { stayDateFormat } from "./inquiry";
-import { estimateView, quoteOf, roomRatesOf } from "./estimate";
+import { estimateView, money, quoteOf, roomRatesOf } from "./estimate";
 import { StayEstimate } from "./StayEstimate";
 import type { StayPricing } from "@/content/read/rates";
 import type { Locale } from "@/lib/i18n";
+import { stayDayNotes } from "@/components/forms/day-notes";
+import { words } from "@/content/read/island-words";
+import { soldOutNotice } from "./sold-out";
+import { SoldOutOffer } from "./SoldOutOffer";
 
 /** A room as the wizard offers it: the rooms page's name, its nightly price as the site shows prices ("$299/night incl. taxes") and how many it sleeps. */
 export type RoomChoice = { slug: string; name: string; price: string; guests: number };
@@ -38,7 +42,10 @@ export default function StayStep({
   const f = strings.fields;
   const room = rooms.find((r) => r.slug === values.roomType);
   const plans = roomRatesOf(pricing, values.roomType)?.plans ?? [];
+  const extraBedCharge = roomRatesOf(pricing, values.roomType)?.card.extraBed ?? null;
   const quote = quoteOf(values, pricing, locale);
+  const notes = stayDayNotes(calendarFacts(pricing, values.roomType), words("calendar", locale), dateLocale);
+  const soldOut = soldOutNotice(values, pricing, rooms, strings.availability, dateLocale);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <StayDatePickers
@@ -49,6 +56,7 @@ export default function StayStep({
         displayFormat={stayDateFormat}
         dateLocale={dateLocale}
         invalid={invalid}
+        notes={notes}
       />
       <SelectField
         id="booking-roomType"
@@ -84,10 +92,36 @@ export default function StayStep({
           hint={quote.plan.cancellation}
         />
       )}
+      {extraBedCharge !== null && (
+        <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            className="size-5 accent-primary"
+            checked={values.extraBed === "yes"}
+            onChange={(event) => onChange("extraBed", event.target.checked ? "yes" : "")}
+          />
+          {fill(f.extraBed.label, { price: money(extraBedCharge, pricing, locale) })}
+        </label>
+      )}
+      <SoldOutOffer
+        notice={soldOut}
+        heading={strings.availability.freeRooms}
+        onSwitch={(slug) => onChange("roomType", slug)}
+      />
       <StayEstimate
         heading={strings.estimate.heading}
         view={estimateView(quote, pricing, strings.estimate, locale, values.roomType)}
       />
     </div>
   );
+}
+
+/**
+ * What the calendars mark: the chosen room's seasons and marks; before a room is chosen, every
+ * room's high-demand seasons (a night is high-demand for the hotel) and no room's marks.
+ */
+function calendarFacts(pricing: StayPricing, roomType: string) {
+  const room = roomRatesOf(pricing, roomType);
+  const seasons = room ? room.card.seasons : Object.values(pricing.rooms).flatMap(({ card }) => card.seasons);
+  return { seasons, marks: pricing.availability.marks, room: room ? roomType : null, asOf: pricing.availability.asOf };
 }

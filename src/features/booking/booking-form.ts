@@ -23,6 +23,8 @@ export const bookingValuesSchema = z.object({
   /** A rate plan of the room (rates.json); "" or another room's plan: the room's first. */
   ratePlan: z.string(),
   guests: z.string(),
+  /** "yes" for an extra bed, in a room that takes one (priced per night by the estimate); "" for none. */
+  extraBed: z.string(),
   specialRequests: z.string(),
 });
 
@@ -39,6 +41,7 @@ export const emptyBooking: BookingValues = {
   roomType: "",
   ratePlan: "",
   guests: "",
+  extraBed: "",
   specialRequests: "",
 };
 
@@ -68,7 +71,7 @@ const textFields = Object.keys(fieldLimits) as TextField[];
  * a room that exists; a rate plan's name; 1 to 4 guests. Anything else is left out.
  */
 export function usableStay(
-  values: Partial<Pick<BookingValues, "checkIn" | "checkOut" | "roomType" | "ratePlan" | "guests">>,
+  values: Partial<Pick<BookingValues, "checkIn" | "checkOut" | "roomType" | "ratePlan" | "guests" | "extraBed">>,
   today: Date,
 ): Partial<BookingValues> {
   const usable: Partial<BookingValues> = {};
@@ -81,6 +84,7 @@ export function usableStay(
   if (values.guests && isGuestOption(values.guests)) usable.guests = values.guests;
   // Which plans a room has is the estimate's to judge (a plan it does not have reads as its first).
   if (values.ratePlan && /^[a-z0-9-]{1,40}$/.test(values.ratePlan)) usable.ratePlan = values.ratePlan;
+  if (values.extraBed === "yes" || values.extraBed === "") usable.extraBed = values.extraBed;
   return usable;
 }
 

@@ -30,6 +30,7 @@ const pricing: StayPricing = {
   currency: "INR",
   slabs: [gst("2025-09-22", 750000, 500, "+ 5% GST"), gst("2025-09-22", null, 1800, "+ 18% GST")],
   totalTax: "incl. GST",
+  availability: { asOf: "2026-11-20", marks: [] },
   rooms: {
     deluxe: {
       card,
@@ -65,6 +66,27 @@ describe("the stay's estimate", () => {
       warnings: [],
       note: "Estimate. The hotel confirms the price and availability in the chat.",
     });
+  });
+
+  it("adds an extra bed per night where the room takes one, into the taxable value and the total", () => {
+    const withBed = { ...pricing, rooms: { deluxe: { ...pricing.rooms.deluxe!, card: { ...card, extraBed: 50000 } } } };
+    const estimate = estimateView(
+      quoteOf(stay("2026-12-07", "2026-12-09", { extraBed: "yes" }), withBed, "en"),
+      withBed,
+      s,
+      "en",
+      "deluxe",
+    )!;
+    // ₹7,200 + ₹500 a night is above ₹7,500: 18% on both nights.
+    expect(estimate.rows).toEqual([
+      { term: "Nights", value: "2 nights × ₹7,200" },
+      { term: "Extra bed", value: "2 nights × ₹500" },
+      { term: "+ 18% GST on 2 nights", value: "₹2,772" },
+    ]);
+    expect(estimate.total.value).toBe("₹18,172 incl. GST");
+    expect(messageQuoteOf(stay("2026-12-07", "2026-12-09", { extraBed: "yes" }), pricing, "en").total).toBe(
+      "₹15,120 incl. GST",
+    );
   });
 
   it("shows the long-stay discount as its own line", () => {

@@ -2,6 +2,7 @@ import { nightsBetween, parseIsoDate } from "@/lib/dates";
 import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
 import { formatMoney } from "@/lib/money";
+import { stayTotalText } from "@/lib/price";
 import { plural } from "@/lib/plural";
 import { priceStay, type NightReason, type StayPrice } from "@/lib/stay-price";
 import type { PlanChoice, StayPricing } from "@/content/read/rates";
@@ -53,11 +54,11 @@ export function quoteOf(values: BookingValues, pricing: StayPricing, locale: Loc
     checkOut: values.checkOut,
     // The guest count is the visitor's to settle with the hotel; the estimate does not refuse it.
     guests: 1,
-    extraBed: false,
+    // Asked for only where the room takes one (StayStep); elsewhere the engine would refuse it.
+    extraBed: values.extraBed === "yes" && room.card.extraBed !== null,
   });
   if (price.nights.length === 0) return { plan, price: null, total: null };
-  const amount = money(price.total, pricing, locale);
-  return { plan, price, total: pricing.totalTax ? `${amount} ${pricing.totalTax}` : amount };
+  return { plan, price, total: stayTotalText(price.total, pricing.currency, pricing.totalTax, locale) };
 }
 
 /** An amount in minor units as every price on the site is written. */
@@ -98,6 +99,14 @@ export function estimateView(
   if (!price || !total) return null;
   const amount = (minor: number) => money(minor, pricing, locale);
   const rows: EstimateRow[] = [{ term: s.rates, value: rateGroupsText(price, pricing, s, locale) }];
+  if (price.extraBeds > 0)
+    rows.push({
+      term: s.extraBed,
+      value: fill(s.group, {
+        nights: plural(s.nights, price.nights.length, locale),
+        price: amount(price.extraBeds / price.nights.length),
+      }),
+    });
   const longStay = roomRatesOf(pricing, roomSlug)?.card.longStay;
   if (price.discount > 0 && longStay)
     rows.push({ term: fill(s.discount, { percent: longStay.basisPoints / 100 }), value: `−${amount(price.discount)}` });

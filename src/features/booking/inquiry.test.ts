@@ -28,6 +28,7 @@ const full: BookingValues = {
   roomType: "executive-suite",
   ratePlan: "",
   guests: "3",
+  extraBed: "",
   specialRequests: "  Late arrival, around 11 pm.\nA cot, please.  ",
 };
 
@@ -127,6 +128,7 @@ const anyValues = fc.record<BookingValues>({
   roomType: fc.oneof(fc.constantFrom("", "deluxe", "premium", "executive-suite", "presidential"), anyText),
   ratePlan: fc.oneof(fc.constantFrom("", "room-only", "breakfast", "half-board"), anyText),
   guests: fc.oneof(fc.constantFrom("", "1", "2", "3", "4", "0", "5"), anyText),
+  extraBed: fc.constantFrom("", "yes", "no"),
   specialRequests: anyText,
 });
 const labelOrder = [

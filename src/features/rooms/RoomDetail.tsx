@@ -28,6 +28,8 @@ type RoomDetailProps = {
   carousel?: ReactNode;
   /** The photo grid that opens the lightbox (an Astro slot). */
   photoGrid?: ReactNode;
+  /** The dates and the totals in every plan (an Astro slot). */
+  stayPrice?: ReactNode;
 };
 
 /** Both actions at least 44 px tall and as tall as each other (stretched side by side), wrapping long words. */
@@ -79,6 +81,7 @@ export function RoomDetail(props: RoomDetailProps) {
             {price.tax && <span className="text-muted-foreground"> {price.tax}</span>}
           </p>
           <p className="text-pretty text-muted-foreground">{room.description}</p>
+          {props.stayPrice}
           {/* flex-1 only side by side: in a column its zero basis overrides the height, and a link shrinks to its text. */}
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
             <a href={roomBookingPath(locale, room.slug)} className={cn(buttonVariants({ size: "lg" }), actionClass)}>

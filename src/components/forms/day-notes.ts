@@ -1,0 +1,35 @@
+import { format, type Locale as DateLocale } from "date-fns";
+import { dayNote, type AvailabilityMark } from "@/lib/availability";
+import { parseIsoDate, toIsoDate } from "@/lib/dates";
+import { fill } from "@/lib/format";
+import type { Season } from "@/lib/stay-price";
+import type { DayNotes } from "./DatePicker";
+
+/** The content a stay's calendars mark: the room's seasons, the hotel's availability marks and when it checked them. */
+export type StayCalendarFacts = {
+  seasons: readonly Season[];
+  marks: readonly AvailabilityMark[];
+  /** The room chosen, whose marks count; null before one is chosen. */
+  room: string | null;
+  /** YYYY-MM-DD */
+  asOf: string;
+};
+
+export type DayNotesWords = DayNotes["words"] & { asOf: string };
+
+/** "20 Nov 2026", "20 नवंबर 2026": the as-of day as the calendars write it. */
+const asOfFormat = "d MMM yyyy";
+
+/** What the check-in and check-out calendars say about each day, in the page's language. */
+export function stayDayNotes(
+  facts: StayCalendarFacts,
+  words: DayNotesWords,
+  dateLocale: DateLocale | undefined,
+): Omit<DayNotes, "soldOutDisabled"> {
+  const asOf = parseIsoDate(facts.asOf);
+  return {
+    of: (date) => dayNote(facts.seasons, facts.marks, facts.room, toIsoDate(date)),
+    words,
+    asOf: asOf ? fill(words.asOf, { date: format(asOf, asOfFormat, { locale: dateLocale }) }) : "",
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { availabilityStatuses } from "@/lib/availability";
+import { isoDate } from "./rates";
+
+/*
+ * Which nights the hotel says a room type is sold out or has few rooms left
+ * (src/content/availability.json). The site shows only these marks: it never guesses availability.
+ */
+
+export const availabilityMarkSchema = z
+  .object({
+    /** The room's slug (rooms/<slug>.en.json), such as deluxe. */
+    room: z.string().regex(/^[a-z0-9-]+$/, "must be a room's slug, such as deluxe"),
+    /** The first and the last night marked, named by the day they start on. */
+    from: isoDate,
+    to: isoDate,
+    /** "sold-out": the room cannot be asked for on these nights; "few-left": the pages say few rooms are left. */
+    status: z.enum(availabilityStatuses),
+  })
+  .refine((mark) => mark.from <= mark.to, { message: "must not be before from", path: ["to"] });
+
+/** The marks, checked against the rooms that exist (their slugs, given by the registry). */
+export function availabilitySchema(roomSlugs: readonly string[]) {
+  return z.object({
+    /** True while the marks are the site's samples, not the hotel's own. */
+    sample: z.boolean(),
+    /** The day the hotel last checked the marks, which the pages show ("Availability as of 20 Nov 2026"). */
+    asOf: isoDate,
+    marks: z.array(availabilityMarkSchema).superRefine((marks, ctx) => {
+      marks.forEach((mark, index) => {
+        if (!roomSlugs.includes(mark.room))
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "room"],
+            message: `"${mark.room}" is no room: must be one of ${roomSlugs.join(", ")}`,
+          });
+      });
+    }),
+  });
+}
+export type Availability = z.infer<ReturnType<typeof availabilitySchema>>;
