@@ -20,5 +20,8 @@ export default defineConfig({
       "test/**/*.test.ts",
     ],
     setupFiles: ["./test/setup-unit.ts"],
+    // A rendering test that passes in 1 s alone took over 5 s with the machine busy: the limit catches a
+    // hang, not slowness, so it leaves room for a loaded CI host.
+    testTimeout: 15_000,
   },
 });

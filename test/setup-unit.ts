@@ -5,8 +5,11 @@ import { afterEach } from "vitest";
 // do not pay for loading these (most of a second a file on a busy machine).
 if (typeof window !== "undefined") {
   await import("@testing-library/jest-dom/vitest");
-  const { cleanup } = await import("@testing-library/react");
+  const { cleanup, configure } = await import("@testing-library/react");
   afterEach(() => cleanup());
+  // waitFor and findBy give up after 1 s by default, which a 700 ms hand-off pause can miss on a
+  // busy 2-core machine: what they prove is that the answer comes, and a passing one waits no longer.
+  configure({ asyncUtilTimeout: 4_000 });
 
   // jsdom has no matchMedia: answer "no match" (light theme, motion allowed) unless a test stubs it.
   if (!window.matchMedia) {
