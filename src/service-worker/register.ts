@@ -24,7 +24,7 @@ function announce(waiting: ServiceWorker) {
   const reload = document.createElement("button");
   reload.type = "button";
   reload.className =
-    "h-8 rounded-md bg-primary px-3 font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/70";
+    "h-11 rounded-md bg-primary px-4 font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/70";
   reload.textContent = words.reload;
   reload.addEventListener("click", () => {
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
@@ -35,7 +35,9 @@ function announce(waiting: ServiceWorker) {
 }
 
 navigator.serviceWorker.register(serviceWorkerPath).then(
-  (registration) => {
+  (registration?: ServiceWorkerRegistration) => {
+    // A browser that blocks service workers (a policy, an automation setting) may resolve with nothing.
+    if (!registration) return;
     if (registration.waiting) announce(registration.waiting);
     registration.addEventListener("updatefound", () => {
       const installing = registration.installing;
