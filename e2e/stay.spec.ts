@@ -62,7 +62,7 @@ test.describe("a room's own page", () => {
       ["View", "Interior courtyard"],
       ["Guests", "Up to 2"],
       ["Children and extra bed", "Children under 6 stay free using the existing beds; this room takes no extra bed."],
-      ["Meal plan", "Room only"],
+      ["Meal plan", "Room only or With breakfast"],
     ]) {
       await expect(facts.getByRole("definition").filter({ hasText: value! })).toBeVisible();
       await expect(facts.getByRole("term").filter({ hasText: term! })).toBeVisible();

@@ -119,14 +119,6 @@ describe("content", () => {
     ]);
   });
 
-  it("refuses a room without its meal plan, naming the room's file", () => {
-    const root = contentCopy();
-    edit(root, "rooms/premium.en.json", (room) => delete room.mealPlan);
-    expect(contentProblems(root)).toEqual([
-      expect.stringMatching(/^src\/content\/rooms\/premium\.en\.json: mealPlan: /),
-    ]);
-  });
-
   it("refuses restaurant hours that are not times, a dish without a price and an empty Hindi dish name", () => {
     const root = contentCopy();
     edit(root, "dining.json", (dining) => ((dining.hours as { to: string }[])[0].to = "late"));

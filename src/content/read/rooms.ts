@@ -28,9 +28,9 @@ export function maxGuestsPerRoom(): number {
   return Math.max(...rooms.map((room) => room.guests));
 }
 
-/** What comes with a room's rate and whether an extra bed fits (src/content/rooms/<slug>.en.json). */
-export function roomStayOf(slug: RoomSlug): Pick<Room, "mealPlan" | "extraBed"> {
+/** Whether an extra bed fits in a room (src/content/rooms/<slug>.en.json); what comes with each rate is its plan in rates.json. */
+export function roomStayOf(slug: RoomSlug): Pick<Room, "extraBed"> {
   const room = rooms.find((r) => r.slug === slug);
   if (!room) throw new Error(`No room "${slug}"`);
-  return { mealPlan: room.mealPlan, extraBed: room.extraBed };
+  return { extraBed: room.extraBed };
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { hallDetailsSchema, hallDetailsTextSchema } from "./events";
-import { mealPlans } from "./stay";
 import { money, twoDecimals, wordsInEveryLanguage } from "./rates";
 import { analyticsProviders, defaultHosts } from "@/lib/analytics";
 import { currencies } from "@/lib/money";
@@ -161,8 +160,6 @@ export const roomSchema = z.object({
   guests: z.number().int().positive("must be more than 0"),
   /** Shown on the home page's room categories. */
   featured: z.boolean(),
-  /** What comes with the rate (SAMPLE until the hotel confirms): "room-only" or "breakfast". */
-  mealPlan: z.enum(mealPlans),
   /** Whether an extra bed fits (its charge is in policies.json). */
   extraBed: z.boolean(),
   photos: z.array(photoSchema),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/* What a guest needs before asking: stay policies, per-room stay facts and the building's accessibility. Facts in policies.json, building-access.json and each room's English file (mealPlan, extraBed); words in copy/{policies,room-page,building-access,prices}.json. */
+/* What a guest needs before asking: stay policies, per-room stay facts and the building's accessibility. Facts in policies.json, building-access.json and each room's English file (extraBed); what comes with a rate is its plan in rates.json; words in copy/{policies,room-page,building-access,prices}.json. */
 
 /** A time of day as the hotel states it, on a 24-hour clock: "14:00". */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time such as 14:00");
@@ -50,9 +50,6 @@ export const policiesSchema = z.object({
   quietHours: z.object({ from: clockTime, until: clockTime }),
 });
 export type Policies = z.infer<typeof policiesSchema>;
-
-export const mealPlans = ["room-only", "breakfast"] as const;
-export type MealPlan = (typeof mealPlans)[number];
 
 /** The building's accessibility: measured facts; the words are in copy/building-access.json. */
 export const buildingAccessSchema = z.object({
