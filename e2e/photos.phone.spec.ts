@@ -15,7 +15,7 @@ const [firstPhoto, ...otherPhotos] = deluxe.photos.map(({ src }) => src);
 const gridLink = (page: Page, n: number) =>
   page.getByRole("link", { name: new RegExp(`^Open photo ${n} of ${deluxe.photos.length}:`) });
 
-/** Answers the photo host with the fixture, holding the room's first photo until `release()`; `asked` lists every photo requested. */
+/** Answers the photo host with the fixture, holding the room's first photo until `release()`; `askedFor` tells which of some photos were requested. */
 async function holdFirstPhoto(page: Page) {
   const asked: string[] = [];
   let release: () => void = () => {};
@@ -26,7 +26,9 @@ async function holdFirstPhoto(page: Page) {
     if (url.startsWith(`${firstPhoto}?`)) await held;
     await route.fulfill({ status: 200, contentType: "image/jpeg", body: photo });
   });
-  const askedFor = (photos: string[]) => asked.filter((url) => photos.some((src) => url.startsWith(`${src}?`)));
+  // Which of these photos were asked for, each once however many sizes of it the page asked for (a
+  // carousel's neighbour slide and the grid may ask for the same photo at two widths).
+  const askedFor = (photos: string[]) => photos.filter((src) => asked.some((url) => url.startsWith(`${src}?`)));
   return { release, askedFor };
 }
 
