@@ -85,7 +85,9 @@ test.describe("rooms page", () => {
   test("the HTML shows each room's first photo before any JavaScript runs", async ({ request }) => {
     const html = await (await request.get("/rooms")).text();
     expect(html).toContain('alt="Deluxe Room with a made double bed and warm bedside lighting"');
-    expect(html).not.toContain('alt="Work desk and armchair in the Deluxe Room"');
+    // The slides next to the first are in the HTML too, but held back in a <noscript> until the first has painted.
+    const neighbour = 'alt="Work desk and armchair in the Deluxe Room"';
+    expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")).not.toContain(neighbour);
   });
 
   test("describes the rooms to search engines as hotel-room offers", async ({ page }) => {
