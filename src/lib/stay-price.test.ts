@@ -43,8 +43,8 @@ const card: RateCard = {
   extraBed: 50000,
   maxGuests: 2,
   plans: [
-    { id: "room-only", nightlyDifference: 0, cancellationKey: "free-48h" },
-    { id: "breakfast", nightlyDifference: 60000, cancellationKey: "free-24h" },
+    { id: "room-only", nightlyDifference: 0 },
+    { id: "breakfast", nightlyDifference: 60000 },
   ],
 };
 const stay = (checkIn: string, checkOut: string, more: Partial<Stay> = {}): Stay => ({

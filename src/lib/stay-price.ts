@@ -26,8 +26,8 @@ export type Season = {
   highDemand: boolean;
 };
 
-/** "Room only", "With breakfast": a difference per night on the room's rate, and its cancellation term's words. */
-export type RatePlan = { id: string; nightlyDifference: number; cancellationKey: string };
+/** "Room only", "With breakfast": a difference per night on the room's rate. */
+export type RatePlan = { id: string; nightlyDifference: number };
 
 /** One room's rates. */
 export type RateCard = {

@@ -31,6 +31,7 @@ const besidePrices = [
   "copy.home",
   "copy.rooms-page",
   "copy.room-page",
+  "copy.room-stay",
   "copy.dining",
   "copy.hall-details",
   "copy.events-page",

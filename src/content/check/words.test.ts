@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { handOffWords } from "../read/hand-off-words";
+import { roomStayWords } from "../read/room-stay-words";
 import { words as islandWords } from "../read/island-words";
 import { words } from "../read/words";
 import { copyFiles } from "../schema/registry";
@@ -22,5 +23,6 @@ describe("the words shelf", () => {
     expect(islandWords("calendar", "hi")).toEqual(words("calendar", "hi"));
     expect(islandWords("errors", "en")).toEqual(words("errors", "en"));
     expect(handOffWords("hi")).toEqual(words("hand-off", "hi"));
+    expect(roomStayWords("hi")).toEqual(words("room-stay", "hi"));
   });
 });

@@ -19,16 +19,21 @@ import { words } from "./words";
  */
 export const rates: Rates = ratesFile as Rates;
 
+/** A rate plan's name, in the page's language. */
+export type PlanName = { id: string; name: string };
 /** A rate plan as the guest chooses it: its name and its cancellation term, in the page's language. */
-export type PlanChoice = { id: string; name: string; cancellation: string };
+export type PlanChoice = PlanName & { cancellation: string };
 
-/** What a page or the wizard needs to price any stay, in one language: small enough to hand to an island. */
-export type StayPricing = {
+/**
+ * What a page or the wizard needs to price any stay, in one language: small enough to hand to an
+ * island. A room page shows no cancellation terms, so its plans are their names only.
+ */
+export type StayPricing<Plan extends PlanName = PlanChoice> = {
   currency: Currency;
   slabs: TaxSlab[];
   /** The words after a stay's total ("incl. GST"), or null when the hotel states no tax. */
   totalTax: string | null;
-  rooms: Record<string, { card: RateCard; plans: PlanChoice[] }>;
+  rooms: Record<string, { card: RateCard; plans: Plan[] }>;
   /** The nights the hotel marks sold out or with few rooms left, and the day it checked them (YYYY-MM-DD). */
   availability: { asOf: string; marks: AvailabilityMark[] };
 };
@@ -48,12 +53,8 @@ function rateCardOf(room: (typeof rooms)[number], locale: Locale): RateCard {
     longStay: r.longStay && { fromNights: r.longStay.fromNights, basisPoints: Math.round(r.longStay.percent * 100) },
     extraBed: room.extraBed ? toMinor(policies.children.extraBedCharge) : null,
     maxGuests: room.guests,
-    plans: r.plans.map((plan) => ({
-      id: plan.id,
-      nightlyDifference: toMinor(plan.nightlyDifference),
-      // The words are the PlanChoice's (stayPricingIn): an island gets each sentence once.
-      cancellationKey: plan.id,
-    })),
+    // The plans' words are the PlanChoice's (stayPricingIn): an island gets each sentence once.
+    plans: r.plans.map((plan) => ({ id: plan.id, nightlyDifference: toMinor(plan.nightlyDifference) })),
   };
 }
 
@@ -77,5 +78,21 @@ export function stayPricingIn(locale: Locale): StayPricing {
         },
       ]),
     ),
+  };
+}
+
+/**
+ * One room's rates, its availability marks and its plans' names, in one language: what its page's
+ * island prices a stay with. The other rooms' rates and the cancellation terms the page does not
+ * show would only weigh on its HTML.
+ */
+export function roomStayPricingIn(locale: Locale, slug: string): StayPricing<PlanName> {
+  const all = stayPricingIn(locale);
+  const room = all.rooms[slug];
+  if (!room) throw new Error(`src/content/rates.json: rooms: the room "${slug}" has no rates`);
+  return {
+    ...all,
+    rooms: { [slug]: { card: room.card, plans: room.plans.map(({ id, name }) => ({ id, name })) } },
+    availability: { ...all.availability, marks: all.availability.marks.filter((mark) => mark.room === slug) },
   };
 }

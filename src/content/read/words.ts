@@ -20,6 +20,7 @@ import official from "../copy/official.json" with { type: "json" };
 import policies from "../copy/policies.json" with { type: "json" };
 import prices from "../copy/prices.json" with { type: "json" };
 import roomPage from "../copy/room-page.json" with { type: "json" };
+import roomStay from "../copy/room-stay.json" with { type: "json" };
 import roomsPage from "../copy/rooms-page.json" with { type: "json" };
 import { withFacts } from "./facts";
 
@@ -35,6 +36,7 @@ const shelf: Shelf = /* @__PURE__ */ withFacts({
   common,
   "rooms-page": roomsPage,
   "room-page": roomPage,
+  "room-stay": roomStay,
   "amenities-page": amenitiesPage,
   "contact-page": contactPage,
   "contact-fields": contactFields,

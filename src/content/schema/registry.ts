@@ -163,6 +163,7 @@ export const copyFiles = [
   { name: "common", label: "Every page: menu, footer, page titles" },
   { name: "rooms-page", label: "Rooms page" },
   { name: "room-page", label: "A room's own page" },
+  { name: "room-stay", label: "A room's own page: the price for the guest's dates" },
   { name: "amenities-page", label: "Amenities page" },
   { name: "contact-page", label: "Contact page" },
   { name: "contact-fields", label: "Booking and event inquiries: name, e-mail and phone" },

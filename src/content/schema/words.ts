@@ -19,6 +19,7 @@ import official from "../copy/official.json" with { type: "json" };
 import policies from "../copy/policies.json" with { type: "json" };
 import prices from "../copy/prices.json" with { type: "json" };
 import roomPage from "../copy/room-page.json" with { type: "json" };
+import roomStay from "../copy/room-stay.json" with { type: "json" };
 import roomsPage from "../copy/rooms-page.json" with { type: "json" };
 
 /*
@@ -139,12 +140,14 @@ export const officialWordsSchema = z.looseObject({
 export const roomPageWordsSchema = z.looseObject({
   childrenWithBed: template("age", "price"),
   childrenNoBed: template("age"),
-  stayPrice: z.looseObject({
-    nights: z.looseObject({ one: template("count"), other: template("count") }),
-    planTotal: template("total", "nights"),
-    soldOut: template("date"),
-    minimumStay: template("season", "min"),
-  }),
+});
+
+/** A room's price for the guest's dates: the totals name the nights, the refusals the night and the season. */
+export const roomStayWordsSchema = z.looseObject({
+  nights: z.looseObject({ one: template("count"), other: template("count") }),
+  planTotal: template("total", "nights"),
+  soldOut: template("date"),
+  minimumStay: template("season", "min"),
 });
 
 /** The building's accessibility: the counts and the door width are filled in from building-access.json. */
@@ -241,6 +244,7 @@ export const wordsSchemas = {
   common: wordsLike(common.en),
   "rooms-page": wordsLike(roomsPage.en),
   "room-page": wordsLike(roomPage.en, roomPageWordsSchema),
+  "room-stay": wordsLike(roomStay.en, roomStayWordsSchema),
   "amenities-page": wordsLike(amenitiesPage.en),
   "contact-page": wordsLike(contactPage.en),
   "contact-fields": wordsLike(contactFields.en),
@@ -268,6 +272,7 @@ export type HomeStrings = Words<"home">;
 export type CommonStrings = Words<"common">;
 export type RoomsPageStrings = Words<"rooms-page">;
 export type RoomPageStrings = Words<"room-page">;
+export type RoomStayStrings = Words<"room-stay">;
 export type AmenitiesPageStrings = Words<"amenities-page">;
 export type ContactPageStrings = Words<"contact-page">;
 export type ContactFormStrings = ContactPageStrings["form"];

@@ -22,8 +22,8 @@ const card: RateCard = {
   extraBed: null,
   maxGuests: 2,
   plans: [
-    { id: "room-only", nightlyDifference: 0, cancellationKey: "Free cancellation" },
-    { id: "breakfast", nightlyDifference: 50000, cancellationKey: "Non-refundable" },
+    { id: "room-only", nightlyDifference: 0 },
+    { id: "breakfast", nightlyDifference: 50000 },
   ],
 };
 const pricing: StayPricing = {

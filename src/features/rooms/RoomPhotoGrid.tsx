@@ -4,12 +4,17 @@ import { Lightbox, shellOpener, type LightboxPhoto } from "@/components/media/Li
 import { Photo } from "@/components/media/Photo";
 import { fill } from "@/lib/format";
 import { photoUrl } from "@/lib/photos";
+import type { Photo as PhotoData } from "@/content/schema/hotel";
 import type { HomeStrings } from "@/content/schema/words";
 
 type RoomPhotoGridProps = {
   /** Names the lightbox dialog ("Deluxe Room photos"). */
   title: string;
-  photos: LightboxPhoto[];
+  photos: PhotoData[];
+  /** One alt text per photo, in the same order; a photo without one is named by the room. */
+  alts: string[];
+  /** The room's name: the caption of every photo in the lightbox. */
+  name: string;
   /** "Open photo {index} of {count}: {alt}" */
   openLabel: string;
   lightboxStrings: HomeStrings["lightbox"];
@@ -18,12 +23,27 @@ type RoomPhotoGridProps = {
 const dialogId = "room-photos";
 
 /**
+ * The lightbox's photos, put together here from the photos and their alts: as props, the room's
+ * name and each alt repeated as caption would weigh on the page's HTML.
+ */
+function lightboxPhotos(photos: PhotoData[], alts: string[], name: string): LightboxPhoto[] {
+  return photos.map((photo, i) => ({
+    id: String(i),
+    photo,
+    alt: alts[i] ?? name,
+    title: name,
+    description: alts[i] ?? "",
+  }));
+}
+
+/**
  * Every photo of a room as a grid. Each photo is a link to the full-size image, so it works
  * without JavaScript; with it, a tap opens the photo in the lightbox (its shell at once, before the
  * island is live).
  */
-function RoomPhotoGrid({ title, photos, openLabel, lightboxStrings }: RoomPhotoGridProps) {
+function RoomPhotoGrid({ title, photos: shown, alts, name, openLabel, lightboxStrings }: RoomPhotoGridProps) {
   const [index, setIndex] = useState<number | null>(null);
+  const photos = lightboxPhotos(shown, alts, name);
   const opener = useRef<HTMLElement | null>(null);
 
   const open = (event: MouseEvent<HTMLAnchorElement>, i: number) => {

@@ -3,34 +3,26 @@ import { stayDayNotes } from "@/components/forms/day-notes";
 import { dateLocaleFor, monthDayFormats } from "@/lib/date-locale";
 import type { StayDates } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
-import type { StayPricing } from "@/content/read/rates";
-import type { RoomPageStrings } from "@/content/schema/words";
+import type { PlanName, StayPricing } from "@/content/read/rates";
 import { words } from "@/content/read/island-words";
+import { roomStayWords } from "@/content/read/room-stay-words";
 import { roomStayTotals } from "./room-stay-totals";
 
 type RoomStayDatesProps = {
   locale: Locale;
   room: string;
-  pricing: StayPricing;
+  pricing: StayPricing<PlanName>;
   dates: StayDates;
   onChange: (dates: StayDates) => void;
   openField: StayField | null;
-  strings: RoomPageStrings["stayPrice"];
 };
 
 /**
  * The room page's date pickers and the totals they give, loaded on demand with the page language's
  * date locale (kept out of the page's first download).
  */
-export default function RoomStayDates({
-  locale,
-  room,
-  pricing,
-  dates,
-  onChange,
-  openField,
-  strings,
-}: RoomStayDatesProps) {
+export default function RoomStayDates({ locale, room, pricing, dates, onChange, openField }: RoomStayDatesProps) {
+  const strings = roomStayWords(locale);
   const calendar = words("calendar", locale);
   const dateLocale = dateLocaleFor(locale, calendar);
   const card = pricing.rooms[room]?.card;

@@ -4,8 +4,8 @@ import type { StayField } from "@/components/forms/StayDatePickers";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import type { StayDates } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
-import type { StayPricing } from "@/content/read/rates";
-import type { RoomPageStrings } from "@/content/schema/words";
+import type { PlanName, StayPricing } from "@/content/read/rates";
+import { roomStayWords } from "@/content/read/room-stay-words";
 
 let dateFields: Promise<typeof import("./RoomStayDates")> | undefined;
 const loadDateFields = () => (dateFields ??= import("./RoomStayDates"));
@@ -15,15 +15,15 @@ type RoomStayPriceProps = {
   locale: Locale;
   room: string;
   /** This room's rates, the tax rules and its availability marks, in the page's language. */
-  pricing: StayPricing;
-  strings: RoomPageStrings["stayPrice"];
+  pricing: StayPricing<PlanName>;
 };
 
 /**
  * Beside a room's "from" price: the guest picks dates and reads the total for the room in every
  * plan, priced by the one engine. The calendars load when a date field is pressed.
  */
-function RoomStayPrice({ locale, room, pricing, strings }: RoomStayPriceProps) {
+function RoomStayPrice({ locale, room, pricing }: RoomStayPriceProps) {
+  const strings = roomStayWords(locale);
   const [dates, setDates] = useState<StayDates>({ checkIn: null, checkOut: null });
   const [openField, setOpenField] = useState<StayField | null>(null);
   const placeholders = (busy: boolean) =>
@@ -53,7 +53,6 @@ function RoomStayPrice({ locale, room, pricing, strings }: RoomStayPriceProps) {
             dates={dates}
             onChange={setDates}
             openField={openField}
-            strings={strings}
           />
         </Suspense>
       ) : (

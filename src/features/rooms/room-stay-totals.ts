@@ -6,8 +6,8 @@ import type { Locale } from "@/lib/i18n";
 import { plural } from "@/lib/plural";
 import { stayTotalText } from "@/lib/price";
 import { priceStay } from "@/lib/stay-price";
-import type { StayPricing } from "@/content/read/rates";
-import type { RoomPageStrings } from "@/content/schema/words";
+import type { PlanName, StayPricing } from "@/content/read/rates";
+import type { RoomStayStrings } from "@/content/schema/words";
 
 export type PlanTotal = { id: string; name: string; total: string };
 export type RoomStayTotals = { plans: PlanTotal[]; problems: string[] };
@@ -21,10 +21,10 @@ const maxNights = 365;
  * Null until both dates make a stay.
  */
 export function roomStayTotals(
-  pricing: StayPricing,
+  pricing: StayPricing<PlanName>,
   room: string,
   dates: StayDates,
-  s: RoomPageStrings["stayPrice"],
+  s: RoomStayStrings,
   locale: Locale,
   dateLocale: DateLocale | undefined,
 ): RoomStayTotals | null {
