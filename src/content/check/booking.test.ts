@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import booking from "../copy/booking.json" with { type: "json" };
+import bookingLater from "../copy/booking-later.json" with { type: "json" };
 import eventInquiry from "../copy/event-inquiry.json" with { type: "json" };
 import { wordsSchemas } from "../schema/words";
 import { schemaProblems } from "./content";
 
-const check = (name: "booking" | "event-inquiry", data: unknown) =>
+const check = (name: "booking" | "booking-later" | "event-inquiry", data: unknown) =>
   schemaProblems(`copy/${name}.json: xx`, wordsSchemas[name], data);
 
 describe("the booking wizard's words", () => {
@@ -12,9 +13,15 @@ describe("the booking wizard's words", () => {
     expect(schemaProblems(`copy/booking.json: ${locale}`, wordsSchemas.booking, words)).toEqual([]);
   });
 
+  it.each(Object.entries(bookingLater))("of the later steps pass their schema in %s", (locale, words) => {
+    expect(schemaProblems(`copy/booking-later.json: ${locale}`, wordsSchemas["booking-later"], words)).toEqual([]);
+  });
+
   it("refuse an inquiry line that lost its {value}", () => {
-    const broken = { ...booking.en, message: { ...booking.en.message, checkIn: "Check-in:" } };
-    expect(check("booking", broken)).toEqual(["copy/booking.json: xx.message.checkIn: must contain {value}"]);
+    const broken = { ...bookingLater.en, message: { ...bookingLater.en.message, checkIn: "Check-in:" } };
+    expect(check("booking-later", broken)).toEqual([
+      "copy/booking-later.json: xx.message.checkIn: must contain {value}",
+    ]);
   });
 
   it("refuse an empty button text, naming it", () => {

@@ -19,8 +19,8 @@ const sameAsEnglish: Record<Exclude<Locale, "en">, ReadonlySet<string>> = {
     "copy.home.stats.occupiedValue", // "{occupied}/{total}"
     "copy.home.stats.satisfactionValue", // "{value}%"
     "copy.rooms-page.bookNowRoom", // "{room}", read after "Book Now"
-    "copy.booking.estimate.group", // "{nights} × {price}"
-    "copy.booking.estimate.withReason", // "{group} ({reason})"
+    "copy.booking-later.estimate.group", // "{nights} × {price}"
+    "copy.booking-later.estimate.withReason", // "{group} ({reason})"
     "copy.common.notFound.code", // "404"
     // Examples of what to type: an address and a number look the same in every language.
     "copy.contact-fields.fields.email.placeholder", // "you@example.com"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { bookingLaterWords } from "../read/booking-later-words";
 import { handOffWords } from "../read/hand-off-words";
 import { roomStayWords } from "../read/room-stay-words";
 import { words as islandWords } from "../read/island-words";
@@ -16,7 +17,7 @@ describe("the words shelf", () => {
   });
 
   it("leaves the placeholders the code fills in", () => {
-    expect(words("booking", "hi").message.name).toContain("{value}");
+    expect(words("booking-later", "hi").message.name).toContain("{value}");
   });
 
   it("gives an island the same words as the shelf", () => {
@@ -24,5 +25,6 @@ describe("the words shelf", () => {
     expect(islandWords("errors", "en")).toEqual(words("errors", "en"));
     expect(handOffWords("hi")).toEqual(words("hand-off", "hi"));
     expect(roomStayWords("hi")).toEqual(words("room-stay", "hi"));
+    expect(bookingLaterWords("en")).toEqual(words("booking-later", "en"));
   });
 });

@@ -2,6 +2,7 @@ import type { Locale } from "@/lib/i18n";
 import type { Words, WordsName } from "../schema/words";
 import amenitiesPage from "../copy/amenities-page.json" with { type: "json" };
 import booking from "../copy/booking.json" with { type: "json" };
+import bookingLater from "../copy/booking-later.json" with { type: "json" };
 import buildingAccess from "../copy/building-access.json" with { type: "json" };
 import calendar from "../copy/calendar.json" with { type: "json" };
 import carousel from "../copy/carousel.json" with { type: "json" };
@@ -47,6 +48,7 @@ const shelf: Shelf = /* @__PURE__ */ withFacts({
   dining,
   "hall-details": hallDetails,
   booking,
+  "booking-later": bookingLater,
   "event-inquiry": eventInquiry,
   "events-page": eventsPage,
   calendar,

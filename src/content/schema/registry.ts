@@ -175,6 +175,7 @@ export const copyFiles = [
   { name: "hall-details", label: "Events page: the halls' details for planners" },
   // Words that change with the code that uses them (a new field, error or step), not with the hotel.
   { name: "booking", label: "Booking wizard", inEditor: false },
+  { name: "booking-later", label: "Booking wizard: estimate, availability, summary, message", inEditor: false },
   { name: "event-inquiry", label: "Event inquiry wizard", inEditor: false },
   { name: "events-page", label: "Events page", inEditor: false },
   { name: "calendar", label: "Date pickers", inEditor: false },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import amenitiesPage from "../copy/amenities-page.json" with { type: "json" };
 import booking from "../copy/booking.json" with { type: "json" };
+import bookingLater from "../copy/booking-later.json" with { type: "json" };
 import buildingAccess from "../copy/building-access.json" with { type: "json" };
 import calendar from "../copy/calendar.json" with { type: "json" };
 import carousel from "../copy/carousel.json" with { type: "json" };
@@ -156,7 +157,7 @@ export const buildingAccessWordsSchema = z.looseObject({
   parking: template("count"),
 });
 
-/** The booking wizard: the step counter, the room hint, the counter and the WhatsApp inquiry's lines. */
+/** The booking wizard: the step counter, the room hint, the counter, the extra bed's price and the total sent. */
 const bookingRules = z.looseObject({
   stepOf: template("current", "total"),
   fields: z.looseObject({
@@ -167,6 +168,11 @@ const bookingRules = z.looseObject({
     specialRequests: z.looseObject({ counter: template("count", "max") }),
     extraBed: z.looseObject({ label: template("price") }),
   }),
+  success: z.looseObject({ total: template("total") }),
+});
+
+/** The booking wizard's later steps: the estimate's lines, the sold-out notice and the WhatsApp inquiry's lines. */
+const bookingLaterRules = z.looseObject({
   estimate: z.looseObject({
     nights: z.looseObject({ one: template("count"), other: template("count") }),
     group: template("nights", "price"),
@@ -176,7 +182,6 @@ const bookingRules = z.looseObject({
     minimumStay: template("season", "min", "count"),
   }),
   availability: z.looseObject({ soldOut: template("room", "date"), switchRoom: template("room") }),
-  success: z.looseObject({ total: template("total") }),
   message: z.looseObject(
     Object.fromEntries(
       [
@@ -255,6 +260,7 @@ export const wordsSchemas = {
   dining: wordsLike(dining.en, diningWordsSchema),
   "hall-details": wordsLike(hallDetails.en, hallDetailsWordsSchema),
   booking: wordsLike(booking.en, bookingRules),
+  "booking-later": wordsLike(bookingLater.en, bookingLaterRules),
   "event-inquiry": wordsLike(eventInquiry.en, eventInquiryRules),
   "events-page": wordsLike(eventsPage.en),
   calendar: wordsLike(calendar.en, calendarRules),
@@ -286,8 +292,12 @@ export type BuildingAccessStrings = Words<"building-access">;
 export type DiningPageStrings = Words<"dining">;
 export type TableMessageStrings = DiningPageStrings["message"];
 export type HallDetailsStrings = Words<"hall-details">;
-export type BookingStrings = Words<"booking">;
-export type InquiryMessageStrings = BookingStrings["message"];
+/** The booking wizard's words that come as its props: the page and its first step show them. */
+export type BookingPageStrings = Words<"booking">;
+/** The words of the wizard's later steps, which come with its code (read/booking-later-words.ts). */
+export type BookingLaterStrings = Words<"booking-later">;
+export type BookingStrings = BookingPageStrings & BookingLaterStrings;
+export type InquiryMessageStrings = BookingLaterStrings["message"];
 export type EventInquiryStrings = Words<"event-inquiry">;
 export type EventMessageStrings = EventInquiryStrings["message"];
 export type EventsPageStrings = Words<"events-page">;

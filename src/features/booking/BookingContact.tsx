@@ -2,10 +2,10 @@ import { Mail, MessageCircle, Phone } from "lucide-react";
 import { telHref } from "@/lib/links";
 import { whatsappUrl } from "@/lib/whatsapp";
 import { Card } from "@/components/ui/card";
-import type { BookingStrings } from "@/content/schema/words";
+import type { BookingPageStrings } from "@/content/schema/words";
 import type { Site } from "@/content/schema/hotel";
 
-type ContactProps = { strings: BookingStrings; site: Site };
+type ContactProps = { strings: BookingPageStrings; site: Site };
 
 /** WhatsApp, phone and e-mail for reservations: plain links that work without JavaScript. */
 function ReservationLinks({ strings, site }: ContactProps) {

@@ -19,14 +19,16 @@ import { ConfirmStep } from "./ConfirmStep";
 import { GuestStep, guestFieldId } from "./GuestStep";
 import type { RoomChoice } from "./StayStep";
 import { SuccessPanel } from "./SuccessPanel";
-import type { ContactFieldStrings, BookingStrings } from "@/content/schema/words";
+import type { ContactFieldStrings, BookingPageStrings, BookingStrings } from "@/content/schema/words";
 import { officialPath } from "@/content/navigation";
+import { bookingLaterWords } from "@/content/read/booking-later-words";
 import { words } from "@/content/read/island-words";
 
 type BookingWizardProps = {
   /** The page's language: month names and date formats in the fields, the summary and the inquiry. */
   locale: Locale;
-  strings: BookingStrings;
+  /** The words of the page and the first step; the later steps' come with the code. */
+  strings: BookingPageStrings;
   /** Name, e-mail and phone: the words both inquiry wizards share. */
   contact: ContactFieldStrings;
   rooms: RoomChoice[];
@@ -64,7 +66,8 @@ const typed = {
  * values are filled in right after.
  */
 function BookingWizard(props: BookingWizardProps) {
-  const { locale, strings, contact, rooms, pricing, whatsapp, children, policySummary } = props;
+  const { locale, contact, rooms, pricing, whatsapp, children, policySummary } = props;
+  const strings: BookingStrings = { ...props.strings, ...bookingLaterWords(locale) };
   const dateLocale = dateLocaleFor(locale, words("calendar", locale));
   const rules = useMemo(() => stepRules(strings.errors, contact.errors), [strings.errors, contact.errors]);
   const wizard = useWizard({

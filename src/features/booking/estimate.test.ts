@@ -41,7 +41,7 @@ const pricing: StayPricing = {
     },
   },
 };
-const s = words("booking", "en").estimate;
+const s = words("booking-later", "en").estimate;
 const stay = (checkIn: string, checkOut: string, more: Partial<BookingValues> = {}): BookingValues => ({
   ...emptyBooking,
   roomType: "deluxe",

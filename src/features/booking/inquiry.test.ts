@@ -8,7 +8,7 @@ import { roomsIn } from "@/content/read/rooms";
 import { site } from "@/content/read/site";
 import { words } from "@/content/read/words";
 
-const booking = words("booking", "en");
+const booking = words("booking-later", "en");
 
 const rooms = roomsIn("en");
 const strings = booking.message;

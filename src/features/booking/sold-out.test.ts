@@ -19,7 +19,7 @@ const pricing = {
     ],
   },
 };
-const en = words("booking", "en").availability;
+const en = words("booking-later", "en").availability;
 const stay = (roomType: string, checkIn: string, checkOut: string) => ({ roomType, checkIn, checkOut });
 
 describe("a stay with a sold-out night", () => {
@@ -32,7 +32,7 @@ describe("a stay with a sold-out night", () => {
   });
 
   it("says so in Hindi, and when no other room is free", () => {
-    const hi = words("booking", "hi").availability;
+    const hi = words("booking-later", "hi").availability;
     const hindiDates = dateLocaleFor("hi", words("calendar", "hi"));
     const allSold = {
       ...pricing,
