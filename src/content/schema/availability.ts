@@ -25,7 +25,7 @@ export function availabilitySchema(roomSlugs: readonly string[]) {
     /** True while the marks are the site's samples, not the hotel's own. */
     sample: z.boolean(),
     /** The day the hotel last checked the marks, which the pages show ("Availability as of 20 Nov 2026"). */
-    asOf: isoDate.meta({ "x-label": "Checked on", "x-hint": "The pages say \"Availability as of\" this day." }),
+    asOf: isoDate.meta({ "x-label": "Checked on", "x-hint": 'The pages say "Availability as of" this day.' }),
     marks: z
       .array(availabilityMarkSchema)
       .superRefine((marks, ctx) => {

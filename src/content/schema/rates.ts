@@ -52,7 +52,8 @@ export const seasonSchema = z
     to: lastNight,
     nightly: money.meta({
       "x-label": "Nightly rate",
-      "x-hint": "Every night from the first to the last night, in the site's currency (up to two decimals, such as 7500.01).",
+      "x-hint":
+        "Every night from the first to the last night, in the site's currency (up to two decimals, such as 7500.01).",
     }),
     /** The fewest nights a stay with any night in the season may have. */
     minNights: z.number().int().positive("must be more than 0").meta({ "x-label": "Minimum stay (nights)" }),
