@@ -144,18 +144,89 @@ async function openEntry(page: import("@playwright/test").Page, path: string) {
 /** The files the editor changed since `before`. */
 const newlyChanged = (before: string[]) => editor.changedFiles().filter((file) => !before.includes(file));
 
-test("an edit of the check-in time, a policy fact, changes exactly policies.json", async ({ page }) => {
-  const before = editor.changedFiles();
+/** A folded item of a list, found by its summary line and unfolded by its toggle, as the hotel does. */
+async function unfold(page: import("@playwright/test").Page, summary: string) {
+  const item = page.locator(`xpath=//div[./div[normalize-space(.)=${JSON.stringify(summary)}]]`);
+  await item.getByRole("button").first().click({ timeout: 60_000 });
+  return item;
+}
+
+/** A choice in one of the editor's drop-down fields (a room by name, a mark's status), typed and picked. */
+async function choose(
+  page: import("@playwright/test").Page,
+  field: import("@playwright/test").Locator,
+  option: string,
+) {
+  await field.fill(option);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Publishes the open entry and waits until it is saved. */
+async function publishAndWait(page: import("@playwright/test").Page) {
+  await publish(page);
+  await expect(page.getByText("Changes saved")).toBeVisible({ timeout: 60_000 });
+}
+
+/**
+ * Another file of the hotel's facts, opened from the collection's list in the editor already loaded:
+ * the link loads the entry (a hash change after a publish does not), and the editor is not loaded again.
+ */
+async function openFactsFile(page: import("@playwright/test").Page, label: RegExp) {
+  await page.getByRole("link", { name: /Writing in Hotel facts collection/ }).click();
+  await page.getByRole("link", { name: label }).click();
+}
+
+/** The Deluxe Room's Simhastha 2028 nights from $449 to $459: each room folds to its name, each season to its line. */
+async function editSeasonRate(page: import("@playwright/test").Page) {
+  const deluxe = await unfold(page, "deluxe");
+  const season = await unfold(page, "Simhastha 2028: 2028-03-27 to 2028-05-27, 449 a night");
+  await season.getByLabel("Nightly rate", { exact: true }).fill("459");
+  await expect(deluxe).toContainText("Simhastha 2028: 2028-03-27 to 2028-05-27, 459 a night");
+}
+
+/** The Deluxe Room sold out on the night of 20 April 2028: a new mark, which opens unfolded (the others stay folded). */
+async function markSoldOut(page: import("@playwright/test").Page) {
+  await page.getByRole("button", { name: "Add mark" }).click({ timeout: 60_000 });
+  const field = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+  await choose(page, field("Room"), "Deluxe Room");
+  await field("First night").fill("2028-04-20");
+  await field("Last night").fill("2028-04-20");
+  await choose(page, field("Status"), "sold-out");
+}
+
+// Three files of the hotel's facts in one loaded editor: loading Decap is most of an edit's time.
+test("edits of the check-in time, a season's nightly rate and a sold-out night each change exactly their facts file", async ({
+  page,
+}) => {
+  let before = editor.changedFiles();
   await openEntry(page, "hotel/entries/policies");
   // A fact: edited once, in the facts file (no language panes).
   const checkIn = page.getByLabel("Check in", { exact: true });
   await expect(checkIn).toHaveValue("14:00", { timeout: 60_000 });
   await checkIn.fill("13:00");
-  await publish(page);
-  await expect(page.getByText("Changes saved")).toBeVisible({ timeout: 60_000 });
-
+  await publishAndWait(page);
   expect(newlyChanged(before)).toEqual(["src/content/policies.json"]);
   expect(editor.readJson("policies.json")).toMatchObject({ checkIn: "13:00", checkOut: "11:00" });
+
+  before = editor.changedFiles();
+  const rates = editor.readJson("rates.json");
+  await openFactsFile(page, /^Room rates/);
+  await editSeasonRate(page);
+  await publishAndWait(page);
+  expect(newlyChanged(before)).toEqual(["src/content/rates.json"]);
+  rates.rooms[0].seasons[2].nightly = 459;
+  expect(editor.readJson("rates.json")).toEqual(rates);
+
+  before = editor.changedFiles();
+  const availability = editor.readJson("availability.json");
+  await openFactsFile(page, /^Availability/);
+  await markSoldOut(page);
+  await publishAndWait(page);
+  expect(newlyChanged(before)).toEqual(["src/content/availability.json"]);
+  expect(editor.readJson("availability.json")).toEqual({
+    ...availability,
+    marks: [...availability.marks, { room: "deluxe", from: "2028-04-20", to: "2028-04-20", status: "sold-out" }],
+  });
 });
 
 test("an edit of a Hindi policy sentence changes exactly copy/policies.json, and only its Hindi words", async ({
@@ -176,13 +247,13 @@ test("an edit of a Hindi policy sentence changes exactly copy/policies.json, and
   const words = editor.readJson("copy/policies.json");
   expect(words.hi.house.quiet).toBe(hindiQuiet);
   expect(words.en).toEqual(english);
-  // Both edits pass the checks the build runs (placeholders kept, times well formed).
+  // Every edit so far passes the checks the build runs (placeholders kept, times well formed, marks on rooms).
   expect(contentProblems(join(editor.root, "src", "content"))).toEqual([]);
 });
 
-// The four edits above are published into the same copy, so one build shows them all: a build is the
+// The edits above are published into the same copy, so one build shows them all: a build is the
 // slowest step here, and each edit's files were checked on their own as it was published.
-test("the copy rebuilt after those edits shows each: the price and Hindi name, the uploaded photo as same-origin AVIF and WebP, the check-in time and the Hindi sentence", async ({
+test("the copy rebuilt after those edits shows each: the price and Hindi name, the uploaded photo as same-origin AVIF and WebP, the check-in time and the Hindi sentence, the season rate and the sold-out night", async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -213,10 +284,40 @@ test("the copy rebuilt after those edits shows each: the price and Hindi name, t
     await page.goto(url("/hi/policies.html"));
     await expect(page.getByText("चेक-इन 1:00 pm से।").first()).toBeVisible();
     await expect(page.getByText("10:00 pm से 7:00 am तक कृपया शांति रखें।").first()).toBeVisible();
+    await expectSeasonRateAndSoldOutNight(page, url("/rooms/deluxe.html"));
   } finally {
     await new Promise((done) => site.close(done));
   }
 });
+
+/**
+ * The Deluxe Room's page, rebuilt: its check-in calendar marks 20 April 2028 sold out, and a stay of
+ * 19 to 22 April (three Simhastha 2028 nights at the edited $459, $15 more with breakfast) is priced
+ * at that rate and refused for the sold-out night.
+ */
+async function expectSeasonRateAndSoldOutNight(page: import("@playwright/test").Page, roomPage: string) {
+  await page.goto(roomPage);
+  const section = page.getByRole("region", { name: "Price for your dates" });
+  await section.getByRole("button", { name: /^Check-in/ }).click();
+  const calendar = page.getByRole("dialog");
+  await expect(calendar.getByRole("grid")).toBeVisible();
+  for (let i = 0; i < 36 && !(await calendar.getByRole("grid", { name: "April 2028" }).isVisible()); i += 1)
+    await calendar.getByRole("button", { name: "Go to the Next Month" }).click();
+  await expect(
+    calendar.getByRole("button", { name: "Thursday, April 20th, 2028, high demand: Simhastha 2028, sold out" }),
+  ).toBeDisabled();
+  await calendar.getByRole("button", { name: "Wednesday, April 19th, 2028, high demand: Simhastha 2028" }).click();
+  await section.getByRole("button", { name: /^Check-out/ }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /^Saturday, April 22nd, 2028/ })
+    .click();
+  await expect(section.getByText("This room is sold out on the night of April 20th, 2028.")).toBeVisible();
+  await expect(section.getByRole("definition")).toHaveText([
+    "$1,377 incl. taxes for 3 nights",
+    "$1,422 incl. taxes for 3 nights",
+  ]);
+}
 
 test("the editor refuses a zero price, naming the field, and writes nothing", async ({ page }) => {
   await openRoom(page, "premium");

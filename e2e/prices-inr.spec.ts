@@ -22,6 +22,51 @@ async function pageText(page: Page) {
   return (await page.locator("body").innerText()).replace(/\s+/g, " ");
 }
 
+/**
+ * The room page's totals for the wizard's stay below (Deluxe, Friday 24 to Tuesday 28 March 2028), in
+ * every plan, priced by the same engine as the wizard: Room only is the wizard's ₹34,818.01; With
+ * breakfast is ₹15 more a night before tax (₹7,815 + 18% = ₹9,221.70 on Friday and Saturday,
+ * ₹7,215 + 5% = ₹7,575.75 on Sunday, ₹7,515.01 + 18% = ₹8,867.71 on Monday), ₹34,886.86 in all.
+ */
+const roomPageStay = {
+  en: {
+    region: "Price for your dates",
+    checkIn: /^Check-in/,
+    checkOut: /^Check-out/,
+    next: "Go to the Next Month",
+    month: "March 2028",
+    first: /^Friday, March 24th, 2028/,
+    last: /^Tuesday, March 28th, 2028/,
+    plans: ["Room only", "With breakfast"],
+    totals: ["₹34,818.01 incl. GST for 4 nights", "₹34,886.86 incl. GST for 4 nights"],
+  },
+  hi: {
+    region: "आपकी तारीख़ों की कीमत",
+    checkIn: /^चेक-इन/,
+    checkOut: /^चेक-आउट/,
+    next: "अगले महीने पर जाएँ",
+    month: "मार्च 2028",
+    first: /24 मार्च, 2028/,
+    last: /28 मार्च, 2028/,
+    plans: ["केवल कमरा", "नाश्ते के साथ"],
+    totals: ["4 रातें के लिए ₹34,818.01 GST सहित", "4 रातें के लिए ₹34,886.86 GST सहित"],
+  },
+};
+
+async function expectRoomPageTotals(page: Page, stay: (typeof roomPageStay)["en"]) {
+  const section = page.getByRole("region", { name: stay.region });
+  await section.getByRole("button", { name: stay.checkIn }).click();
+  const calendar = page.getByRole("dialog");
+  await expect(calendar.getByRole("grid")).toBeVisible();
+  for (let i = 0; i < 36 && !(await calendar.getByRole("grid", { name: stay.month }).isVisible()); i += 1)
+    await calendar.getByRole("button", { name: stay.next }).click();
+  await calendar.getByRole("button", { name: stay.first }).click();
+  await section.getByRole("button", { name: stay.checkOut }).click();
+  await page.getByRole("dialog").getByRole("button", { name: stay.last }).click();
+  await expect(section.getByRole("term")).toHaveText(stay.plans);
+  await expect(section.getByRole("definition")).toHaveText(stay.totals);
+}
+
 /** What a page must show beyond the rule every page follows, checked on the same load. */
 const alsoOn: Record<string, (page: Page) => Promise<void>> = {
   // 'from' (rates vary with dates), Indian digit grouping and GST, in both languages.
@@ -33,6 +78,9 @@ const alsoOn: Record<string, (page: Page) => Promise<void>> = {
     expect(
       page.getByRole("article", { name: "एग्ज़ीक्यूटिव सुइट" }).getByText("₹1,25,000 से शुरू/रात + 18% GST अतिरिक्त"),
     ).toBeVisible(),
+  // The wizard's stay below, priced on the room page in every plan.
+  "/rooms/deluxe": (page) => expectRoomPageTotals(page, roomPageStay.en),
+  "/hi/rooms/deluxe": (page) => expectRoomPageTotals(page, roomPageStay.hi),
   "/rooms/executive-suite": async (page) => {
     const offer = (await jsonLdNodes(page)).find((node) => node["@type"] === "Hotel")!.makesOffer as Record<
       string,

@@ -11,6 +11,7 @@ type Field = {
   pattern?: [string, string];
   i18n?: boolean;
   fields?: Field[];
+  label?: string;
 };
 const rooms = () =>
   (adminConfig().collections as { name: string; fields?: Field[] }[]).find((c) => c.name === "rooms")!;
@@ -58,5 +59,17 @@ describe("the editor's configuration", () => {
     const policies = file("copy", "policies").fields;
     expect(at(policies, "cancellation.free").i18n).toBe(true);
     expect(at(policies, "faq.items").fields!.map((f) => f.name)).toEqual(["question", "answer"]);
+  });
+
+  it("offers the rooms by name, dates by a date picker and folded rows named by their season or mark in the rates and availability", () => {
+    const rates = file("hotel", "rates").fields;
+    const marks = at(file("hotel", "availability").fields, "marks");
+    for (const room of [at(rates, "rooms.room"), at(marks.fields!, "room")])
+      expect(room).toMatchObject({ widget: "relation", collection: "rooms", value_field: "slug" });
+    for (const date of [at(rates, "rooms.seasons.from"), at(marks.fields!, "to")])
+      expect(date).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(at(rates, "rooms.seasons")).toMatchObject({ summary: expect.stringContaining("{{fields.name.en}}") });
+    expect(marks).toMatchObject({ label_singular: "mark", summary: expect.stringContaining("{{fields.status}}") });
+    expect(at(rates, "rooms.seasons.name").fields!.map((f) => f.label)).toEqual(["English", "Hindi (हिन्दी)"]);
   });
 });

@@ -27,10 +27,19 @@ type JsonSchema = {
   minItems?: number;
   minLength?: number;
   "x-messages"?: string[];
-  /** Set by the schema with .meta(): "image" for a photo (uploaded through the editor or a photo-host address). */
+  /**
+   * Set by the schema with .meta(): "image" for a photo (uploaded through the editor or a photo-host
+   * address), "date" for a calendar date (a date picker writing YYYY-MM-DD), "room" for a room's slug
+   * (a choice of the rooms by name).
+   */
   "x-widget"?: string;
   /** Set by the schema with .meta(): shown under the field. */
   "x-hint"?: string;
+  /** Set by the schema with .meta(): the field's label, where its name would read poorly. */
+  "x-label"?: string;
+  /** Set by the schema with .meta() on a list: each item's line when folded, and what one item is called. */
+  "x-summary"?: string;
+  "x-item"?: string;
   const?: unknown;
   oneOf?: JsonSchema[];
   anyOf?: JsonSchema[];
@@ -52,7 +61,11 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   }) as JsonSchema;
 }
 
+/** Words given in every language side by side ({ "en": …, "hi": … }) are labelled by the language's name. */
+const languageNames: Record<string, string> = { en: "English", hi: "Hindi (हिन्दी)" };
+
 const label = (name: string) => {
+  if (name in languageNames) return languageNames[name]!;
   const words = name
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .replace(/([A-Z])([A-Z][a-z])/g, "$1 $2")
@@ -73,7 +86,7 @@ const patterns: Record<string, [string, string]> = {
 function fieldFor(name: string, schema: JsonSchema, required: boolean, i18n?: boolean): Field {
   const base: Field = {
     name,
-    label: label(name),
+    label: schema["x-label"] ?? label(name),
     required,
     ...(i18n === undefined ? {} : { i18n }),
     ...(schema["x-hint"] ? { hint: schema["x-hint"] } : {}),
@@ -87,6 +100,18 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, i18n?: bo
       widget: "image",
       choose_url: true,
       hint: photoHint,
+    };
+  if (schema["x-widget"] === "date")
+    return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, format: "YYYY-MM-DD" };
+  // The rooms by name, writing the room's slug: a mark or a rate cannot name a room that does not exist.
+  if (schema["x-widget"] === "room")
+    return {
+      ...base,
+      widget: "relation",
+      collection: "rooms",
+      value_field: "slug",
+      search_fields: ["name"],
+      display_fields: ["name"],
     };
   if (schema.enum) return { ...base, widget: "select", options: schema.enum };
   const variants = schema.oneOf ?? schema.anyOf;
@@ -122,7 +147,11 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, i18n?: bo
     case "array": {
       const items = schema.items ?? {};
       const minimum = schema.minItems ? { min: schema.minItems } : {};
-      if (items.type === "object") return { ...base, widget: "list", ...minimum, fields: fieldsOf(items) };
+      const folded = {
+        ...(schema["x-summary"] ? { summary: schema["x-summary"] } : {}),
+        ...(schema["x-item"] ? { label_singular: schema["x-item"] } : {}),
+      };
+      if (items.type === "object") return { ...base, widget: "list", ...minimum, ...folded, fields: fieldsOf(items) };
       return {
         ...base,
         widget: "list",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { availabilityStatuses } from "@/lib/availability";
-import { isoDate } from "./rates";
+import { firstNight, isoDate, lastNight, roomSlug } from "./rates";
 
 /*
  * Which nights the hotel says a room type is sold out or has few rooms left
@@ -10,10 +10,10 @@ import { isoDate } from "./rates";
 export const availabilityMarkSchema = z
   .object({
     /** The room's slug (rooms/<slug>.en.json), such as deluxe. */
-    room: z.string().regex(/^[a-z0-9-]+$/, "must be a room's slug, such as deluxe"),
+    room: roomSlug,
     /** The first and the last night marked, named by the day they start on. */
-    from: isoDate,
-    to: isoDate,
+    from: firstNight,
+    to: lastNight,
     /** "sold-out": the room cannot be asked for on these nights; "few-left": the pages say few rooms are left. */
     status: z.enum(availabilityStatuses),
   })
@@ -25,17 +25,24 @@ export function availabilitySchema(roomSlugs: readonly string[]) {
     /** True while the marks are the site's samples, not the hotel's own. */
     sample: z.boolean(),
     /** The day the hotel last checked the marks, which the pages show ("Availability as of 20 Nov 2026"). */
-    asOf: isoDate,
-    marks: z.array(availabilityMarkSchema).superRefine((marks, ctx) => {
-      marks.forEach((mark, index) => {
-        if (!roomSlugs.includes(mark.room))
-          ctx.addIssue({
-            code: "custom",
-            path: [index, "room"],
-            message: `"${mark.room}" is no room: must be one of ${roomSlugs.join(", ")}`,
-          });
-      });
-    }),
+    asOf: isoDate.meta({ "x-label": "Checked on", "x-hint": 'The pages say "Availability as of" this day.' }),
+    marks: z
+      .array(availabilityMarkSchema)
+      .superRefine((marks, ctx) => {
+        marks.forEach((mark, index) => {
+          if (!roomSlugs.includes(mark.room))
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "room"],
+              message: `"${mark.room}" is no room: must be one of ${roomSlugs.join(", ")}`,
+            });
+        });
+      })
+      .meta({
+        "x-label": "Marked nights",
+        "x-summary": "{{fields.room}}: {{fields.from}} to {{fields.to}}, {{fields.status}}",
+        "x-item": "mark",
+      }),
   });
 }
 export type Availability = z.infer<ReturnType<typeof availabilitySchema>>;

@@ -27,19 +27,38 @@ const isoForm = /^\d{4}-\d{2}-\d{2}$/;
 export const isoDate = z
   .string()
   .regex(isoForm, "must be a date written YYYY-MM-DD, such as 2028-03-27")
-  .refine((value) => !isoForm.test(value) || parseIsoDate(value) !== null, "must be a date of the calendar");
+  .refine((value) => !isoForm.test(value) || parseIsoDate(value) !== null, "must be a date of the calendar")
+  // The editor offers a date picker that writes YYYY-MM-DD (scripts/admin-config.ts).
+  .meta({ "x-widget": "date" });
+
+/** A room's slug (rooms/<slug>.en.json), such as deluxe: the editor offers the rooms by name. */
+export const roomSlug = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, "must be a room's slug, such as deluxe")
+  .meta({ "x-widget": "room" });
+
+/** The first and the last night of a date range, as the editor labels them. */
+export const firstNight = isoDate.meta({ "x-label": "First night" });
+export const lastNight = isoDate.meta({
+  "x-label": "Last night",
+  "x-hint": "The last night included: the guest checks out the next morning.",
+});
 
 export const seasonSchema = z
   .object({
     name: wordsInEveryLanguage,
     /** The first and the last night charged at the season's rate. */
-    from: isoDate,
-    to: isoDate,
-    nightly: money,
+    from: firstNight,
+    to: lastNight,
+    nightly: money.meta({
+      "x-label": "Nightly rate",
+      "x-hint":
+        "Every night from the first to the last night, in the site's currency (up to two decimals, such as 7500.01).",
+    }),
     /** The fewest nights a stay with any night in the season may have. */
-    minNights: z.number().int().positive("must be more than 0"),
+    minNights: z.number().int().positive("must be more than 0").meta({ "x-label": "Minimum stay (nights)" }),
     /** Shown beside the dates the guest picks (a wedding or festival week books out). */
-    highDemand: z.boolean(),
+    highDemand: z.boolean().meta({ "x-label": "High demand (the date pickers say so)" }),
   })
   .refine((season) => season.from <= season.to, { message: "must not be before from", path: ["to"] });
 
@@ -47,7 +66,10 @@ export const ratePlanSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
   name: wordsInEveryLanguage,
   /** Added to every night's rate (0 for the plan the room's rate is quoted in). */
-  nightlyDifference: money,
+  nightlyDifference: money.meta({
+    "x-label": "Difference per night",
+    "x-hint": "Added to every night's rate: 0 for the plan the room's rates are quoted in.",
+  }),
   /** The plan's cancellation term, shown beside the stay policies. */
   cancellation: wordsInEveryLanguage,
 });
@@ -55,15 +77,24 @@ export const ratePlanSchema = z.object({
 export const roomRatesSchema = z
   .object({
     /** The room's slug (rooms/<slug>.en.json). */
-    room: z.string().regex(/^[a-z0-9-]+$/, "must be a room's slug, such as deluxe"),
+    room: roomSlug,
     /** The nightly rate on the weekend nights named in `weekendNights`; without it, every night is the base rate. */
-    weekend: money.optional(),
-    seasons: z.array(seasonSchema),
+    weekend: money.optional().meta({
+      "x-label": "Weekend nightly rate",
+      "x-hint": "Empty: the weekend nights cost the room's own price (Rooms, Price) like any other night.",
+    }),
+    seasons: z.array(seasonSchema).meta({
+      "x-summary": "{{fields.name.en}}: {{fields.from}} to {{fields.to}}, {{fields.nightly}} a night",
+      "x-item": "season",
+    }),
     /** Every night of a stay of `fromNights` or more is `percent` off. */
     longStay: z
       .object({ fromNights: z.number().int().min(2, "must be at least 2"), percent: z.number().positive().max(100) })
       .optional(),
-    plans: z.array(ratePlanSchema).min(1, "must name at least one plan"),
+    plans: z
+      .array(ratePlanSchema)
+      .min(1, "must name at least one plan")
+      .meta({ "x-label": "Rate plans", "x-summary": "{{fields.name.en}}", "x-item": "plan" }),
   })
   .superRefine((rates, ctx) => {
     const named = rates.seasons.map((season, index) => ({ ...season, name: season.name.en, index }));
@@ -86,15 +117,20 @@ export const ratesSchema = z.object({
   /** True while the rates are the site's samples, not the hotel's own. */
   sample: z.boolean(),
   /** The nights charged at a room's weekend rate, named by the day they start on. */
-  weekendNights: z.array(z.enum(weekdays)),
+  weekendNights: z
+    .array(z.enum(weekdays))
+    .meta({ "x-hint": "Named by the day each night starts on: fri and sat are Friday and Saturday nights." }),
   /** One entry per room (a list, which the editor can show; a room named twice is refused). */
-  rooms: z.array(roomRatesSchema).superRefine((rooms, ctx) => {
-    const names = rooms.map((rates) => rates.room);
-    names.forEach((room, index) => {
-      if (names.indexOf(room) !== index)
-        ctx.addIssue({ code: "custom", path: [index, "room"], message: `"${room}" has rates twice` });
-    });
-  }),
+  rooms: z
+    .array(roomRatesSchema)
+    .superRefine((rooms, ctx) => {
+      const names = rooms.map((rates) => rates.room);
+      names.forEach((room, index) => {
+        if (names.indexOf(room) !== index)
+          ctx.addIssue({ code: "custom", path: [index, "room"], message: `"${room}" has rates twice` });
+      });
+    })
+    .meta({ "x-summary": "{{fields.room}}", "x-item": "room" }),
 });
 export type Rates = z.infer<typeof ratesSchema>;
 export type RoomRates = z.infer<typeof roomRatesSchema>;
