@@ -112,27 +112,19 @@ export async function axeViolations(page: Page, only?: readonly AxeRule[]) {
 }
 
 /**
- * Checks the page as it is now with axe in both themes, without leaving the state: every rule in
- * the light theme, then only the rules colours can break in the dark theme (the DOM is the same),
- * and back to light for the next check.
+ * Checks the page as it is now with axe in both themes, without leaving the state: every rule (or
+ * only the rules named) in the light theme, then only the rules colours can break in the dark
+ * theme (the DOM is the same), and back to light for the next check.
  */
-export async function expectNoAxeViolations(page: Page, state: string) {
-  expect(await axeViolations(page), `${state}, light theme`).toEqual([]);
+export async function expectNoAxeViolations(page: Page, state: string, only?: readonly AxeRule[]) {
+  expect(await axeViolations(page, only), `${state}, light theme`).toEqual([]);
   await useColourScheme(page, "dark");
   expect(await axeViolations(page, colourRules), `${state}, dark theme`).toEqual([]);
   await useColourScheme(page, "light");
 }
 
-/** Scrolls through the page so lazy photos, visible-only islands and entrance animations all settle. */
-export async function settle(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-  });
-  await page.waitForLoadState("networkidle");
+/** Waits for every finite animation running now (entrance animations, theme transitions) to end. */
+async function animationsFinished(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -141,6 +133,37 @@ export async function settle(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * Scrolls through the page so lazy photos, visible-only islands and entrance animations all settle.
+ * It goes a screen at a time and waits for two frames at each stop, not for a fixed time: the
+ * screens tile the page, so everything comes on screen once, and the frames are when the browser
+ * renders what came near and tells the observers that load photos and islands.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const waitFrames = () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await waitFrames();
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    await waitFrames();
+  });
+  await page.waitForLoadState("networkidle");
+  await animationsFinished(page);
+}
+
+/**
+ * After a change made in place on a page already settled (a new viewport size): waits for the
+ * frames that lay it out again and for the animations that started. Nothing new comes near that a
+ * settle did not already bring, so no scrolling.
+ */
+export async function settleInPlace(page: Page) {
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  await animationsFinished(page);
 }
 
 /**

@@ -6,8 +6,9 @@ const section = (page: Page, heading: string | RegExp) => page.getByRole("region
 test.describe("home page", () => {
   // One load of the home page as it arrives, read in one walk; the scroll indicator, which moves
   // the page, comes last.
-  test("as loaded: its sections, hero, stats, experiences, testimonials and structured data, then the scroll indicator", async ({
+  test("as loaded: its sections, hero, stats, experiences, offers, testimonials, location guide, links and structured data, then the scroll indicator", async ({
     page,
+    context,
     request,
   }) => {
     // The figures tick by themselves: time stands still until they are read, then flows again.
@@ -100,6 +101,58 @@ test.describe("home page", () => {
       expect(data.address.addressLocality).toBe("Indore");
       expect(data.amenityFeature.length).toBeGreaterThan(0);
     });
+    await test.step("special offers include the wedding offer and hand custom requests to the contact form", async () => {
+      const offers = section(page, "Special Offers");
+      await expect(offers.getByText("Up to 20% off")).toBeVisible();
+      await expect(offers.getByRole("heading", { name: "Wedding Celebration Package" })).toBeVisible();
+      await expect(offers.getByRole("link", { name: "Contact for Custom Package" })).toHaveAttribute(
+        "href",
+        "/contact?subject=Custom%20package%20inquiry",
+      );
+      await expect(
+        offers.getByRole("link", { name: /^Ask About This Offer\W+Wedding Celebration Package$/ }),
+      ).toHaveAttribute("href", "/contact?subject=Offer%3A%20Wedding%20Celebration%20Package");
+    });
+    await test.step("the location guide lists the attractions and hubs and plans the visit", async () => {
+      const location = section(page, "In the Heart of Indore");
+      for (const place of [
+        "Rajwada Palace",
+        "Sarafa Bazaar",
+        "Khajrana Ganesh Temple",
+        "Lal Bagh Palace",
+        "Chappan Dukan",
+        "Kanch Mandir",
+      ]) {
+        await expect(location.getByRole("heading", { name: place })).toBeVisible();
+      }
+      await expect(location.getByText("0.3 miles (0.5 kilometres) away")).toBeAttached();
+      await expect(location.getByText("3.0 miles (4.8 kilometres) away")).toBeAttached();
+      await expect(location.getByText("0.3 mi · 0.5 km")).toBeVisible();
+      const hub = (name: string) => location.getByRole("listitem").filter({ hasText: name });
+      await expect(hub("Devi Ahilyabai Holkar Airport")).toContainText("30 min");
+      await expect(hub("Indore Junction railway station")).toContainText("15 min");
+      await expect(hub("Sarwate bus stand")).toContainText("8 min");
+      await expect(location.getByRole("link", { name: "Plan Your Visit" })).toHaveAttribute("href", "/contact");
+    });
+    await test.step("every link in the content goes somewhere", async () => {
+      const hrefs = await page
+        .getByRole("main")
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(hrefs.length).toBeGreaterThan(20);
+      for (const href of hrefs) expect(href).toMatch(/^(\/|#[a-z]|https:\/\/)/);
+      for (const id of hrefs.filter((h) => h?.startsWith("#"))) await expect(page.locator(id!)).toHaveCount(1);
+    });
+    await test.step("'Get Directions' opens map directions to the hotel in a new tab", async () => {
+      await context.route("https://www.google.com/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "maps" }),
+      );
+      const directions = page.getByRole("link", { name: /Get Directions/ });
+      await expect(directions).toHaveAttribute("rel", /noopener/);
+      const [popup] = await Promise.all([page.waitForEvent("popup"), directions.click()]);
+      expect(popup.url()).toBe("https://www.google.com/maps/dir/?api=1&destination=22.7196,75.8577");
+      await expect(page).toHaveURL("/");
+    });
     await test.step("the scroll indicator goes to the stats strip", async () => {
       await page.getByRole("link", { name: "Scroll to the hotel at a glance" }).click();
       await expect(page).toHaveURL(/#at-a-glance$/);
@@ -157,113 +210,68 @@ test.describe("home page", () => {
     });
   });
 
-  test("the virtual tour opens full screen, moves with the arrow keys, wraps, and gives focus back on Escape", async ({
+  // One load opens both of the page's photo dialogs, one after the other.
+  test("the virtual tour opens full screen, moves with the arrow keys, wraps, and gives focus back on Escape; the gallery filters by category and opens a photo large in the same dialog", async ({
     page,
   }) => {
     await page.goto("/");
-    const start = page.getByRole("button", { name: "Start Virtual Tour" });
-    await start.scrollIntoViewIfNeeded();
-    await start.focus();
-    await page.keyboard.press("Enter");
-    const tour = page.getByRole("dialog", { name: "Virtual Tour" });
-    await expect(tour).toBeVisible();
-    await expect(tour.getByText("Photo 1 of 8: Arrival")).toBeVisible();
-    // The dialog zooms in; measure once the opening animation has finished.
-    await expect.poll(async () => (await tour.boundingBox())?.width).toBe(page.viewportSize()?.width);
-    await page.keyboard.press("ArrowRight");
-    await expect(tour.getByText("Photo 2 of 8: Lobby")).toBeVisible();
-    await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("ArrowLeft");
-    await expect(tour.getByText("Photo 8 of 8: Grand Banquet Hall")).toBeVisible();
-    await tour.getByRole("button", { name: "Next photo" }).click();
-    await expect(tour.getByText("Photo 1 of 8: Arrival")).toBeVisible();
-    await expect(tour.getByRole("button", { name: "Previous photo" })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(tour).toBeHidden();
-    await expect(start).toBeFocused();
+    await test.step("the virtual tour opens full screen, moves with the arrow keys, wraps, and gives focus back on Escape", async () => {
+      const start = page.getByRole("button", { name: "Start Virtual Tour" });
+      await start.scrollIntoViewIfNeeded();
+      await start.focus();
+      await page.keyboard.press("Enter");
+      const tour = page.getByRole("dialog", { name: "Virtual Tour" });
+      await expect(tour).toBeVisible();
+      await expect(tour.getByText("Photo 1 of 8: Arrival")).toBeVisible();
+      // The dialog zooms in; measure once the opening animation has finished.
+      await expect.poll(async () => (await tour.boundingBox())?.width).toBe(page.viewportSize()?.width);
+      await page.keyboard.press("ArrowRight");
+      await expect(tour.getByText("Photo 2 of 8: Lobby")).toBeVisible();
+      await page.keyboard.press("ArrowLeft");
+      await page.keyboard.press("ArrowLeft");
+      await expect(tour.getByText("Photo 8 of 8: Grand Banquet Hall")).toBeVisible();
+      await tour.getByRole("button", { name: "Next photo" }).click();
+      await expect(tour.getByText("Photo 1 of 8: Arrival")).toBeVisible();
+      await expect(tour.getByRole("button", { name: "Previous photo" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(tour).toBeHidden();
+      await expect(start).toBeFocused();
+    });
+    await test.step("the gallery filters by category and opens a photo large in the same dialog", async () => {
+      const gallery = section(page, "Photo Gallery");
+      await gallery.scrollIntoViewIfNeeded();
+      const tiles = gallery.getByRole("listitem");
+      await expect(tiles).toHaveCount(12);
+      const filters = gallery.getByRole("group", { name: "Show photos of" });
+      await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+      await filters.getByRole("button", { name: "Dining" }).click();
+      await expect(filters.getByRole("button", { name: "Dining" })).toHaveAttribute("aria-pressed", "true");
+      await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
+      await expect(tiles).toHaveCount(2);
+
+      const restaurant = gallery.getByRole("link", { name: /Top-Floor Restaurant/ });
+      await restaurant.click();
+      const viewer = page.getByRole("dialog", { name: "Photo Gallery" });
+      await expect(viewer.getByText("Photo 1 of 2: Top-Floor Restaurant")).toBeVisible();
+      await expect(
+        viewer.getByRole("img", { name: "The top-floor restaurant's dining room with tables set for dinner" }),
+      ).toBeVisible();
+      await page.keyboard.press("ArrowRight");
+      await expect(viewer.getByText("Photo 2 of 2: Breakfast")).toBeVisible();
+      await page.keyboard.press("ArrowRight");
+      await expect(viewer.getByText("Photo 1 of 2: Top-Floor Restaurant")).toBeVisible();
+      await viewer.getByRole("button", { name: "Close" }).click();
+      await expect(viewer).toBeHidden();
+      await expect(restaurant).toBeFocused();
+      await filters.getByRole("button", { name: "All" }).click();
+      await expect(tiles).toHaveCount(12);
+    });
   });
 
-  test("special offers include the wedding offer and hand custom requests to the contact form", async ({ page }) => {
-    await page.goto("/");
-    const offers = section(page, "Special Offers");
-    await expect(offers.getByText("Up to 20% off")).toBeVisible();
-    await expect(offers.getByRole("heading", { name: "Wedding Celebration Package" })).toBeVisible();
-    await expect(offers.getByRole("link", { name: "Contact for Custom Package" })).toHaveAttribute(
-      "href",
-      "/contact?subject=Custom%20package%20inquiry",
-    );
-    await expect(
-      offers.getByRole("link", { name: /^Ask About This Offer\W+Wedding Celebration Package$/ }),
-    ).toHaveAttribute("href", "/contact?subject=Offer%3A%20Wedding%20Celebration%20Package");
-  });
-
-  test("the gallery filters by category and opens a photo large in the same dialog", async ({ page }) => {
-    await page.goto("/");
-    const gallery = section(page, "Photo Gallery");
-    await gallery.scrollIntoViewIfNeeded();
-    const tiles = gallery.getByRole("listitem");
-    await expect(tiles).toHaveCount(12);
-    const filters = gallery.getByRole("group", { name: "Show photos of" });
-    await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
-    await filters.getByRole("button", { name: "Dining" }).click();
-    await expect(filters.getByRole("button", { name: "Dining" })).toHaveAttribute("aria-pressed", "true");
-    await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
-    await expect(tiles).toHaveCount(2);
-
-    const restaurant = gallery.getByRole("link", { name: /Top-Floor Restaurant/ });
-    await restaurant.click();
-    const viewer = page.getByRole("dialog", { name: "Photo Gallery" });
-    await expect(viewer.getByText("Photo 1 of 2: Top-Floor Restaurant")).toBeVisible();
-    await expect(
-      viewer.getByRole("img", { name: "The top-floor restaurant's dining room with tables set for dinner" }),
-    ).toBeVisible();
-    await page.keyboard.press("ArrowRight");
-    await expect(viewer.getByText("Photo 2 of 2: Breakfast")).toBeVisible();
-    await page.keyboard.press("ArrowRight");
-    await expect(viewer.getByText("Photo 1 of 2: Top-Floor Restaurant")).toBeVisible();
-    await viewer.getByRole("button", { name: "Close" }).click();
-    await expect(viewer).toBeHidden();
-    await expect(restaurant).toBeFocused();
-    await filters.getByRole("button", { name: "All" }).click();
-    await expect(tiles).toHaveCount(12);
-  });
-
-  test("the location guide lists the attractions and hubs and plans the visit", async ({ page }) => {
-    await page.goto("/");
-    const location = section(page, "In the Heart of Indore");
-    for (const place of [
-      "Rajwada Palace",
-      "Sarafa Bazaar",
-      "Khajrana Ganesh Temple",
-      "Lal Bagh Palace",
-      "Chappan Dukan",
-      "Kanch Mandir",
-    ]) {
-      await expect(location.getByRole("heading", { name: place })).toBeVisible();
-    }
-    await expect(location.getByText("0.3 miles (0.5 kilometres) away")).toBeAttached();
-    await expect(location.getByText("3.0 miles (4.8 kilometres) away")).toBeAttached();
-    await expect(location.getByText("0.3 mi · 0.5 km")).toBeVisible();
-    const hub = (name: string) => location.getByRole("listitem").filter({ hasText: name });
-    await expect(hub("Devi Ahilyabai Holkar Airport")).toContainText("30 min");
-    await expect(hub("Indore Junction railway station")).toContainText("15 min");
-    await expect(hub("Sarwate bus stand")).toContainText("8 min");
-    await expect(location.getByRole("link", { name: "Plan Your Visit" })).toHaveAttribute("href", "/contact");
-  });
-
-  test("'Get Directions' opens map directions to the hotel in a new tab", async ({ page, context }) => {
-    await context.route("https://www.google.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "maps" }),
-    );
-    await page.goto("/");
-    const directions = page.getByRole("link", { name: /Get Directions/ });
-    await expect(directions).toHaveAttribute("rel", /noopener/);
-    const [popup] = await Promise.all([page.waitForEvent("popup"), directions.click()]);
-    expect(popup.url()).toBe("https://www.google.com/maps/dir/?api=1&destination=22.7196,75.8577");
-    await expect(page).toHaveURL("/");
-  });
-
-  test("the quick-booking link carries the chosen dates and guests", async ({ page }) => {
+  // One load walks both date rules of the quick-booking bar, then follows its link.
+  test("the quick-booking link carries the chosen dates and guests, and a check-in on the check-out day clears the check-out", async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(new Date("2026-11-22T10:00:00"));
     await page.goto("/");
     const bar = page.getByRole("group", { name: "Quick booking" });
@@ -271,54 +279,47 @@ test.describe("home page", () => {
     const check = bar.getByRole("link", { name: "Check Availability" });
     await expect(check).toHaveAttribute("href", "/booking");
 
-    await bar.getByRole("button", { name: /Check-in/ }).click();
-    const checkInCalendar = page.getByRole("dialog", { name: "Check-in" });
-    await expect(checkInCalendar.getByRole("button", { name: /November 21st, 2026/ })).toBeDisabled();
-    await checkInCalendar.getByRole("button", { name: /November 25th, 2026/ }).click();
-    await expect(checkInCalendar).toBeHidden();
-    await expect(bar.getByRole("button", { name: /Check-in/ })).toHaveText("Nov 25");
+    await test.step("no day before today, and no check-out on or before the check-in", async () => {
+      await bar.getByRole("button", { name: /Check-in/ }).click();
+      const checkInCalendar = page.getByRole("dialog", { name: "Check-in" });
+      await expect(checkInCalendar.getByRole("button", { name: /November 21st, 2026/ })).toBeDisabled();
+      await checkInCalendar.getByRole("button", { name: /November 25th, 2026/ }).click();
+      await expect(checkInCalendar).toBeHidden();
+      await expect(bar.getByRole("button", { name: /Check-in/ })).toHaveText("Nov 25");
 
-    await bar.getByRole("button", { name: /Check-out/ }).click();
-    const checkOutCalendar = page.getByRole("dialog", { name: "Check-out" });
-    await expect(checkOutCalendar.getByRole("button", { name: /November 25th, 2026/ })).toBeDisabled();
-    await checkOutCalendar.getByRole("button", { name: /November 28th, 2026/ }).click();
-    await expect(bar.getByRole("button", { name: /Check-out/ })).toHaveText("Nov 28");
+      await bar.getByRole("button", { name: /Check-out/ }).click();
+      const checkOutCalendar = page.getByRole("dialog", { name: "Check-out" });
+      await expect(checkOutCalendar.getByRole("button", { name: /November 25th, 2026/ })).toBeDisabled();
+      await checkOutCalendar.getByRole("button", { name: /November 27th, 2026/ }).click();
+      await expect(bar.getByRole("button", { name: /Check-out/ })).toHaveText("Nov 27");
+    });
 
-    await bar.getByLabel("Guests").selectOption("3");
-    await expect(check).toHaveAttribute("href", "/booking?checkIn=2026-11-25&checkOut=2026-11-28&guests=3");
-    await check.click();
-    await expect(page).toHaveURL(/\/booking\?checkIn=2026-11-25&checkOut=2026-11-28&guests=3$/);
-  });
+    await test.step("a check-in on the check-out day clears the check-out", async () => {
+      await bar.getByRole("button", { name: /Check-in/ }).click();
+      await page
+        .getByRole("dialog", { name: "Check-in" })
+        .getByRole("button", { name: /November 27th/ })
+        .click();
+      await expect(bar.getByRole("button", { name: /Check-out/ })).toHaveText("Select date");
+      await expect(check).toHaveAttribute("href", "/booking?checkIn=2026-11-27");
+      await expect(section(page, "Plan Your Stay").getByRole("link", { name: "Book Your Stay Today" })).toHaveAttribute(
+        "href",
+        "/booking",
+      );
+    });
 
-  test("a check-in on the check-out day clears the check-out", async ({ page }) => {
-    await page.clock.setFixedTime(new Date("2026-11-22T10:00:00"));
-    await page.goto("/");
-    const bar = page.getByRole("group", { name: "Quick booking" });
-    await bar.scrollIntoViewIfNeeded();
-    await bar.getByRole("button", { name: /Check-in/ }).click();
-    await page
-      .getByRole("dialog", { name: "Check-in" })
-      .getByRole("button", { name: /November 25th/ })
-      .click();
-    await bar.getByRole("button", { name: /Check-out/ }).click();
-    await page
-      .getByRole("dialog", { name: "Check-out" })
-      .getByRole("button", { name: /November 27th/ })
-      .click();
-    await bar.getByRole("button", { name: /Check-in/ }).click();
-    await page
-      .getByRole("dialog", { name: "Check-in" })
-      .getByRole("button", { name: /November 27th/ })
-      .click();
-    await expect(bar.getByRole("button", { name: /Check-out/ })).toHaveText("Select date");
-    await expect(bar.getByRole("link", { name: "Check Availability" })).toHaveAttribute(
-      "href",
-      "/booking?checkIn=2026-11-27",
-    );
-    await expect(section(page, "Plan Your Stay").getByRole("link", { name: "Book Your Stay Today" })).toHaveAttribute(
-      "href",
-      "/booking",
-    );
+    await test.step("the link carries the dates and guests chosen", async () => {
+      await bar.getByRole("button", { name: /Check-out/ }).click();
+      await page
+        .getByRole("dialog", { name: "Check-out" })
+        .getByRole("button", { name: /November 30th, 2026/ })
+        .click();
+      await expect(bar.getByRole("button", { name: /Check-out/ })).toHaveText("Nov 30");
+      await bar.getByLabel("Guests").selectOption("3");
+      await expect(check).toHaveAttribute("href", "/booking?checkIn=2026-11-27&checkOut=2026-11-30&guests=3");
+      await check.click();
+      await expect(page).toHaveURL(/\/booking\?checkIn=2026-11-27&checkOut=2026-11-30&guests=3$/);
+    });
   });
 });
 
@@ -340,17 +341,6 @@ test("dialogs and pickers open have no axe violations, in the light and the dark
 
 test.describe("no dead controls", () => {
   test.use({ viewport: viewports.desktop });
-
-  test("every link in the content goes somewhere", async ({ page }) => {
-    await page.goto("/");
-    const hrefs = await page
-      .getByRole("main")
-      .getByRole("link")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(hrefs.length).toBeGreaterThan(20);
-    for (const href of hrefs) expect(href).toMatch(/^(\/|#[a-z]|https:\/\/)/);
-    for (const id of hrefs.filter((h) => h?.startsWith("#"))) await expect(page.locator(id!)).toHaveCount(1);
-  });
 
   test("every button in the content does something when pressed", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });

@@ -1,4 +1,4 @@
-import { axeViolations, expect, settle, test, viewports } from "./fixtures";
+import { axeViolations, expect, settle, settleInPlace, test, viewports } from "./fixtures";
 import { overridesURL } from "./site-overrides";
 
 /**
@@ -13,13 +13,20 @@ test.describe.configure({ timeout: 180_000 });
 
 const pages = ["/", "/hi", "/rooms", "/hi/rooms", "/amenities", "/hi/amenities"];
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`on a ${name}`, () => {
-    test.use({ viewport });
-    for (const path of pages) {
-      test(`${path} with grown content passes axe and does not scroll sideways`, async ({ page }) => {
-        await page.goto(overridesURL + path);
-        await settle(page);
+// One load a page: the phone width first, then the desktop width in place, both settled.
+for (const path of pages) {
+  test(`${path} with grown content passes axe and does not scroll sideways, on a phone and a desktop`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto(overridesURL + path);
+    await settle(page);
+    for (const [name, viewport] of Object.entries(viewports)) {
+      await test.step(`at ${name} width`, async () => {
+        if (name !== "phone") {
+          await page.setViewportSize(viewport);
+          await settleInPlace(page);
+        }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         expect(await axeViolations(page)).toEqual([]);

@@ -1,5 +1,6 @@
 import {
   axeViolations,
+  colourRules,
   everyPage,
   expect,
   expectNoAxeViolations,
@@ -7,21 +8,45 @@ import {
   layoutRules,
   routes,
   settle,
+  settleInPlace,
   test,
   viewports,
 } from "./fixtures";
 import { structuredDataMismatches } from "./structured-data";
 import roomPageCopy from "../src/content/copy/room-page.json" with { type: "json" };
 
+/** Each template's first page (the English edition, and one room page for the three): the rest share its markup. */
+const templatePages = new Set<string>(
+  routes.map(({ path }) => path).filter((path) => !/\/rooms\/(?!deluxe$)/.test(path)),
+);
+templatePages.add("/nope");
+
+/** The main navigation's links as a Hindi page names them. */
+const hindiNav = [
+  ["होम", "/hi"],
+  ["कमरे", "/hi/rooms"],
+  ["सुविधाएँ", "/hi/amenities"],
+  ["इवेंट्स", "/hi/events"],
+  ["संपर्क", "/hi/contact"],
+] as const;
+
 /**
- * Every page in both languages, and both not-found pages, in one visit each: what every page must
- * be, checked on the states a visitor meets, in the order they meet them.
+ * Every page in both languages, and both not-found pages, in one load each: what every page must
+ * be, checked on the states a visitor meets, in the order they meet them. The width and the colour
+ * scheme change in place, as a visitor turning a phone or switching the theme changes them.
+ *
+ * Every page gets every axe rule once (phone width, light theme) and the colour rules in the dark
+ * theme. At desktop width a template's first page gets every rule again; a page that shares its
+ * template (the Hindi edition, the other room pages) differs from it only in words and photos, so
+ * there it gets the rules that words and photos can break: the colour rules in both themes and the
+ * target sizes (what the markup says, names, roles and landmarks, is the template's, already checked).
  */
 test.describe("every page", () => {
-  // Each test visits its page twice and runs axe six times: room for that on a busy 2-core machine.
+  // One load, axe seven or eight times: room for that on a busy 2-core machine.
   test.describe.configure({ timeout: 180_000 });
   for (const path of everyPage) {
     const heading = [...routes, ...hindiRoutes].find((route) => route.path === path)?.heading;
+    const hindi = path.startsWith("/hi");
     test(`${path}: as loaded and settled, on a phone and a desktop, light and dark`, async ({
       page,
       request,
@@ -38,20 +63,27 @@ test.describe("every page", () => {
             ?.replace(/<[^>]+>/g, " ")
             .replace(/&amp;/g, "&") ?? "";
         expect(h1).toMatch(heading);
-        const prefix = path.startsWith("/hi") ? "/hi" : "";
+        const prefix = hindi ? "/hi" : "";
         for (const href of ["/rooms", "/amenities", "/events", "/contact", "/booking"]) {
           expect(html).toContain(`href="${prefix}${href}"`);
         }
       });
 
       // Lighthouse and other auditors read the page as it loads, before anyone scrolls: the blocks
-      // below the fold have not been laid out yet, so their estimated heights must not make targets overlap.
+      // below the fold have not been laid out yet, so their estimated heights must not make targets
+      // overlap. A block not yet shown keeps its estimate when the width changes, so widening the
+      // unscrolled page in place shows what a load at the wider width shows.
       for (const width of [320, 412]) {
         await test.step(`no overlapping targets as loaded at ${width} px, before any scrolling`, async () => {
           await page.setViewportSize({ width, height: 823 });
-          await page.goto(path);
-          if (heading) await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-          await page.waitForLoadState("networkidle");
+          if (width === 320) {
+            await page.goto(path);
+            if (heading) await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+            await page.waitForLoadState("networkidle");
+          } else {
+            await settleInPlace(page);
+          }
+          expect(await page.evaluate(() => window.scrollY), "nothing has scrolled the page yet").toBe(0);
           expect(
             await axeViolations(page, [...layoutRules]),
             "overlapping targets here usually mean a block grew taller than its render-when-near-* estimate (see src/styles/global.css)",
@@ -67,22 +99,41 @@ test.describe("every page", () => {
       });
 
       await page.emulateMedia({ reducedMotion: "reduce" });
-      for (const [size, viewport] of Object.entries(viewports)) {
-        await test.step(`no axe violations at ${size} width, light and dark`, async () => {
-          await page.setViewportSize(viewport);
-          await settle(page);
-          await expectNoAxeViolations(page, `${path} at ${size} width`);
+      await test.step("no axe violations at phone width, light and dark", async () => {
+        await page.setViewportSize(viewports.phone);
+        await settleInPlace(page);
+        await expectNoAxeViolations(page, `${path} at phone width`);
+      });
+      if (/\/rooms\/[^/]+$/.test(path)) {
+        await test.step("the primary action is a 44 px target, no smaller than the secondary", async () => {
+          const words = roomPageCopy[hindi ? "hi" : "en"];
+          const primary = await page.getByRole("link", { name: words.bookThisRoom, exact: true }).boundingBox();
+          // Its name goes on with the words for a screen reader that it opens a new tab.
+          const secondary = await page.getByRole("link", { name: words.askOnWhatsApp }).boundingBox();
+          expect(primary!.height).toBeGreaterThanOrEqual(44);
+          expect(primary!.height).toBeGreaterThanOrEqual(secondary!.height);
         });
-        if (size === "phone" && /\/rooms\/[^/]+$/.test(path)) {
-          await test.step("the primary action is a 44 px target, no smaller than the secondary", async () => {
-            const words = roomPageCopy[path.startsWith("/hi") ? "hi" : "en"];
-            const primary = await page.getByRole("link", { name: words.bookThisRoom, exact: true }).boundingBox();
-            // Its name goes on with the words for a screen reader that it opens a new tab.
-            const secondary = await page.getByRole("link", { name: words.askOnWhatsApp }).boundingBox();
-            expect(primary!.height).toBeGreaterThanOrEqual(44);
-            expect(primary!.height).toBeGreaterThanOrEqual(secondary!.height);
-          });
-        }
+      }
+      await test.step("no axe violations at desktop width, light and dark", async () => {
+        await page.setViewportSize(viewports.desktop);
+        await settleInPlace(page);
+        const state = `${path} at desktop width`;
+        if (templatePages.has(path)) await expectNoAxeViolations(page, state);
+        else await expectNoAxeViolations(page, state, [...colourRules, ...layoutRules]);
+      });
+
+      if (hindi && heading) {
+        await test.step("is in Hindi, and its navigation (inline at desktop width) stays within /hi", async () => {
+          await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+          const nav = page.getByRole("navigation", { name: "मुख्य" }).first();
+          for (const [name, href] of hindiNav) {
+            await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+          }
+          await expect(page.getByRole("banner").getByRole("link", { name: "अभी बुक करें" })).toHaveAttribute(
+            "href",
+            "/hi/booking",
+          );
+        });
       }
 
       if (heading) {
