@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { showMonth } from "./calendar";
 import { expect, expectNoAxeViolations, hindiRoutes, routes, test } from "./fixtures";
 import { overridesURL } from "./site-overrides";
 import { jsonLdNodes, structuredDataMismatches } from "./structured-data";
@@ -49,17 +50,14 @@ const roomPageStay = {
     first: /24 मार्च, 2028/,
     last: /28 मार्च, 2028/,
     plans: ["केवल कमरा", "नाश्ते के साथ"],
-    totals: ["4 रातें के लिए ₹34,818.01 GST सहित", "4 रातें के लिए ₹34,886.86 GST सहित"],
+    totals: ["4 रातों के लिए ₹34,818.01 GST सहित", "4 रातों के लिए ₹34,886.86 GST सहित"],
   },
 };
 
 async function expectRoomPageTotals(page: Page, stay: (typeof roomPageStay)["en"]) {
   const section = page.getByRole("region", { name: stay.region });
   await section.getByRole("button", { name: stay.checkIn }).click();
-  const calendar = page.getByRole("dialog");
-  await expect(calendar.getByRole("grid")).toBeVisible();
-  for (let i = 0; i < 36 && !(await calendar.getByRole("grid", { name: stay.month }).isVisible()); i += 1)
-    await calendar.getByRole("button", { name: stay.next }).click();
+  const calendar = await showMonth(page, stay.month, stay.next);
   await calendar.getByRole("button", { name: stay.first }).click();
   await section.getByRole("button", { name: stay.checkOut }).click();
   await page.getByRole("dialog").getByRole("button", { name: stay.last }).click();
