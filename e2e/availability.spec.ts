@@ -1,4 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { showMonth } from "./calendar";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -18,13 +19,7 @@ const en: Words = { next: "Go to the Next Month", grid: "April 2028" };
 const hi: Words = { next: "अगले महीने पर जाएँ", grid: "अप्रैल 2028" };
 
 /** Moves the open calendar forward to April 2028 and returns it. */
-async function april2028(page: Page, words: Words): Promise<Locator> {
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("grid")).toBeVisible();
-  for (let i = 0; i < 24 && !(await dialog.getByRole("grid", { name: words.grid }).isVisible()); i += 1)
-    await dialog.getByRole("button", { name: words.next }).click();
-  return dialog;
-}
+const april2028 = (page: Page, words: Words) => showMonth(page, words.grid, words.next);
 
 test("a room page gives the total for the picked dates in every plan, and its calendar says which nights are high-demand or sold out", async ({
   page,

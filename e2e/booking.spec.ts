@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import type { Page } from "@playwright/test";
+import { showMonth } from "./calendar";
 import { expect, expectNoAxeViolations, settle, test, viewports } from "./fixtures";
 
 /**
@@ -53,16 +54,8 @@ const dateButton = (page: Page, label: "Check-in Date" | "Check-out Date") =>
 /** Opens a date picker and returns the calendar's button for `date`, moving forward month by month. */
 async function calendarDay(page: Page, label: "Check-in Date" | "Check-out Date", date: Date) {
   await dateButton(page, label).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("grid")).toBeVisible();
+  const dialog = await showMonth(page, format(date, "MMMM yyyy"));
   const name = format(date, "PPPP");
-  for (
-    let i = 0;
-    i < 24 && !(await dialog.getByRole("grid", { name: format(date, "MMMM yyyy") }).isVisible());
-    i += 1
-  ) {
-    await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
-  }
   return dialog.getByRole("button", { name: new RegExp(`(^|, )${name}(,|$)`) });
 }
 

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
+import { showMonth } from "./calendar";
 import { expect, test } from "./fixtures";
 import { startEditor } from "./editor-env";
 import { listenOn } from "./ports";
@@ -299,10 +300,7 @@ async function expectSeasonRateAndSoldOutNight(page: import("@playwright/test").
   await page.goto(roomPage);
   const section = page.getByRole("region", { name: "Price for your dates" });
   await section.getByRole("button", { name: /^Check-in/ }).click();
-  const calendar = page.getByRole("dialog");
-  await expect(calendar.getByRole("grid")).toBeVisible();
-  for (let i = 0; i < 36 && !(await calendar.getByRole("grid", { name: "April 2028" }).isVisible()); i += 1)
-    await calendar.getByRole("button", { name: "Go to the Next Month" }).click();
+  const calendar = await showMonth(page, "April 2028");
   await expect(
     calendar.getByRole("button", { name: "Thursday, April 20th, 2028, high demand: Simhastha 2028, sold out" }),
   ).toBeDisabled();
