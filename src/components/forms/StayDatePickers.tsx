@@ -11,9 +11,17 @@ import { DatePicker, type DayNotes } from "./DatePicker";
 
 export type StayField = "checkIn" | "checkOut";
 
+type FieldText = Record<StayField, { label: string; placeholder: string }>;
+
+/** Both fields' words where one "Pick a date" prompt serves both (the quick booking, a room page). */
+export const stayFieldText = (words: { checkIn: string; checkOut: string; pickDate: string }): FieldText => ({
+  checkIn: { label: words.checkIn, placeholder: words.pickDate },
+  checkOut: { label: words.checkOut, placeholder: words.pickDate },
+});
+
 type StayDatePickersProps = {
   ids: Record<StayField, string>;
-  text: Record<StayField, { label: string; placeholder: string }>;
+  text: FieldText;
   dates: StayDates;
   onChange: (dates: StayDates) => void;
   /** date-fns format of a chosen date on its button. */
@@ -30,7 +38,7 @@ type StayDatePickersProps = {
 /**
  * Check-in and check-out pickers with the stay rules: no day before today, a check-out after the
  * check-in (its calendar opens on the check-in's month), and a new check-in on or after the
- * check-out clears the check-out. Used by the home page's quick booking and the booking wizard,
+ * check-out clears the check-out. Used by the home page's quick booking, the booking wizard and the room pages,
  * each loading it on demand: the calendar and its date library are most of their code.
  */
 export default function StayDatePickers(props: StayDatePickersProps) {

@@ -1,4 +1,4 @@
-import StayDatePickers, { type StayField } from "@/components/forms/StayDatePickers";
+import StayDatePickers, { stayFieldText, type StayField } from "@/components/forms/StayDatePickers";
 import { dateLocaleFor, monthDayFormats } from "@/lib/date-locale";
 import type { StayDates } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
@@ -22,10 +22,7 @@ export default function StayDateFields({ locale, idPrefix, dates, onChange, open
   return (
     <StayDatePickers
       ids={{ checkIn: `${idPrefix}-check-in`, checkOut: `${idPrefix}-check-out` }}
-      text={{
-        checkIn: { label: strings.checkIn, placeholder: strings.pickDate },
-        checkOut: { label: strings.checkOut, placeholder: strings.pickDate },
-      }}
+      text={stayFieldText(strings)}
       dates={dates}
       onChange={onChange}
       displayFormat={monthDayFormats[locale]}

@@ -1,4 +1,4 @@
-import StayDatePickers, { type StayField } from "@/components/forms/StayDatePickers";
+import StayDatePickers, { stayFieldText, type StayField } from "@/components/forms/StayDatePickers";
 import { stayDayNotes } from "@/components/forms/day-notes";
 import { dateLocaleFor, monthDayFormats } from "@/lib/date-locale";
 import type { StayDates } from "@/lib/dates";
@@ -38,10 +38,7 @@ export default function RoomStayDates({ locale, room, pricing, dates, onChange, 
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <StayDatePickers
           ids={{ checkIn: "room-stay-checkIn", checkOut: "room-stay-checkOut" }}
-          text={{
-            checkIn: { label: strings.checkIn, placeholder: strings.pickDate },
-            checkOut: { label: strings.checkOut, placeholder: strings.pickDate },
-          }}
+          text={stayFieldText(strings)}
           dates={dates}
           onChange={onChange}
           displayFormat={monthDayFormats[locale]}
