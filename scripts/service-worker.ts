@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
+import { codeAheadWorker } from "../src/lib/code-ahead";
 import { locales } from "../src/lib/i18n";
 import { offlinePaths, serviceWorkerClient, serviceWorkerPath } from "../src/lib/offline";
 // The dictionary file itself: the words accessor reads collections only Astro's build can load.
@@ -15,14 +16,15 @@ const offlineFiles = new Map(offlinePaths().map((url) => [`${url.slice(1)}.html`
  * Builds /sw.js after the pages have their final bytes (the icon sprite and script rewrites come
  * first), so each kept file's revision is the hash of what is served. The worker's own code is
  * bundled with Workbox's modules; workbox-build writes in the list of files to keep. The page's
- * side, /sw-register.js, is built beside it with the update notice's words.
+ * side, /sw-register.js, is built beside it with the update notice's words, and so is the worker that
+ * fetches island code ahead of the guest, /code-ahead.js (decision 014).
  */
 const sourceDir = path.resolve(import.meta.dirname, "..", "src");
 
-/** Bundles one of src/service-worker/ into a single minified script. */
+/** Bundles a worker's or page script's entry (a path under src/) into a single minified script. */
 async function bundle(entry: string, outfile: string, define: Record<string, string> = {}) {
   await build({
-    entryPoints: [path.join(sourceDir, "service-worker", entry)],
+    entryPoints: [path.join(sourceDir, entry)],
     outfile,
     bundle: true,
     format: "iife",
@@ -44,8 +46,11 @@ export async function buildServiceWorker(distDir: string): Promise<{ count: numb
   const temp = mkdtempSync(path.join(tmpdir(), "sw-"));
   try {
     const swSrc = path.join(temp, "sw.js");
-    await bundle("sw.ts", swSrc);
-    await bundle("register.ts", path.join(distDir, serviceWorkerClient.slice(1)), { UPDATE_WORDS: updateWords() });
+    await bundle("service-worker/sw.ts", swSrc);
+    await bundle("service-worker/register.ts", path.join(distDir, serviceWorkerClient.slice(1)), {
+      UPDATE_WORDS: updateWords(),
+    });
+    await bundle("workers/code-ahead.ts", path.join(distDir, codeAheadWorker.slice(1)));
     const { count, size, warnings } = await injectManifest({
       swSrc,
       swDest: path.join(distDir, serviceWorkerPath.slice(1)),

@@ -72,10 +72,30 @@ describe("theme", () => {
       expect(img.getAttribute("src")).toBe("/room.jpg?w=960&q=70");
     });
 
+    /** Stands in for the browser's workers: each one started, with the messages posted to it. */
+    function stubWorker() {
+      const started: { url: string; posted: unknown[] }[] = [];
+      vi.stubGlobal(
+        "Worker",
+        class {
+          posted: unknown[] = [];
+          constructor(url: string) {
+            started.push({ url, posted: this.posted });
+          }
+          postMessage(message: unknown) {
+            this.posted.push(message);
+          }
+        },
+      );
+      return started;
+    }
+    const island = (component: string) =>
+      `<astro-island component-url="${component}" renderer-url="/_astro/client.f.js"></astro-island>`;
+
     it("on a page with a largest photo, wait until the browser reports that photo painted", async () => {
-      // An earlier test's head script, on this same window, starts its walk at an idle moment: let it pass first.
+      // An earlier test's head script, on this same window, starts its worker at an idle moment: let it pass first.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const fetched = stubFetch();
+      const started = stubWorker();
       document.body.innerHTML = `<img fetchpriority="high" alt="Deluxe Room">${island("/_astro/MobileNav.a.js")}`;
       const largest = document.querySelector("img")!;
       const observers: { report: (element: Element) => void; type?: string }[] = [];
@@ -101,54 +121,29 @@ describe("theme", () => {
       observer.report(document.createElement("h1"));
       await nextFrame();
       expect(slot.querySelector("img")).toBeNull();
-      expect(fetched, "no island code before the largest paint").not.toHaveBeenCalled();
+      expect(started, "no island code before the largest paint").toEqual([]);
       observer.report(largest);
       await nextFrame();
       expect(slot.querySelector("img")?.alt).toBe("Deluxe Room bathroom");
-      // The walk starts at the browser's next idle moment (a timer where there is no idle callback).
-      await vi.waitFor(() => expect(fetched).toHaveBeenCalledWith("/_astro/MobileNav.a.js", { priority: "low" }));
+      // The worker starts at the browser's next idle moment (a timer where there is no idle callback).
+      await vi.waitFor(() => expect(started.map(({ url }) => url)).toContain("/code-ahead.js"));
+      expect(started.flatMap(({ posted }) => posted).flat()).toContain("/_astro/MobileNav.a.js");
     });
 
-    /** A built site's modules: a menu that imports React's shared chunk and, lazily, its drawer. */
-    const built: Record<string, string> = {
-      "/_astro/MobileNav.a.js": `import{r}from"./index.b.js";const d=()=>i(()=>import("./MobileNavDrawer.d.js"),[]);`,
-      "/_astro/MobileNavDrawer.d.js": `import{j}from"./index.b.js";import"./icon.e.js";`,
-      "/_astro/client.f.js": `import{r}from"./index.b.js";`,
-      "/_astro/index.b.js": "export const r=1",
-      "/_astro/icon.e.js": "",
-    };
-    /** Stands in for the network: every fetch is counted, and answers with the module's text. */
-    function stubFetch() {
-      const fetched = vi.fn((url: string, init: RequestInit) => {
-        void init;
-        return Promise.resolve({ text: () => Promise.resolve(built[url] ?? "") });
-      });
-      vi.stubGlobal("fetch", fetched);
-      return fetched;
-    }
-    const island = (component: string) =>
-      `<astro-island component-url="${component}" renderer-url="/_astro/client.f.js"></astro-island>`;
-
-    it("fetch every island's code, lazy imports included, at low priority once the page has loaded", async () => {
-      const fetched = stubFetch();
-      document.body.innerHTML = island("/_astro/MobileNav.a.js") + island("/_astro/MobileNav.a.js");
+    it("hand every island's component and renderer to the code worker once the page has loaded, not before", async () => {
+      const started = stubWorker();
+      document.body.innerHTML = island("/_astro/MobileNav.a.js") + island("/_astro/Gallery.g.js");
       runBootScript(null, false);
       window.dispatchEvent(new Event("pointerdown"));
       await nextFrame();
-      expect(fetched).not.toHaveBeenCalled();
+      expect(started).toEqual([]);
       window.dispatchEvent(new Event("load"));
-      // Each module is read at an idle moment of its own, so the walk ends some idle callbacks later.
-      // Every test's run of the head script listens for load on this one window: the same URLs each.
-      const urls = () => [...new Set(fetched.mock.calls.map(([url]) => url))].sort();
-      await vi.waitFor(() => expect(urls()).toHaveLength(5));
-      expect(urls()).toEqual([
-        "/_astro/MobileNav.a.js",
-        "/_astro/MobileNavDrawer.d.js",
-        "/_astro/client.f.js",
-        "/_astro/icon.e.js",
-        "/_astro/index.b.js",
+      // Every test's run of the head script listens for load on this one window: each starts a worker.
+      await vi.waitFor(() => expect(started.length).toBeGreaterThan(0));
+      expect(started.every(({ url }) => url === "/code-ahead.js")).toBe(true);
+      expect(started[0]!.posted).toEqual([
+        ["/_astro/MobileNav.a.js", "/_astro/client.f.js", "/_astro/Gallery.g.js", "/_astro/client.f.js"],
       ]);
-      expect(fetched.mock.calls.every(([, init]) => init.priority === "low")).toBe(true);
     });
 
     it.each(["scroll", "pointerdown", "keydown"])(

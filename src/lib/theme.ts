@@ -1,3 +1,4 @@
+import { codeAheadWorker } from "./code-ahead";
 import { serviceWorkerClient } from "./offline";
 
 export const themeStorageKey = "theme";
@@ -28,16 +29,16 @@ export function applyTheme(root: HTMLElement, dark: boolean): void {
  * browser reports it in a largest-contentful-paint entry; at most 3 s after load if no such entry
  * names it (a larger text painted first, or the photo failed). A page without such a photo, or a
  * browser without those entries, gets them at the first frame after load. From then on, and only
- * then, the code of every island on the page is fetched at low priority into the browser's cache:
- * each island's component and renderer, and every module those import, at once or lazily (the
- * calendar, the lightbox, the menu's drawer), found by reading the fetched modules. So a tap does
- * not wait for the network; none of that code runs before an island asks for it. The page carries
- * no list of it: the walk costs the HTML fewer bytes than a list would. Reading a module (decoding
- * its text, finding its imports) is main-thread work that a slow phone multiplies, so it waits
- * until the browser is idle, one module per idle callback: the photos' release, the start of the
- * walk and each module's reading are short tasks of their own, not one long task after load.
+ * then, at the first idle moment, the code of every island on the page is fetched at low priority
+ * into the browser's cache by a worker (src/workers/code-ahead.ts): each island's component and
+ * renderer, and every module those import, at once or lazily (the calendar, the lightbox, the
+ * menu's drawer), found by reading the fetched modules. So a tap does not wait for the network;
+ * none of that code runs before an island asks for it. The page carries no list of it: the walk
+ * costs the HTML fewer bytes than a list would. Fetching and reading the modules is work that a
+ * slow phone multiplies into long tasks, so none of it is on the page's thread: the page only
+ * starts the worker and posts it the islands' URLs.
  * Then, at a later idle moment, the script that registers the service worker is loaded
  * (src/service-worker/register.ts): nothing of it runs before the page is painted and loaded.
  * Kept as a literal because it is inlined (and hashed into the CSP) as it stands.
  */
-export const bootScript = `(function(){var d=document.documentElement;d.classList.add("js");try{var s=localStorage.getItem("${themeStorageKey}");var k=s==="dark"||(s!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",k);d.style.colorScheme=k?"dark":"light"}catch(e){}document.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="IMG")t.setAttribute("data-failed","")},true);document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[data-keep-query]");if(a&&location.search)a.search=location.search},true);function r(){document.querySelectorAll("[data-photo-slot]:empty").forEach(function(t){var n=t.nextElementSibling;if(n)t.innerHTML=n.textContent})}var I=window.requestIdleCallback||setTimeout,c={};function g(u){if(!u||c[u])return;c[u]=1;fetch(u,{priority:"low"}).then(function(x){I(function(){x.text().then(function(t){for(var e=/\\.\\/([\\w.-]+\\.js)/g,m;(m=e.exec(t));)g(u.replace(/[^/]*$/,m[1]))},function(){})})},function(){})}var W;function w(){if(W||!navigator.serviceWorker)return;W=1;var s=document.createElement("script");s.src="${serviceWorkerClient}";document.head.appendChild(s)}function q(){r();I(function(){document.querySelectorAll("astro-island").forEach(function(i){g(i.getAttribute("component-url"));g(i.getAttribute("renderer-url"))});I(w)})}addEventListener("load",function(){var h=document.querySelector("img[fetchpriority=high]"),P=window.PerformanceObserver;if(!h||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("largest-contentful-paint")<0)return requestAnimationFrame(function(){setTimeout(q)});setTimeout(q,3e3);new P(function(l){l.getEntries().forEach(function(e){if(e.element===h)setTimeout(q)})}).observe({type:"largest-contentful-paint",buffered:true})});["scroll","pointerdown","keydown"].forEach(function(t){addEventListener(t,r,{once:true,passive:true,capture:true})})})();`;
+export const bootScript = `(function(){var d=document.documentElement;d.classList.add("js");try{var s=localStorage.getItem("${themeStorageKey}");var k=s==="dark"||(s!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",k);d.style.colorScheme=k?"dark":"light"}catch(e){}document.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="IMG")t.setAttribute("data-failed","")},true);document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[data-keep-query]");if(a&&location.search)a.search=location.search},true);function r(){document.querySelectorAll("[data-photo-slot]:empty").forEach(function(t){var n=t.nextElementSibling;if(n)t.innerHTML=n.textContent})}var I=window.requestIdleCallback||setTimeout,W;function w(){if(W||!navigator.serviceWorker)return;W=1;var s=document.createElement("script");s.src="${serviceWorkerClient}";document.head.appendChild(s)}function q(){r();I(function(){var u=[];document.querySelectorAll("astro-island").forEach(function(i){u.push(i.getAttribute("component-url"),i.getAttribute("renderer-url"))});if(u.length&&window.Worker)try{new Worker("${codeAheadWorker}").postMessage(u)}catch(e){}I(w)})}addEventListener("load",function(){var h=document.querySelector("img[fetchpriority=high]"),P=window.PerformanceObserver;if(!h||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("largest-contentful-paint")<0)return requestAnimationFrame(function(){setTimeout(q)});setTimeout(q,3e3);new P(function(l){l.getEntries().forEach(function(e){if(e.element===h)setTimeout(q)})}).observe({type:"largest-contentful-paint",buffered:true})});["scroll","pointerdown","keydown"].forEach(function(t){addEventListener(t,r,{once:true,passive:true,capture:true})})})();`;

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+/** A built site's modules: a menu that imports React's shared chunk and, lazily, its drawer. */
+const origin = window.location.origin;
+const built: Record<string, string> = {
+  "/_astro/MobileNav.a.js": `import{r}from"./index.b.js";const d=()=>i(()=>import("./MobileNavDrawer.d.js"),[]);`,
+  "/_astro/MobileNavDrawer.d.js": `import{j}from"./index.b.js";import"./icon.e.js";`,
+  "/_astro/client.f.js": `import{r}from"./index.b.js";`,
+  "/_astro/index.b.js": "export const r=1",
+  "/_astro/icon.e.js": "",
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the worker that fetches island code ahead of the guest", () => {
+  it("fetches every island's code, lazy imports included, each once, at low priority, then ends itself", async () => {
+    const fetched = vi.fn((url: string, init: RequestInit) => {
+      void init;
+      const text = built[url.slice(origin.length)] ?? "";
+      return Promise.resolve({ ok: true, text: () => Promise.resolve(text) });
+    });
+    vi.stubGlobal("fetch", fetched);
+    const close = vi.fn();
+    vi.stubGlobal("close", close);
+    await import("./code-ahead");
+    // As the head script posts them: component and renderer of each island, some twice, some missing.
+    const posted = ["/_astro/MobileNav.a.js", "/_astro/client.f.js", "/_astro/MobileNav.a.js", null];
+    window.dispatchEvent(new MessageEvent("message", { data: posted }));
+    await vi.waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+    expect(fetched.mock.calls.map(([url]) => url.slice(origin.length)).sort()).toEqual([
+      "/_astro/MobileNav.a.js",
+      "/_astro/MobileNavDrawer.d.js",
+      "/_astro/client.f.js",
+      "/_astro/icon.e.js",
+      "/_astro/index.b.js",
+    ]);
+    expect(fetched.mock.calls.every(([, init]) => init.priority === "low")).toBe(true);
+  });
+});
