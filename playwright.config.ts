@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "./test/browser";
+import { chromiumArgs, e2eChromiumExecutable } from "./test/browser";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 /** The specs that read the copy of the site with content overrides rather than the build in dist/. */
@@ -25,7 +25,7 @@ export default defineConfig({
     // The site registers a service worker once a page is idle; requests it answers bypass page.route,
     // which specs use to hold island code. Only e2e/offline.spec.ts, which tests the worker, allows it.
     serviceWorkers: "block",
-    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    launchOptions: { executablePath: e2eChromiumExecutable(), args: chromiumArgs },
   },
   projects: [
     {

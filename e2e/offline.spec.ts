@@ -12,7 +12,7 @@ import commonCopy from "../src/content/copy/common.json" with { type: "json" };
 import contactPageCopy from "../src/content/copy/contact-page.json" with { type: "json" };
 import contactFieldsCopy from "../src/content/copy/contact-fields.json" with { type: "json" };
 import { createSiteServer } from "../server/site-server";
-import { chromiumArgs, chromiumExecutable } from "../test/browser";
+import { chromiumArgs, e2eChromiumExecutable } from "../test/browser";
 import { telHref } from "../src/lib/links";
 import { whatsappUrl } from "../src/lib/whatsapp";
 import { expect, expectNoAxeViolations, hindiRoutes, routes, test } from "./fixtures";
@@ -151,7 +151,7 @@ test("the home page is installable: the browser reports no installability errors
   // Playwright's own contexts are incognito, where Chrome never offers to install: a profile on disk is not.
   const profile = mkdtempSync(path.join(os.tmpdir(), "offline-profile-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumExecutable(),
+    executablePath: e2eChromiumExecutable(),
     args: chromiumArgs,
     baseURL,
   });
