@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { carouselStepScript } from "./native-carousel";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { carouselStepScript, slideshowScript } from "./native-carousel";
 
 beforeAll(() => new Function(carouselStepScript)());
 
@@ -49,6 +49,116 @@ describe("a carousel's steps before its island is live", () => {
   it("leaves a live island to its own code", () => {
     document.querySelector("astro-island")!.removeAttribute("ssr");
     click("next");
+    expect(shown()).toBe(0);
+  });
+});
+
+describe("a home slideshow before its island is live", () => {
+  let near: (() => void) | undefined;
+  let reduceMotion = false;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    reduceMotion = false;
+    near = undefined;
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce") && reduceMotion }));
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private readonly seen: (entries: { isIntersecting: boolean }[]) => void) {}
+        observe() {
+          near = () => this.seen([{ isIntersecting: true }]);
+        }
+        disconnect() {}
+      },
+    );
+    document.body.innerHTML = `
+      <astro-island ssr>
+        <div id="show" data-slideshow="8000">
+          <div aria-live="polite">
+            <div data-slide></div><div data-slide aria-hidden="true" inert></div><div data-slide aria-hidden="true" inert></div>
+          </div>
+          <button id="pause" hidden></button>
+        </div>
+      </astro-island>`;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const start = () => {
+    new Function(slideshowScript)();
+    near?.();
+  };
+  const show = () => document.getElementById("show")!;
+  const pointer = (type: string, pointerType: string) =>
+    show().dispatchEvent(Object.assign(new Event(type), { pointerType }));
+
+  it("advances every 8 seconds once near the screen and wraps to the first slide", () => {
+    new Function(slideshowScript)();
+    vi.advanceTimersByTime(16000);
+    expect(shown()).toBe(0);
+    near?.();
+    vi.advanceTimersByTime(7999);
+    expect(shown()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(shown()).toBe(1);
+    expect(show().getAttribute("data-index")).toBe("1");
+    vi.advanceTimersByTime(16000);
+    expect(shown()).toBe(0);
+  });
+
+  it("shows its pause button and does not announce the slides it moves", () => {
+    start();
+    expect(document.getElementById("pause")!.hidden).toBe(false);
+    expect(show().querySelector("[aria-live]")!.getAttribute("aria-live")).toBe("off");
+  });
+
+  it("pauses while a mouse is over it, and notes that for the island", () => {
+    start();
+    pointer("pointerenter", "mouse");
+    vi.advanceTimersByTime(20000);
+    expect(shown()).toBe(0);
+    expect(show().hasAttribute("data-hover")).toBe(true);
+    expect(show().querySelector("[aria-live]")!.getAttribute("aria-live")).toBe("polite");
+    pointer("pointerleave", "mouse");
+    vi.advanceTimersByTime(8000);
+    expect(shown()).toBe(1);
+  });
+
+  it("goes on under a finger, whose hover never ends", () => {
+    start();
+    pointer("pointerenter", "touch");
+    vi.advanceTimersByTime(8000);
+    expect(shown()).toBe(1);
+  });
+
+  it("pauses while focus is inside it", () => {
+    start();
+    document.getElementById("pause")!.focus();
+    vi.advanceTimersByTime(20000);
+    expect(shown()).toBe(0);
+  });
+
+  it("does not advance while the tab is hidden", () => {
+    start();
+    vi.spyOn(document, "hidden", "get").mockReturnValue(true);
+    vi.advanceTimersByTime(20000);
+    expect(shown()).toBe(0);
+  });
+
+  it("never moves, nor offers to pause, when the visitor prefers reduced motion", () => {
+    reduceMotion = true;
+    start();
+    vi.advanceTimersByTime(40000);
+    expect(shown()).toBe(0);
+    expect(document.getElementById("pause")!.hidden).toBe(true);
+  });
+
+  it("stops once the island is live, which then runs the timer", () => {
+    start();
+    document.querySelector("astro-island")!.removeAttribute("ssr");
+    vi.advanceTimersByTime(40000);
     expect(shown()).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PhotoSlideshow, type PhotoSlideshowProps } from "./PhotoSlideshow";
 import { words } from "@/content/read/words";
@@ -90,6 +92,52 @@ describe("PhotoSlideshow, advancing by itself", () => {
     fireEvent.click(within(region).getByRole("button", { name: "Play slideshow" }));
     wait(8000);
     expect(shownPhoto()).toHaveAccessibleName("Desk");
+  });
+
+  it("takes over where the page's script left it, still paused under the mouse that woke it", async () => {
+    const slideshow = (
+      <PhotoSlideshow
+        photos={fourPhotos}
+        alts={fourAlts}
+        name="Deluxe Room"
+        strings={strings}
+        sizes="100vw"
+        autoAdvanceMs={8000}
+      />
+    );
+    const island = document.createElement("div");
+    island.innerHTML = renderToString(slideshow);
+    document.body.append(island);
+    // What the page's own script (src/lib/native-carousel.ts) leaves after two moves, a mouse now over it.
+    const region = island.querySelector("[data-slideshow]")!;
+    region.setAttribute("data-index", "2");
+    region.setAttribute("data-hover", "");
+    // And what the head script does with held photos once the page has loaded (decision 013).
+    for (const slot of island.querySelectorAll("[data-photo-slot]"))
+      slot.innerHTML = slot.nextElementSibling!.textContent!;
+    await act(async () => void hydrateRoot(island, slideshow));
+    expect(shownPhoto()).toHaveAccessibleName("Bathroom");
+    wait(20000);
+    expect(shownPhoto()).toHaveAccessibleName("Bathroom");
+    fireEvent.pointerLeave(region, { pointerType: "mouse" });
+    wait(8000);
+    expect(shownPhoto()).toHaveAccessibleName("View");
+    island.remove();
+  });
+
+  it("sends every slide's photo in the page, since the page's script may show any of them", () => {
+    const html = renderToString(
+      <PhotoSlideshow
+        photos={fourPhotos}
+        alts={fourAlts}
+        name="Deluxe Room"
+        strings={strings}
+        sizes="100vw"
+        autoAdvanceMs={8000}
+      />,
+    );
+    for (const n of [1, 2, 3, 4]) expect(html).toContain(`photo-${n}?`);
+    expect(html).toContain('data-slideshow="8000"');
   });
 
   it("never moves when the visitor prefers reduced motion", () => {

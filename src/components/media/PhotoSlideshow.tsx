@@ -1,7 +1,15 @@
-import { useEffect, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type PointerEvent,
+} from "react";
 import { Pause, Play } from "@/components/icons/stroke-icons";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
-import { nextIndex, shouldAutoAdvance } from "@/lib/carousel";
+import { goToIndex, nextIndex, shouldAutoAdvance } from "@/lib/carousel";
 import { CarouselFrame, overlayButton, Slides, useSeenSlides, type CarouselProps } from "./CarouselSlides";
 import { clsx as cn } from "clsx";
 
@@ -28,18 +36,24 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
+/** Every slide: the page's own script may show any of them before the island is live. */
+const allSlides = (count: number) => () => new Set(Array.from({ length: count }, (_, i) => i));
+
 /**
  * A carousel that advances by itself (the home page's room cards): one photo at a time, paused
  * while hovered or focused and by its pause button, never under reduced motion. It has no other
- * controls, so it carries none of the room pages' carousel code. The static HTML shows the first
- * photo; the others load when they are next in line.
+ * controls, so it carries none of the room pages' carousel code. Until a visitor reaches for it, the
+ * page's script advances it (`slideshowScript`, src/lib/native-carousel.ts, from `data-slideshow`),
+ * so the static HTML holds every slide's photo; the island, once live, starts where the script left
+ * it and takes the timer over.
  */
 export function PhotoSlideshow(props: PhotoSlideshowProps) {
   const { photos, name, strings, autoAdvanceMs, className } = props;
   const count = photos.length;
   const [index, setIndex] = useState(0);
   const [hydrated, setHydrated] = useState(false);
-  const seen = useSeenSlides(index, count, () => new Set([0]));
+  const seen = useSeenSlides(index, count, allSlides(count));
+  const region = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -49,6 +63,17 @@ export function PhotoSlideshow(props: PhotoSlideshowProps) {
   const running = autoAdvance && !userPaused && !hovered && !focusWithin;
 
   useEffect(() => setHydrated(true), []);
+
+  // Start where the page's script left the slideshow, paused if the pointer or the focus that woke
+  // the island is still there: it came before React was listening.
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const early = Number(element.dataset.index ?? 0);
+    if (early > 0) setIndex(goToIndex(early, count));
+    if (element.hasAttribute("data-hover")) setHovered(true);
+    if (element.contains(document.activeElement)) setFocusWithin(true);
+  }, [count]);
 
   useEffect(() => {
     if (!running) return;
@@ -72,15 +97,22 @@ export function PhotoSlideshow(props: PhotoSlideshowProps) {
       name={name}
       strings={strings}
       className={className}
+      ref={region}
+      data-slideshow={shouldAutoAdvance(count, autoAdvanceMs, false) ? String(autoAdvanceMs) : undefined}
+      // data-index, data-hover: the page's script notes where it left the slideshow before hydration.
+      suppressHydrationWarning
       onFocus={() => setFocusWithin(true)}
       onBlur={onBlur}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
     >
       <Slides {...props} index={index} seen={seen} announce={!running} />
-      {autoAdvance && (
+      {shouldAutoAdvance(count, autoAdvanceMs, false) && (
         <button
           type="button"
+          // Shown once something advances the slideshow: the page's script before the island is live.
+          hidden={!autoAdvance}
+          suppressHydrationWarning
           className={cn(overlayButton, "absolute right-2 bottom-2 size-8")}
           onClick={() => setUserPaused((paused) => !paused)}
           aria-label={userPaused ? strings.play : strings.pause}

@@ -20,7 +20,7 @@ export const busyAfterMs = 100;
  * tries again.
  *
  * The value says when to hydrate without waiting for a reach: `client:interaction="visible"` (near
- * the screen, for an island that does something by itself, like a carousel that advances), `"idle"`
+ * the screen, for an island that does something by itself), `"idle"`
  * (once the page has loaded and the browser is idle), `"load"` (at once) or `"stored:<key>"` (at once
  * when the tab's session storage holds `<key>`, a draft the island brings back, else on a reach, so
  * a form nobody has touched costs the page no code), or `"query:<name>"` (at once when the page's
