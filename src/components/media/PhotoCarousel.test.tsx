@@ -5,9 +5,6 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PhotoCarousel, type PhotoCarouselProps } from "./PhotoCarousel";
-import { words } from "@/content/read/words";
-
-const strings = words("carousel", "en");
 
 const photo = (n: number) => ({ src: `https://images.unsplash.com/photo-${n}`, width: 2000, height: 1333 });
 const fourPhotos = [1, 2, 3, 4].map(photo);
@@ -15,7 +12,7 @@ const fourAlts = ["Bed", "Desk", "Bathroom", "View"];
 
 function renderCarousel(props: Partial<PhotoCarouselProps> = {}) {
   return render(
-    <PhotoCarousel photos={fourPhotos} alts={fourAlts} name="Deluxe Room" strings={strings} sizes="100vw" {...props} />,
+    <PhotoCarousel photos={fourPhotos} alts={fourAlts} name="Deluxe Room" locale="en" sizes="100vw" {...props} />,
   );
 }
 
@@ -91,9 +88,7 @@ describe("PhotoCarousel with controls", () => {
   });
 
   it("starts where the page moved it before hydration, and goes on from there", async () => {
-    const carousel = (
-      <PhotoCarousel photos={fourPhotos} alts={fourAlts} name="Deluxe Room" strings={strings} sizes="100vw" />
-    );
+    const carousel = <PhotoCarousel photos={fourPhotos} alts={fourAlts} name="Deluxe Room" locale="en" sizes="100vw" />;
     const island = document.createElement("div");
     island.innerHTML = renderToString(carousel);
     document.body.append(island);

@@ -3,10 +3,13 @@ import { ChevronLeft, ChevronRight } from "@/components/icons/stroke-icons";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { fill } from "@/lib/format";
 import { goToIndex, nextIndex, previousIndex, slidesToLoad } from "@/lib/carousel";
+import type { Locale } from "@/lib/i18n";
+import { carouselWords } from "@/content/read/carousel-words";
 import { CarouselFrame, overlayButton, Slides, useSeenSlides, type CarouselProps } from "./CarouselSlides";
 import { clsx as cn } from "clsx";
 
-export type PhotoCarouselProps = CarouselProps;
+/** The carousel's words come with its code (read/carousel-words.ts), in the page's language. */
+export type PhotoCarouselProps = Omit<CarouselProps, "strings"> & { locale: Locale };
 
 /**
  * A photo carousel moved by the guest (the rooms and room pages): one photo at a time, with
@@ -16,7 +19,8 @@ export type PhotoCarouselProps = CarouselProps;
  * load when they are next in line.
  */
 export function PhotoCarousel(props: PhotoCarouselProps) {
-  const { photos, name, strings, className } = props;
+  const { photos, name, locale, className } = props;
+  const strings = carouselWords(locale);
   const count = photos.length;
   const [index, setIndex] = useState(0);
   // The first slide's neighbours are in the page's HTML too: a move before the island is live then shows a photo.
@@ -56,7 +60,7 @@ export function PhotoCarousel(props: PhotoCarouselProps) {
       suppressHydrationWarning
       onKeyDown={onKeyDown}
     >
-      <Slides {...props} index={index} seen={seen} announce />
+      <Slides {...props} strings={strings} index={index} seen={seen} announce />
       {showControls && (
         <>
           <button

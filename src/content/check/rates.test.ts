@@ -3,10 +3,13 @@ import ratesFile from "../rates.json" with { type: "json" };
 import { ratesSchema } from "../schema/rates";
 import { siteSchema } from "../schema/hotel";
 import siteFile from "../site.json" with { type: "json" };
-import { stayPricingIn } from "../read/rates";
+import { roomStayPricingIn, stayPricingIn } from "../read/rates";
 import { rooms } from "../read/rooms";
+import { site } from "../read/site";
+import { words } from "../read/words";
 import { schemaProblems } from "./content";
-import { toMinor } from "@/lib/price";
+import { toMinor, totalTaxLine } from "@/lib/price";
+import { locales } from "@/lib/i18n";
 
 const check = (data: unknown) => schemaProblems("rates.json", ratesSchema, data);
 const deluxe = ratesFile.rooms[0]!;
@@ -51,6 +54,36 @@ describe("the rates", () => {
     const suite = stayPricingIn("hi").rooms["executive-suite"]!;
     expect(suite.plans.map((plan) => plan.name)).toEqual(["नाश्ते के साथ", "नाश्ता और रात का खाना"]);
     expect(suite.card.seasons.map((season) => season.name)).toContain("सिंहस्थ 2028");
+  });
+});
+
+describe("the rates an island reads", () => {
+  it("take each room's price, guests and extra bed from its file, in display order", () => {
+    const pricing = stayPricingIn("en");
+    expect(Object.keys(pricing.rooms)).toEqual(rooms.map((room) => room.slug));
+    for (const room of rooms) {
+      const card = pricing.rooms[room.slug]!.card;
+      expect([card.base, card.maxGuests, card.extraBed !== null]).toEqual([
+        toMinor(room.price),
+        room.guests,
+        room.extraBed,
+      ]);
+    }
+  });
+
+  it("end a stay's total with the tax words of the prices dictionary", () => {
+    for (const locale of locales)
+      expect(stayPricingIn(locale).totalTax).toBe(totalTaxLine(site.pricing.tax, words("prices", locale)));
+  });
+
+  it("give a room page only that room's rates, plan names and availability marks", () => {
+    const deluxe = roomStayPricingIn("hi", "deluxe");
+    expect(Object.keys(deluxe.rooms)).toEqual(["deluxe"]);
+    expect(deluxe.availability.marks.map((mark) => mark.room)).toEqual(["deluxe"]);
+    expect(deluxe.rooms.deluxe!.plans).toEqual([
+      { id: "room-only", name: "केवल कमरा" },
+      { id: "breakfast", name: "नाश्ते के साथ" },
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bookingLaterWords } from "../read/booking-later-words";
+import { carouselWords } from "../read/carousel-words";
 import { handOffWords } from "../read/hand-off-words";
+import { lightboxWords } from "../read/lightbox-words";
 import { roomStayWords } from "../read/room-stay-words";
 import { words as islandWords } from "../read/island-words";
 import { words } from "../read/words";
@@ -26,5 +28,8 @@ describe("the words shelf", () => {
     expect(handOffWords("hi")).toEqual(words("hand-off", "hi"));
     expect(roomStayWords("hi")).toEqual(words("room-stay", "hi"));
     expect(bookingLaterWords("en")).toEqual(words("booking-later", "en"));
+    expect(carouselWords("hi")).toEqual(words("carousel", "hi"));
+    expect(lightboxWords("hi")).toEqual(words("home", "hi").lightbox);
+    expect(lightboxWords("en")).toEqual(words("home", "en").lightbox);
   });
 });

@@ -1,23 +1,45 @@
 import type { Locale } from "@/lib/i18n";
 import type { Currency } from "@/lib/money";
-import { taxSlabsOf, toMinor, totalTaxLine } from "@/lib/price";
+import { taxSlabsOf, toMinor, totalTaxLine, type PriceWords } from "@/lib/price";
 import type { AvailabilityMark } from "@/lib/availability";
 import type { RateCard, TaxSlab } from "@/lib/stay-price";
 import { availability } from "./availability";
+import { listFileName } from "./file-name";
 import ratesFile from "../rates.json" with { type: "json" };
+import { pricing } from "../site.json" with { type: "json" };
+import { children } from "../policies.json" with { type: "json" };
+import prices from "../copy/prices.json" with { type: "json" };
+import type { Room, Site } from "../schema/hotel";
 import type { Rates, RoomRates } from "../schema/rates";
-import { policies } from "./policies";
-import { rooms } from "./rooms";
-import { site } from "./site";
-import { words } from "./words";
 
 /**
  * Each room's rates (src/content/rates.json, SAMPLE until the hotel replaces them) as the price
  * engine reads them: every amount in whole paise or cents, seasons and plans named in the page's
  * language. The base nightly rate is the room's `price`; the extra bed's charge is the one in
  * policies.json, for the rooms where one fits.
+ *
+ * A room page's island imports this module (RoomStayDates), so it reads only the data files and the
+ * keys it needs: each room's facts as named exports, not the rooms' words or every dictionary.
  */
 export const rates: Rates = ratesFile as Rates;
+const sitePricing = pricing as Site["pricing"];
+
+/** The facts of each room a rate card needs (rooms/<slug>.en.json, one named export each), in display order. */
+type RoomFacts = Pick<Room, "slug" | "price" | "guests" | "extraBed">;
+const roomFiles = {
+  order: import.meta.glob<number>("../rooms/*.en.json", { eager: true, import: "order" }),
+  price: import.meta.glob<number>("../rooms/*.en.json", { eager: true, import: "price" }),
+  guests: import.meta.glob<number>("../rooms/*.en.json", { eager: true, import: "guests" }),
+  extraBed: import.meta.glob<boolean>("../rooms/*.en.json", { eager: true, import: "extraBed" }),
+};
+const roomFacts: RoomFacts[] = Object.keys(roomFiles.order)
+  .sort((a, b) => roomFiles.order[a]! - roomFiles.order[b]!)
+  .map((file) => ({
+    slug: listFileName(file)!.key,
+    price: roomFiles.price[file]!,
+    guests: roomFiles.guests[file]!,
+    extraBed: roomFiles.extraBed[file]!,
+  }));
 
 /** A rate plan's name, in the page's language. */
 export type PlanName = { id: string; name: string };
@@ -44,14 +66,14 @@ function roomRatesOf(slug: string): RoomRates {
   return found;
 }
 
-function rateCardOf(room: (typeof rooms)[number], locale: Locale): RateCard {
+function rateCardOf(room: RoomFacts, locale: Locale): RateCard {
   const r = roomRatesOf(room.slug);
   return {
     base: toMinor(room.price),
     weekend: r.weekend === undefined ? undefined : { nightly: toMinor(r.weekend), nights: rates.weekendNights },
     seasons: r.seasons.map((season) => ({ ...season, name: season.name[locale], nightly: toMinor(season.nightly) })),
     longStay: r.longStay && { fromNights: r.longStay.fromNights, basisPoints: Math.round(r.longStay.percent * 100) },
-    extraBed: room.extraBed ? toMinor(policies.children.extraBedCharge) : null,
+    extraBed: room.extraBed ? toMinor(children.extraBedCharge) : null,
     maxGuests: room.guests,
     // The plans' words are the PlanChoice's (stayPricingIn): an island gets each sentence once.
     plans: r.plans.map((plan) => ({ id: plan.id, nightlyDifference: toMinor(plan.nightlyDifference) })),
@@ -61,12 +83,13 @@ function rateCardOf(room: (typeof rooms)[number], locale: Locale): RateCard {
 /** Every room's rates and the tax rules, in one language. */
 export function stayPricingIn(locale: Locale): StayPricing {
   return {
-    currency: site.pricing.currency,
-    slabs: taxSlabsOf(site.pricing.tax, locale),
-    totalTax: totalTaxLine(site.pricing.tax, words("prices", locale)),
+    currency: sitePricing.currency,
+    slabs: taxSlabsOf(sitePricing.tax, locale),
+    // The same words as words("prices", locale), read from their file so an island ships no other dictionary.
+    totalTax: totalTaxLine(sitePricing.tax, prices[locale] as PriceWords),
     availability: { asOf: availability.asOf, marks: availability.marks },
     rooms: Object.fromEntries(
-      rooms.map((room) => [
+      roomFacts.map((room) => [
         room.slug,
         {
           card: rateCardOf(room, locale),
@@ -83,8 +106,8 @@ export function stayPricingIn(locale: Locale): StayPricing {
 
 /**
  * One room's rates, its availability marks and its plans' names, in one language: what its page's
- * island prices a stay with. The other rooms' rates and the cancellation terms the page does not
- * show would only weigh on its HTML.
+ * island prices a stay with. The island works this out in the browser from the data files that
+ * come with its code, so none of it weighs on the page's HTML.
  */
 export function roomStayPricingIn(locale: Locale, slug: string): StayPricing<PlanName> {
   const all = stayPricingIn(locale);

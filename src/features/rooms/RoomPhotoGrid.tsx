@@ -3,9 +3,10 @@ import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Lightbox, shellOpener, type LightboxPhoto } from "@/components/media/Lightbox";
 import { Photo } from "@/components/media/Photo";
 import { fill } from "@/lib/format";
+import type { Locale } from "@/lib/i18n";
 import { photoUrl } from "@/lib/photos";
+import { lightboxWords } from "@/content/read/lightbox-words";
 import type { Photo as PhotoData } from "@/content/schema/hotel";
-import type { HomeStrings } from "@/content/schema/words";
 
 type RoomPhotoGridProps = {
   /** Names the lightbox dialog ("Deluxe Room photos"). */
@@ -17,7 +18,8 @@ type RoomPhotoGridProps = {
   name: string;
   /** "Open photo {index} of {count}: {alt}" */
   openLabel: string;
-  lightboxStrings: HomeStrings["lightbox"];
+  /** The lightbox's words come with the island's code (read/lightbox-words.ts), in this language. */
+  locale: Locale;
 };
 
 const dialogId = "room-photos";
@@ -41,7 +43,8 @@ function lightboxPhotos(photos: PhotoData[], alts: string[], name: string): Ligh
  * without JavaScript; with it, a tap opens the photo in the lightbox (its shell at once, before the
  * island is live).
  */
-function RoomPhotoGrid({ title, photos: shown, alts, name, openLabel, lightboxStrings }: RoomPhotoGridProps) {
+function RoomPhotoGrid({ title, photos: shown, alts, name, openLabel, locale }: RoomPhotoGridProps) {
+  const lightboxStrings = lightboxWords(locale);
   const [index, setIndex] = useState<number | null>(null);
   const photos = lightboxPhotos(shown, alts, name);
   const opener = useRef<HTMLElement | null>(null);

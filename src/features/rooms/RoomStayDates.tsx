@@ -1,9 +1,10 @@
+import { useMemo } from "react";
 import StayDatePickers, { stayFieldText, type StayField } from "@/components/forms/StayDatePickers";
 import { stayDayNotes } from "@/components/forms/day-notes";
 import { dateLocaleFor, monthDayFormats } from "@/lib/date-locale";
 import type { StayDates } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
-import type { PlanName, StayPricing } from "@/content/read/rates";
+import { roomStayPricingIn } from "@/content/read/rates";
 import { words } from "@/content/read/island-words";
 import { roomStayWords } from "@/content/read/room-stay-words";
 import { roomStayTotals } from "./room-stay-totals";
@@ -11,7 +12,6 @@ import { roomStayTotals } from "./room-stay-totals";
 type RoomStayDatesProps = {
   locale: Locale;
   room: string;
-  pricing: StayPricing<PlanName>;
   dates: StayDates;
   onChange: (dates: StayDates) => void;
   openField: StayField | null;
@@ -19,9 +19,10 @@ type RoomStayDatesProps = {
 
 /**
  * The room page's date pickers and the totals they give, loaded on demand with the page language's
- * date locale (kept out of the page's first download).
+ * date locale and the room's rates (kept out of the page's first download and its HTML).
  */
-export default function RoomStayDates({ locale, room, pricing, dates, onChange, openField }: RoomStayDatesProps) {
+export default function RoomStayDates({ locale, room, dates, onChange, openField }: RoomStayDatesProps) {
+  const pricing = useMemo(() => roomStayPricingIn(locale, room), [locale, room]);
   const strings = roomStayWords(locale);
   const calendar = words("calendar", locale);
   const dateLocale = dateLocaleFor(locale, calendar);

@@ -4,7 +4,6 @@ import type { StayField } from "@/components/forms/StayDatePickers";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import type { StayDates } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
-import type { PlanName, StayPricing } from "@/content/read/rates";
 import { roomStayWords } from "@/content/read/room-stay-words";
 
 let dateFields: Promise<typeof import("./RoomStayDates")> | undefined;
@@ -13,16 +12,15 @@ const RoomStayDates = lazy(loadDateFields);
 
 type RoomStayPriceProps = {
   locale: Locale;
+  /** The room's slug: its rates and availability marks come with the date fields' code (read/rates.ts). */
   room: string;
-  /** This room's rates, the tax rules and its availability marks, in the page's language. */
-  pricing: StayPricing<PlanName>;
 };
 
 /**
  * Beside a room's "from" price: the guest picks dates and reads the total for the room in every
  * plan, priced by the one engine. The calendars load when a date field is pressed.
  */
-function RoomStayPrice({ locale, room, pricing }: RoomStayPriceProps) {
+function RoomStayPrice({ locale, room }: RoomStayPriceProps) {
   const strings = roomStayWords(locale);
   const [dates, setDates] = useState<StayDates>({ checkIn: null, checkOut: null });
   const [openField, setOpenField] = useState<StayField | null>(null);
@@ -46,14 +44,7 @@ function RoomStayPrice({ locale, room, pricing }: RoomStayPriceProps) {
       <p className="mt-1 text-sm text-muted-foreground">{strings.intro}</p>
       {openField || dates.checkIn ? (
         <Suspense fallback={<div className="mt-3 grid gap-3 sm:grid-cols-2">{placeholders(true)}</div>}>
-          <RoomStayDates
-            locale={locale}
-            room={room}
-            pricing={pricing}
-            dates={dates}
-            onChange={setDates}
-            openField={openField}
-          />
+          <RoomStayDates locale={locale} room={room} dates={dates} onChange={setDates} openField={openField} />
         </Suspense>
       ) : (
         <div className="mt-3 grid gap-3 sm:grid-cols-2">{placeholders(false)}</div>
