@@ -4,10 +4,11 @@ import { showMonth } from "./calendar";
 import { expect, expectNoAxeViolations, settle, test, viewports } from "./fixtures";
 
 /**
- * The booking inquiry, end to end: three steps, the date rules on a fixed day, the WhatsApp
- * hand-off (window.open intercepted), prefill from links, the draft, and the browser's time zone.
- * The rules and messages of each step are proven by validation.test.ts, booking-params.test.ts and
- * BookingWizard.test.tsx.
+ * The booking inquiry, end to end: three steps, the WhatsApp hand-off (window.open intercepted),
+ * prefill from links, the draft, and the browser's time zone. The rules and messages of each step
+ * are proven by validation.test.ts, booking-params.test.ts and BookingWizard.test.tsx; the calendar's
+ * day rules (no day before today, a check-out after the check-in, a check-in on or after the
+ * check-out clears it) by src/lib/dates.test.ts and, through the same date pickers, QuickBooking.test.tsx.
  */
 
 /** 22 November 2026 at 12:00 UTC: the same calendar day from Los Angeles to Kolkata. */
@@ -59,12 +60,6 @@ async function calendarDay(page: Page, label: "Check-in Date" | "Check-out Date"
   return dialog.getByRole("button", { name: new RegExp(`(^|, )${name}(,|$)`) });
 }
 
-/** Closes the open calendar with Escape and waits until it has gone (it fades out). */
-async function closeCalendar(page: Page) {
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-}
-
 async function pickDate(page: Page, label: "Check-in Date" | "Check-out Date", date: Date) {
   await (await calendarDay(page, label, date)).click();
   await expect(page.getByRole("grid")).toBeHidden();
@@ -85,6 +80,17 @@ const progress = (page: Page) => page.getByRole("list", { name: "Booking progres
 /** Hydrated: the island's server-rendered marker is gone. */
 const hydrated = (page: Page) =>
   expect(page.locator("astro-island[component-url*='BookingWizard']")).not.toHaveAttribute("ssr", "");
+
+/** Holds the wizard's code back until the returned function is called. */
+async function holdWizardCode(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/BookingWizard\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 async function openBooking(page: Page, path = "/booking") {
   await page.clock.setFixedTime(now);
@@ -183,39 +189,11 @@ test.describe("the booking wizard", () => {
     await interceptWindowOpen(page);
   });
 
-  test("hydrates without moving anything on screen", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/BookingWizard\.[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/booking");
-    // The wizard loads when the visitor reaches for it: a pointer over the form (which scrolls it into view).
-    await page.getByLabel("First Name").hover();
-    const parts = [
-      page.getByRole("heading", { name: "Complete Your Reservation" }),
-      progress(page),
-      page.getByLabel("First Name"),
-      page.getByRole("button", { name: "Next" }),
-    ];
-    const before = await Promise.all(parts.map((part) => part.boundingBox()));
-    expect(before.every(Boolean)).toBe(true);
-    release();
-    await hydrated(page);
-    expect(await Promise.all(parts.map((part) => part.boundingBox()))).toEqual(before);
-  });
-
   test("keeps what was typed before it hydrated, and a Next pressed then goes on once it has", async ({
     page,
     consoleErrors,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/BookingWizard\.[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdWizardCode(page);
     await page.clock.setFixedTime(now);
     await page.goto("/booking");
     await fillGuestDetails(page);
@@ -229,39 +207,10 @@ test.describe("the booking wizard", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("applies the date rules on a fixed day", async ({ page }) => {
-    await openBooking(page);
-    await fillGuestDetails(page);
-    await next(page);
-
-    // Check-in: past days disabled, today allowed; weeks start on Sunday; the calendar closes on a pick.
-    await expect(await calendarDay(page, "Check-in Date", day(22, 11))).toBeEnabled();
-    await expect(page.getByRole("grid").getByRole("button").first()).toHaveAccessibleName(/^(Today, )?Sunday/);
-    await expect(page.getByRole("button", { name: /Saturday, November 21st, 2026/ })).toBeDisabled();
-    await closeCalendar(page);
-
-    // Check-out without a check-in: today disabled, tomorrow allowed.
-    await expect(await calendarDay(page, "Check-out Date", day(23, 11))).toBeEnabled();
-    await expect(page.getByRole("button", { name: /Sunday, November 22nd, 2026/ })).toBeDisabled();
-    await closeCalendar(page);
-
-    // Check-out after a check-in: every day up to and including the check-in disabled.
-    await pickDate(page, "Check-in Date", day(4));
-    await expect(await calendarDay(page, "Check-out Date", day(4))).toBeDisabled();
-    await expect(page.getByRole("button", { name: /Saturday, December 5th, 2026/ })).toBeEnabled();
-    await closeCalendar(page);
-    await pickDate(page, "Check-out Date", day(7));
-
-    // A check-in before the check-out keeps it; one on or after it clears it.
-    await pickDate(page, "Check-in Date", day(5));
-    await expect(dateButton(page, "Check-out Date")).toHaveAccessibleName("Check-out Date December 7th, 2026");
-    await pickDate(page, "Check-in Date", day(7));
-    await expect(dateButton(page, "Check-out Date")).toHaveAccessibleName("Check-out Date Select check-out date");
-  });
-
-  test("starts with the stay a link asks for, keeps the draft through a reload, and a later link's values win over it", async ({
-    page,
-  }) => {
+  // That a later link's values win over the draft, field by field, and leave the address is proven by
+  // booking-params.test.ts ("let the link's values win over the stored draft, field by field") and
+  // use-wizard.test.tsx ("starts from the tab's draft with the link's values over it, ...").
+  test("starts with the stay a link asks for, and keeps the draft through a reload", async ({ page }) => {
     await openBooking(page, "/booking?checkIn=2026-12-04&checkOut=2026-12-07&guests=3&room=executive-suite");
     await fillGuestDetails(page);
     // Once the wizard has read the link (it loads as the visitor reaches for it), the address drops it.
@@ -274,19 +223,6 @@ test.describe("the booking wizard", () => {
     await page.reload();
     await expect(page.getByLabel("First Name")).toHaveValue(guest.first);
     await expect(page.getByLabel("Email Address")).toHaveValue(guest.email);
-
-    await openBooking(page, "/booking?room=premium&guests=2");
-    await expect(page.getByLabel("Last Name")).toHaveValue(guest.last);
-    await next(page);
-    await expect(page.getByLabel("Room Type")).toHaveValue("premium");
-    await expect(page.getByLabel("Number of Guests")).toHaveValue("2");
-    await expect(dateButton(page, "Check-in Date")).toHaveAccessibleName("Check-in Date December 4th, 2026");
-
-    // The visitor's own change after the link survives the next reload.
-    await page.getByLabel("Room Type").selectOption({ label: "Deluxe Room" });
-    await page.reload();
-    await next(page);
-    await expect(page.getByLabel("Room Type")).toHaveValue("deluxe");
   });
 });
 
@@ -365,11 +301,27 @@ test.describe("in the America/Los_Angeles time zone", () => {
 test.describe("in the Asia/Kolkata time zone, when the browser blocks the new tab", () => {
   test.use({ timezoneId: "Asia/Kolkata" });
 
-  test("the inquiry carries exactly the dates picked, and the success panel offers an 'Open WhatsApp' link with it", async ({
+  test("the wizard hydrates without moving anything on screen, the inquiry carries exactly the dates picked, and the success panel offers an 'Open WhatsApp' link with it", async ({
     page,
   }) => {
     await interceptWindowOpen(page, { blocked: true });
+    const release = await holdWizardCode(page);
     await openBooking(page);
+    await test.step("hydrates without moving anything on screen", async () => {
+      // The wizard loads when the visitor reaches for it: a pointer over the form (which scrolls it into view).
+      await page.getByLabel("First Name").hover();
+      const parts = [
+        page.getByRole("heading", { name: "Complete Your Reservation" }),
+        progress(page),
+        page.getByLabel("First Name"),
+        page.getByRole("button", { name: "Next" }),
+      ];
+      const before = await Promise.all(parts.map((part) => part.boundingBox()));
+      expect(before.every(Boolean)).toBe(true);
+      release();
+      await hydrated(page);
+      expect(await Promise.all(parts.map((part) => part.boundingBox()))).toEqual(before);
+    });
     expect(await page.evaluate(() => new Date().getTimezoneOffset())).toBe(offsets["Asia/Kolkata"]);
     const url = await sendInquiry(page, newYear.checkIn, newYear.checkOut);
     expect(inquiryText(url).split("\n")).toEqual(newYearLines);
@@ -407,6 +359,8 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await check("2-booking");
     await dateButton(page, "Check-in Date").click();
     await expect(page.getByRole("grid")).toBeVisible();
+    // Weeks start on Sunday (the day rules themselves are proven by unit tests: see the file's head).
+    await expect(page.getByRole("grid").getByRole("button").first()).toHaveAccessibleName(/^(Today, )?Sunday/);
     await check("2-calendar");
     await page.keyboard.press("Escape");
     await fillBookingDetails(page);

@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy as the browser enforces it, with every island woken, in both
  * languages; visitor input (query parameters, a saved draft) shown only as text; and the editor at
- * /admin under its own policy, from the production server and in local mode.
+ * /admin under its own policy from the production server. The editor's policy in local mode is
+ * proven in e2e/editor.spec.ts, in the editor load that spec makes anyway (Decap is slow to load).
  */
 import type { Locator, Page } from "@playwright/test";
 import commonCopy from "../src/content/copy/common.json" with { type: "json" };
@@ -9,7 +10,6 @@ import contactFieldsCopy from "../src/content/copy/contact-fields.json" with { t
 import homeCopy from "../src/content/copy/home.json" with { type: "json" };
 import bookingCopy from "../src/content/copy/booking.json" with { type: "json" };
 import { adminContentSecurityPolicy, decapLocalBackend } from "../server/http-headers";
-import { startEditor } from "./editor-env";
 import { expect, test, viewports } from "./fixtures";
 
 type Recorded = { violations: string[]; pwned: boolean };
@@ -262,38 +262,5 @@ test.describe("the editor at /admin under its own policy", () => {
     await login.click();
     await expect.poll(() => asked.find((call) => call.endsWith("token test-token")), { timeout: 20_000 }).toBeTruthy();
     expect((await recorded(page)).violations).toEqual([]);
-  });
-
-  test.describe("in local mode (decap-server over a copy of the site)", () => {
-    // E2E_PORT + 8 (decap-server) and + 9 (the editor's page): ports no other spec takes.
-    const basePort = Number(process.env.E2E_PORT ?? 4321) + 7;
-    let editor: Awaited<ReturnType<typeof startEditor>>;
-    test.beforeAll(async () => {
-      // A copy of the site and a git repository of it: seconds, but a minute or more on a busy machine.
-      test.setTimeout(180_000);
-      editor = await startEditor(basePort);
-    });
-    test.afterAll(async () => editor?.stop());
-
-    test("logs in, lists the rooms and opens one beside its preview, without a single CSP violation", async ({
-      page,
-    }) => {
-      await watch(page);
-      const response = await page.goto(editor.adminUrl);
-      expect(response?.headers()["content-security-policy"]).toBe(
-        adminContentSecurityPolicy({ localBackend: `http://localhost:${basePort + 1}` }),
-      );
-      await page.getByRole("button", { name: "Login", exact: true }).click({ timeout: 90_000 });
-      await expect(page.getByRole("link", { name: "Deluxe Room" })).toBeVisible({ timeout: 30_000 });
-      await page.getByRole("link", { name: "Deluxe Room" }).click();
-      await expect(page.getByLabel("Price", { exact: true }).first()).toHaveValue(/\d/, { timeout: 30_000 });
-      // The Hindi pane gives way to the preview, which Decap renders in a frame of its own.
-      await page.getByRole("button", { name: "Toggle i18n" }).click();
-      await page.getByRole("button", { name: "Toggle preview" }).click();
-      await expect(page.frameLocator("iframe").first().getByText("Deluxe Room").first()).toBeVisible({
-        timeout: 20_000,
-      });
-      expect((await recorded(page)).violations).toEqual([]);
-    });
   });
 });
