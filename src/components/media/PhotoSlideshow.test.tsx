@@ -12,18 +12,21 @@ const photo = (n: number) => ({ src: `https://images.unsplash.com/photo-${n}`, w
 const fourPhotos = [1, 2, 3, 4].map(photo);
 const fourAlts = ["Bed", "Desk", "Bathroom", "View"];
 
+/** The Deluxe Room's slideshow of four photos, advancing every 8 s unless told otherwise. */
+const slideshowOf = (props: Partial<PhotoSlideshowProps> = {}) => (
+  <PhotoSlideshow
+    photos={fourPhotos}
+    alts={fourAlts}
+    name="Deluxe Room"
+    strings={strings}
+    sizes="100vw"
+    autoAdvanceMs={8000}
+    {...props}
+  />
+);
+
 function renderCarousel(props: Partial<PhotoSlideshowProps> = {}) {
-  return render(
-    <PhotoSlideshow
-      photos={fourPhotos}
-      alts={fourAlts}
-      name="Deluxe Room"
-      strings={strings}
-      sizes="100vw"
-      autoAdvanceMs={8000}
-      {...props}
-    />,
-  );
+  return render(slideshowOf(props));
 }
 
 /** The photo a visitor sees: the only one not hidden from the accessibility tree. */
@@ -95,16 +98,7 @@ describe("PhotoSlideshow, advancing by itself", () => {
   });
 
   it("takes over where the page's script left it, still paused under the mouse that woke it", async () => {
-    const slideshow = (
-      <PhotoSlideshow
-        photos={fourPhotos}
-        alts={fourAlts}
-        name="Deluxe Room"
-        strings={strings}
-        sizes="100vw"
-        autoAdvanceMs={8000}
-      />
-    );
+    const slideshow = slideshowOf();
     const island = document.createElement("div");
     island.innerHTML = renderToString(slideshow);
     document.body.append(island);
@@ -126,16 +120,7 @@ describe("PhotoSlideshow, advancing by itself", () => {
   });
 
   it("sends every slide's photo in the page, since the page's script may show any of them", () => {
-    const html = renderToString(
-      <PhotoSlideshow
-        photos={fourPhotos}
-        alts={fourAlts}
-        name="Deluxe Room"
-        strings={strings}
-        sizes="100vw"
-        autoAdvanceMs={8000}
-      />,
-    );
+    const html = renderToString(slideshowOf());
     for (const n of [1, 2, 3, 4]) expect(html).toContain(`photo-${n}?`);
     expect(html).toContain('data-slideshow="8000"');
   });
