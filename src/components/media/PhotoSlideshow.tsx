@@ -59,6 +59,8 @@ export function PhotoSlideshow(props: PhotoSlideshowProps) {
   const [userPaused, setUserPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
 
+  // Whether it ever advances (the page's script reads this from the HTML, and applies reduced motion itself).
+  const advances = shouldAutoAdvance(count, autoAdvanceMs, false);
   const autoAdvance = hydrated && shouldAutoAdvance(count, autoAdvanceMs, reducedMotion);
   const running = autoAdvance && !userPaused && !hovered && !focusWithin;
 
@@ -98,7 +100,7 @@ export function PhotoSlideshow(props: PhotoSlideshowProps) {
       strings={strings}
       className={className}
       ref={region}
-      data-slideshow={shouldAutoAdvance(count, autoAdvanceMs, false) ? String(autoAdvanceMs) : undefined}
+      data-slideshow={advances ? String(autoAdvanceMs) : undefined}
       // data-index, data-hover: the page's script notes where it left the slideshow before hydration.
       suppressHydrationWarning
       onFocus={() => setFocusWithin(true)}
@@ -107,7 +109,7 @@ export function PhotoSlideshow(props: PhotoSlideshowProps) {
       onPointerLeave={onPointerLeave}
     >
       <Slides {...props} index={index} seen={seen} announce={!running} />
-      {shouldAutoAdvance(count, autoAdvanceMs, false) && (
+      {advances && (
         <button
           type="button"
           // Shown once something advances the slideshow: the page's script before the island is live.
