@@ -84,6 +84,7 @@ describe("a home slideshow before its island is live", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   const start = () => {
@@ -153,6 +154,46 @@ describe("a home slideshow before its island is live", () => {
     vi.advanceTimersByTime(40000);
     expect(shown()).toBe(0);
     expect(document.getElementById("pause")!.hidden).toBe(true);
+  });
+
+  /** A held photo in a slide (Photo.tsx): an empty slot, the <picture> beside it in a <noscript>, read as text. */
+  function holdPhotoIn(slide: Element, alt: string) {
+    slide.innerHTML = '<span data-photo-slot=""></span><noscript></noscript>';
+    slide.querySelector("noscript")!.textContent = `<picture><img src="/${alt}.jpg" alt="${alt}"></picture>`;
+    return () => slide.querySelector("img")?.alt;
+  }
+  /** A slideshow's held photos: the third slide's waits (`data-later`) until the second shows. */
+  function slideshowWithHeldPhotos() {
+    const slides = document.querySelectorAll("[data-slide]");
+    slides[2]!.setAttribute("data-later", "");
+    return [...slides].map((slide, i) => holdPhotoIn(slide, `photo-${i + 1}`));
+  }
+  const mutationsSeen = () => Promise.resolve();
+
+  it("moves a later slide's photo into the page only once the slide before it shows", async () => {
+    const photoIn = slideshowWithHeldPhotos();
+    start();
+    vi.advanceTimersByTime(7999);
+    await mutationsSeen();
+    expect(photoIn[2]!()).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    await mutationsSeen();
+    expect(shown()).toBe(1);
+    expect(photoIn[1]!(), "the slide shown").toBe("photo-2");
+    expect(photoIn[2]!(), "the slide after it").toBe("photo-3");
+    expect(document.querySelector("[data-later]")).toBeNull();
+  });
+
+  it("moves it in when the live island shows the slide before it, or when motion is reduced", async () => {
+    reduceMotion = true;
+    const photoIn = slideshowWithHeldPhotos();
+    start();
+    document.querySelector("astro-island")!.removeAttribute("ssr");
+    const slides = document.querySelectorAll("[data-slide]");
+    slides[0]!.setAttribute("aria-hidden", "true");
+    slides[1]!.removeAttribute("aria-hidden");
+    await mutationsSeen();
+    expect(photoIn[2]!()).toBe("photo-3");
   });
 
   it("stops once the island is live, which then runs the timer", () => {

@@ -146,6 +146,20 @@ describe("theme", () => {
       ]);
     });
 
+    it("keep a later slide's photo held for its slideshow to release", () => {
+      document.body.innerHTML = "";
+      runBootScript(null, false);
+      const slot = heldPhoto("Deluxe Room view");
+      const slide = document.createElement("div");
+      slide.setAttribute("data-later", "");
+      slot.parentElement!.before(slide);
+      slide.append(slot.parentElement!);
+      const lobby = heldPhoto("Lobby");
+      window.dispatchEvent(new Event("pointerdown"));
+      expect(lobby.querySelector("img")?.alt).toBe("Lobby");
+      expect(slot.querySelector("img")).toBeNull();
+    });
+
     it.each(["scroll", "pointerdown", "keydown"])(
       "appear at once when the visitor acts (%s) before the page has loaded, and only once",
       (type) => {

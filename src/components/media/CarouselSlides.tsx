@@ -83,13 +83,19 @@ export function CarouselFrame({ count, name, strings, className, children, ...re
   );
 }
 
-type SlidesProps = Omit<CarouselProps, "className"> & { index: number; seen: ReadonlySet<number>; announce: boolean };
+type SlidesProps = Omit<CarouselProps, "className"> & {
+  index: number;
+  seen: ReadonlySet<number>;
+  announce: boolean;
+  /** Slides whose photo stays held in the page until the slide before them is shown (`data-later`, slideshowScript). */
+  later?: ReadonlySet<number>;
+};
 
 /**
  * One slide per photo, the one at `index` shown: drawn from `aria-hidden` alone (so the page's
  * script can move it before the island is live), its photo in the page once it has been `seen`.
  */
-export function Slides({ photos, alts, name, strings, sizes, priority, index, seen, announce }: SlidesProps) {
+export function Slides({ photos, alts, name, strings, sizes, priority, index, seen, announce, later }: SlidesProps) {
   return (
     <div className="absolute inset-0" aria-live={announce ? "polite" : "off"}>
       {photos.map((photo, i) => {
@@ -103,6 +109,7 @@ export function Slides({ photos, alts, name, strings, sizes, priority, index, se
             aria-label={fill(strings.slideLabel, { index: i + 1, total: photos.length })}
             aria-hidden={current ? undefined : true}
             inert={!current}
+            data-later={later?.has(i) ? "" : undefined}
             className="absolute inset-0 opacity-100 transition-opacity duration-700 ease-out motion-reduce:transition-none aria-hidden:opacity-0"
           >
             {(i === 0 || seen.has(i)) && (

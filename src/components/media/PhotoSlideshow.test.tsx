@@ -125,6 +125,13 @@ describe("PhotoSlideshow, advancing by itself", () => {
     expect(html).toContain('data-slideshow="8000"');
   });
 
+  it("marks the slides after the second, whose photos the page holds until the slide before them shows", () => {
+    const island = document.createElement("div");
+    island.innerHTML = renderToString(slideshowOf());
+    const later = [...island.querySelectorAll("[data-slide]")].map((slide) => slide.hasAttribute("data-later"));
+    expect(later).toEqual([false, false, true, true]);
+  });
+
   it("never moves when the visitor prefers reduced motion", () => {
     reduceMotion = true;
     renderCarousel({ autoAdvanceMs: 8000 });

@@ -40,12 +40,19 @@ function usePrefersReducedMotion(): boolean {
 const allSlides = (count: number) => () => new Set(Array.from({ length: count }, (_, i) => i));
 
 /**
+ * The slides after the first two: their photos wait in the page until the slide before them shows,
+ * so a slideshow below the fold takes two photos from the slow link, not all of them.
+ */
+const laterSlides = (count: number): ReadonlySet<number> =>
+  new Set(Array.from({ length: Math.max(0, count - 2) }, (_, i) => i + 2));
+
+/**
  * A carousel that advances by itself (the home page's room cards): one photo at a time, paused
  * while hovered or focused and by its pause button, never under reduced motion. It has no other
  * controls, so it carries none of the room pages' carousel code. Until a visitor reaches for it, the
  * page's script advances it (`slideshowScript`, src/lib/native-carousel.ts, from `data-slideshow`),
- * so the static HTML holds every slide's photo; the island, once live, starts where the script left
- * it and takes the timer over.
+ * so the static HTML holds every slide's photo (from the third on, held until the slide before it
+ * shows); the island, once live, starts where the script left it and takes the timer over.
  */
 export function PhotoSlideshow(props: PhotoSlideshowProps) {
   const { photos, name, strings, autoAdvanceMs, className } = props;
@@ -108,7 +115,7 @@ export function PhotoSlideshow(props: PhotoSlideshowProps) {
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
     >
-      <Slides {...props} index={index} seen={seen} announce={!running} />
+      <Slides {...props} index={index} seen={seen} announce={!running} later={laterSlides(count)} />
       {advances && (
         <button
           type="button"
