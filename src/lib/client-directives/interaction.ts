@@ -82,7 +82,11 @@ const interaction: ClientDirective = (load, options, el) => {
     return controls;
   };
 
-  for (const name of reachEvents) el.addEventListener(name, start, { passive: true });
+  // A reach starts the code once the frame it lands in has painted: the press that follows it is
+  // answered first (by the page's script, a native control, or the busy state of a held press),
+  // where compiling and hydrating the island in between would have held that answer back.
+  const startAfterPaint = () => requestAnimationFrame(() => setTimeout(start));
+  for (const name of reachEvents) el.addEventListener(name, startAfterPaint, { passive: true });
   el.addEventListener("click", onClick, true);
   hydrateWithoutReach(options.value, el, start);
 };
