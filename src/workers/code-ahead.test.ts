@@ -37,4 +37,36 @@ describe("the worker that fetches island code ahead of the guest", () => {
     ]);
     expect(fetched.mock.calls.every(([, init]) => init.priority === "low")).toBe(true);
   });
+
+  it("has at most two requests in flight, so a tap's own request keeps most of a slow link", async () => {
+    let inFlight = 0;
+    let most = 0;
+    const fetched = vi.fn((url: string) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      const text = built[url.slice(origin.length)] ?? "";
+      return new Promise((resolve) => setTimeout(resolve, 5)).then(() => {
+        inFlight -= 1;
+        return { ok: true, text: () => Promise.resolve(text) };
+      });
+    });
+    vi.stubGlobal("fetch", fetched);
+    const close = vi.fn();
+    vi.stubGlobal("close", close);
+    vi.resetModules();
+    await import("./code-ahead");
+    const posted = [
+      "/_astro/MobileNav.a.js",
+      "/_astro/client.f.js",
+      "/_astro/MobileNavDrawer.d.js",
+      "/_astro/icon.e.js",
+    ];
+    window.dispatchEvent(new MessageEvent("message", { data: posted }));
+    // (The first test's worker, on this same window, hears the message too: it has seen every URL.)
+    await vi.waitFor(() => {
+      expect(fetched).toHaveBeenCalledTimes(5);
+      expect(inFlight).toBe(0);
+    });
+    expect(most).toBe(2);
+  });
 });
