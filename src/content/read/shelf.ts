@@ -7,12 +7,11 @@ export type Dictionaries<N extends WordsName> = { [K in N]: Record<Locale, Words
 /**
  * The one way words are read, `words("booking", locale)`, over a shelf of dictionaries. The full
  * shelf (read/words.ts) serves pages, layouts and the components they render. An island's code
- * reads through a small shelf of its own (read/island-words/), because the bundler cannot leave
- * out the unused dictionaries of one object: a shelf of every dictionary would put every page's
- * words in each island's script.
+ * reads through a shelf of one dictionary (read/island-words/<name>.ts), because the bundler
+ * cannot leave out the unused dictionaries of one object: a shelf of several would put words an
+ * island never shows in its script. Arrows: this ships in every island's shared code.
  */
-export function shelf<N extends WordsName>(dictionaries: Dictionaries<N>) {
-  return function words<K extends N>(name: K, locale: Locale): Words<K> {
-    return dictionaries[name][locale];
-  };
-}
+export const shelf =
+  <N extends WordsName>(dictionaries: Dictionaries<N>) =>
+  <K extends N>(name: K, locale: Locale): Words<K> =>
+    dictionaries[name][locale];

@@ -301,7 +301,7 @@ export type TableMessageStrings = DiningPageStrings["message"];
 export type HallDetailsStrings = Words<"hall-details">;
 /** The booking wizard's words that come as its props: the page and its first step show them. */
 export type BookingPageStrings = Words<"booking">;
-/** The words of the wizard's later steps, which come with its code (read/island-words/booking-wizard.ts). */
+/** The words of the wizard's later steps, which come with its code (read/island-words/booking-later.ts). */
 export type BookingLaterStrings = Words<"booking-later">;
 export type BookingStrings = BookingPageStrings & BookingLaterStrings;
 export type InquiryMessageStrings = BookingLaterStrings["message"];

@@ -3,7 +3,6 @@ import { shelf } from "../shelf";
 
 /**
  * The date pickers' screen-reader words and day notes, for the islands that show a calendar: quick
- * booking, the table reservation, the event wizard and a room's dates (the booking wizard reads
- * them from its own shelf, booking-wizard.ts).
+ * booking, the booking wizard, the table reservation, the event wizard and a room's dates.
  */
 export const words = /* @__PURE__ */ shelf({ calendar });
