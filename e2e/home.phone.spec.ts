@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import homeCopy from "../src/content/copy/home.json" with { type: "json" };
+import lightboxCopy from "../src/content/copy/lightbox.json" with { type: "json" };
 import { listEntries, type GalleryEntry } from "./content-files";
 import { fill } from "../src/lib/format";
 import { expect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
@@ -23,6 +24,7 @@ for (const [locale, path] of [
   ["hi", "/hi"],
 ] as const) {
   const strings = homeCopy[locale];
+  const viewerStrings = lightboxCopy[locale];
   const galleryIn = (l: "en" | "hi") => listEntries<GalleryEntry>("gallery", l);
   const virtualTourIn = (l: "en" | "hi") =>
     galleryIn(l)
@@ -55,7 +57,7 @@ for (const [locale, path] of [
       );
       const stops = virtualTourIn(locale);
       await expect(
-        tour.getByText(fill(strings.lightbox.position, { index: 1, total: stops.length, title: stops[0]!.title })),
+        tour.getByText(fill(viewerStrings.position, { index: 1, total: stops.length, title: stops[0]!.title })),
       ).toBeVisible();
     });
 
@@ -68,7 +70,7 @@ for (const [locale, path] of [
         strings.gallery.dialogTitle,
       );
       await expect(
-        viewer.getByText(fill(strings.lightbox.position, { index: 1, total: photos.length, title: photos[0]!.title })),
+        viewer.getByText(fill(viewerStrings.position, { index: 1, total: photos.length, title: photos[0]!.title })),
       ).toBeVisible();
       await expect(viewer.getByRole("img", { name: photos[0]!.alt })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(path);

@@ -2,6 +2,7 @@ import bookingCopy from "../src/content/copy/booking.json" with { type: "json" }
 import carouselCopy from "../src/content/copy/carousel.json" with { type: "json" };
 import contactFieldsCopy from "../src/content/copy/contact-fields.json" with { type: "json" };
 import homeCopy from "../src/content/copy/home.json" with { type: "json" };
+import lightboxCopy from "../src/content/copy/lightbox.json" with { type: "json" };
 import roomPageCopy from "../src/content/copy/room-page.json" with { type: "json" };
 import deluxeEn from "../src/content/rooms/deluxe.en.json" with { type: "json" };
 import deluxeHi from "../src/content/rooms/deluxe.hi.json" with { type: "json" };
@@ -22,6 +23,7 @@ for (const [locale, prefix] of [
 ] as const) {
   const home = homeCopy[locale];
   const carousel = carouselCopy[locale];
+  const viewer = lightboxCopy[locale];
   const room = deluxe[locale];
   const photos = room.photoAlts.length;
 
@@ -50,10 +52,10 @@ for (const [locale, prefix] of [
       await expect(lightbox).toBeVisible();
       code.release();
       await expect(
-        lightbox.getByText(fill(home.lightbox.position, { index: 2, total: photos, title: "" }).trim()),
+        lightbox.getByText(fill(viewer.position, { index: 2, total: photos, title: "" }).trim()),
       ).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(1);
-      await lightbox.getByRole("button", { name: home.lightbox.close }).tap();
+      await lightbox.getByRole("button", { name: viewer.close }).tap();
       await expect(lightbox).toBeHidden();
       await expect(photo).toBeFocused();
     });
@@ -67,7 +69,7 @@ for (const [locale, prefix] of [
       await firstTap(start);
       const tour = page.getByRole("dialog", { name: home.tour.dialogTitle });
       await expect(tour).toBeVisible();
-      await tour.getByRole("button", { name: home.lightbox.close }).tap();
+      await tour.getByRole("button", { name: viewer.close }).tap();
       await expect(tour).toBeHidden();
       await expect(start).toBeFocused();
     });

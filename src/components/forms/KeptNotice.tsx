@@ -4,7 +4,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { copyText } from "@/lib/clipboard";
 import { pageLocale } from "@/lib/i18n";
 import { smsUrl } from "@/lib/sms";
-import { handOffWords } from "@/content/read/hand-off-words";
+import { words } from "@/content/read/island-words/hand-off";
 import type { KeptMessage } from "./use-hand-off";
 
 type KeptNoticeProps = {
@@ -19,7 +19,7 @@ type KeptNoticeProps = {
  * again once the browser is back online. Its heading takes focus at every such Send.
  */
 export function KeptNotice({ kept, online }: KeptNoticeProps) {
-  const t = handOffWords(pageLocale());
+  const t = words("hand-off", pageLocale());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
 

@@ -1,8 +1,6 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 import { pageLocale } from "@/lib/i18n";
-// The error words alone, not the island shelf: every island's shared code carries this boundary,
-// and the shelf's calendar words would ride along to pages that show no calendar.
-import errors from "@/content/copy/errors.json" with { type: "json" };
+import { words } from "@/content/read/island-words/errors";
 
 type BoundaryState = { error: Error | null };
 
@@ -22,7 +20,7 @@ export class IslandErrorBoundary extends Component<{ children: ReactNode }, Boun
     if (!this.state.error) return this.props.children;
     return (
       <div role="alert" className="rounded-md border border-destructive bg-background p-4 text-sm">
-        <p className="font-semibold text-destructive">{errors[pageLocale()].unexpected}</p>
+        <p className="font-semibold text-destructive">{words("errors", pageLocale()).unexpected}</p>
         <p className="mt-1 text-foreground">{this.state.error.message}</p>
       </div>
     );

@@ -11,7 +11,7 @@ import { installModalDialogs } from "../../../test/modal-dialogs";
 
 beforeAll(installModalDialogs);
 
-const home = words("home", "en");
+const strings = words("lightbox", "en");
 
 const photo = { src: "https://images.unsplash.com/photo-1", width: 2000, height: 1333 };
 const photos: LightboxPhoto[] = ["Lobby", "Reception", "Restaurant"].map((title) => ({
@@ -40,7 +40,7 @@ function Harness() {
         index={index}
         onIndexChange={setIndex}
         opener={opener}
-        strings={home.lightbox}
+        strings={strings}
       />
     </>
   );

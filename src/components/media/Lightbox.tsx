@@ -4,7 +4,7 @@ import { Photo } from "@/components/media/Photo";
 import { fill } from "@/lib/format";
 import { indexAfterKey, indexAfterSwipe, wrapIndex } from "./lightbox-steps";
 import type { Photo as PhotoData } from "@/content/schema/hotel";
-import type { HomeStrings } from "@/content/schema/words";
+import type { LightboxStrings } from "@/content/schema/words";
 
 export type LightboxPhoto = { id: string; photo: PhotoData; alt: string; title: string; description: string };
 
@@ -19,7 +19,7 @@ type LightboxProps = {
   onIndexChange: (index: number | null) => void;
   /** The control that opened the dialog; focus goes back to it on close. */
   opener: { current: HTMLElement | null };
-  strings: HomeStrings["lightbox"];
+  strings: LightboxStrings;
 };
 
 /** What the page's native dialog script leaves on a dialog it opened before the island was live (src/lib/native-dialog.ts). */

@@ -4,11 +4,11 @@ import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { fill } from "@/lib/format";
 import { goToIndex, nextIndex, previousIndex, slidesToLoad } from "@/lib/carousel";
 import type { Locale } from "@/lib/i18n";
-import { carouselWords } from "@/content/read/carousel-words";
+import { words } from "@/content/read/island-words/carousel";
 import { CarouselFrame, overlayButton, Slides, useSeenSlides, type CarouselProps } from "./CarouselSlides";
 import { clsx as cn } from "clsx";
 
-/** The carousel's words come with its code (read/carousel-words.ts), in the page's language. */
+/** The carousel's words come with its code (read/island-words/carousel.ts), in the page's language. */
 export type PhotoCarouselProps = Omit<CarouselProps, "strings"> & { locale: Locale };
 
 /**
@@ -20,7 +20,7 @@ export type PhotoCarouselProps = Omit<CarouselProps, "strings"> & { locale: Loca
  */
 export function PhotoCarousel(props: PhotoCarouselProps) {
   const { photos, name, locale, className } = props;
-  const strings = carouselWords(locale);
+  const strings = words("carousel", locale);
   const count = photos.length;
   const [index, setIndex] = useState(0);
   // The first slide's neighbours are in the page's HTML too: a move before the island is live then shows a photo.

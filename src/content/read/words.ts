@@ -1,5 +1,4 @@
-import type { Locale } from "@/lib/i18n";
-import type { Words, WordsName } from "../schema/words";
+import type { WordsName } from "../schema/words";
 import amenitiesPage from "../copy/amenities-page.json" with { type: "json" };
 import booking from "../copy/booking.json" with { type: "json" };
 import bookingLater from "../copy/booking-later.json" with { type: "json" };
@@ -17,6 +16,7 @@ import handOff from "../copy/hand-off.json" with { type: "json" };
 import hallDetails from "../copy/hall-details.json" with { type: "json" };
 import home from "../copy/home.json" with { type: "json" };
 import legal from "../copy/legal.json" with { type: "json" };
+import lightbox from "../copy/lightbox.json" with { type: "json" };
 import official from "../copy/official.json" with { type: "json" };
 import policies from "../copy/policies.json" with { type: "json" };
 import prices from "../copy/prices.json" with { type: "json" };
@@ -24,45 +24,40 @@ import roomPage from "../copy/room-page.json" with { type: "json" };
 import roomStay from "../copy/room-stay.json" with { type: "json" };
 import roomsPage from "../copy/rooms-page.json" with { type: "json" };
 import { withFacts } from "./facts";
-
-/** Every dictionary in every language; TypeScript refuses a dictionary missing here or a language that misses a key. */
-type Shelf = { [N in WordsName]: Record<Locale, Words<N>> };
+import { shelf } from "./shelf";
 
 /**
- * Every dictionary (src/content/copy/<name>.json), fact placeholders ("{grandCapacity}") filled in.
- * The files have passed their words schemas (schema/words.ts): the build validates before it renders.
+ * A dictionary's words in a language, `words("booking", locale)`, over every dictionary
+ * (src/content/copy/<name>.json; TypeScript refuses one missing here), fact placeholders
+ * ("{grandCapacity}") filled in. Pages, layouts and the components they render read here; an
+ * island's code reads the same call from its small shelf in read/island-words/. The files have
+ * passed their words schemas (schema/words.ts): the build validates before it renders.
  */
-const shelf: Shelf = /* @__PURE__ */ withFacts({
-  home,
-  common,
-  "rooms-page": roomsPage,
-  "room-page": roomPage,
-  "room-stay": roomStay,
-  "amenities-page": amenitiesPage,
-  "contact-page": contactPage,
-  "contact-fields": contactFields,
-  policies,
-  official,
-  prices,
-  "building-access": buildingAccess,
-  dining,
-  "hall-details": hallDetails,
-  booking,
-  "booking-later": bookingLater,
-  "event-inquiry": eventInquiry,
-  "events-page": eventsPage,
-  calendar,
-  carousel,
-  errors,
-  "hand-off": handOff,
-  legal,
-});
-
-/**
- * A dictionary's words in a language: `words("booking", locale)`. The one way pages, layouts and
- * components read words. It carries every dictionary, so an island's own code reads the few it
- * needs through read/island-words.ts, which has the same `words` with a smaller shelf.
- */
-export function words<N extends WordsName>(name: N, locale: Locale): Words<N> {
-  return shelf[name][locale];
-}
+export const words = /* @__PURE__ */ shelf<WordsName>(
+  /* @__PURE__ */ withFacts({
+    home,
+    common,
+    "rooms-page": roomsPage,
+    "room-page": roomPage,
+    "room-stay": roomStay,
+    "amenities-page": amenitiesPage,
+    "contact-page": contactPage,
+    "contact-fields": contactFields,
+    policies,
+    official,
+    prices,
+    "building-access": buildingAccess,
+    dining,
+    "hall-details": hallDetails,
+    booking,
+    "booking-later": bookingLater,
+    "event-inquiry": eventInquiry,
+    "events-page": eventsPage,
+    calendar,
+    carousel,
+    errors,
+    "hand-off": handOff,
+    legal,
+    lightbox,
+  }),
+);

@@ -173,6 +173,7 @@ export const copyFiles = [
   { name: "building-access", label: "Accessibility of the building" },
   { name: "dining", label: "Restaurant page" },
   { name: "hall-details", label: "Events page: the halls' details for planners" },
+  { name: "lightbox", label: "Photo viewer: the gallery, the tour and a room's photos" },
   // Words that change with the code that uses them (a new field, error or step), not with the hotel.
   { name: "booking", label: "Booking wizard", inEditor: false },
   { name: "booking-later", label: "Booking wizard: estimate, availability, summary, message", inEditor: false },

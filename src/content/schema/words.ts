@@ -16,6 +16,7 @@ import handOff from "../copy/hand-off.json" with { type: "json" };
 import hallDetails from "../copy/hall-details.json" with { type: "json" };
 import home from "../copy/home.json" with { type: "json" };
 import legal from "../copy/legal.json" with { type: "json" };
+import lightbox from "../copy/lightbox.json" with { type: "json" };
 import official from "../copy/official.json" with { type: "json" };
 import policies from "../copy/policies.json" with { type: "json" };
 import prices from "../copy/prices.json" with { type: "json" };
@@ -240,6 +241,11 @@ const calendarRules = z.looseObject({
   asOf: template("date"),
 });
 
+/** The photo viewer names the photo it shows and where it is among the others. */
+const lightboxRules = z.looseObject({
+  position: template("index", "total", "title"),
+});
+
 /**
  * Every dictionary's words schema, by the name of its file in copy/. A new dictionary is a
  * `copy/<name>.json` file, an entry here and one in the registry's `copyFiles`.
@@ -265,6 +271,7 @@ export const wordsSchemas = {
   "events-page": wordsLike(eventsPage.en),
   calendar: wordsLike(calendar.en, calendarRules),
   carousel: wordsLike(carousel.en),
+  lightbox: wordsLike(lightbox.en, lightboxRules),
   errors: wordsLike(errors.en),
   "hand-off": wordsLike(handOff.en),
   legal: wordsLike(legal.en),
@@ -294,7 +301,7 @@ export type TableMessageStrings = DiningPageStrings["message"];
 export type HallDetailsStrings = Words<"hall-details">;
 /** The booking wizard's words that come as its props: the page and its first step show them. */
 export type BookingPageStrings = Words<"booking">;
-/** The words of the wizard's later steps, which come with its code (read/booking-later-words.ts). */
+/** The words of the wizard's later steps, which come with its code (read/island-words/booking-later.ts). */
 export type BookingLaterStrings = Words<"booking-later">;
 export type BookingStrings = BookingPageStrings & BookingLaterStrings;
 export type InquiryMessageStrings = BookingLaterStrings["message"];
@@ -303,6 +310,7 @@ export type EventMessageStrings = EventInquiryStrings["message"];
 export type EventsPageStrings = Words<"events-page">;
 export type CalendarStrings = Words<"calendar">;
 export type CarouselStrings = Words<"carousel">;
+export type LightboxStrings = Words<"lightbox">;
 export type ErrorStrings = Words<"errors">;
 export type HandOffStrings = Words<"hand-off">;
 export type LegalPageKey = keyof Words<"legal">;

@@ -19,10 +19,10 @@ import { ConfirmStep } from "./ConfirmStep";
 import { GuestStep, guestFieldId } from "./GuestStep";
 import type { RoomChoice } from "./StayStep";
 import { SuccessPanel } from "./SuccessPanel";
-import type { ContactFieldStrings, BookingPageStrings, BookingStrings } from "@/content/schema/words";
+import type { ContactFieldStrings, BookingPageStrings } from "@/content/schema/words";
 import { officialPath } from "@/content/navigation";
-import { bookingLaterWords } from "@/content/read/booking-later-words";
-import { words } from "@/content/read/island-words";
+import { words } from "@/content/read/island-words/calendar";
+import { withLaterSteps } from "./later-steps";
 
 type BookingWizardProps = {
   /** The page's language: month names and date formats in the fields, the summary and the inquiry. */
@@ -67,7 +67,7 @@ const typed = {
  */
 function BookingWizard(props: BookingWizardProps) {
   const { locale, contact, rooms, pricing, whatsapp, children, policySummary } = props;
-  const strings: BookingStrings = { ...props.strings, ...bookingLaterWords(locale) };
+  const strings = withLaterSteps(props.strings, locale);
   const dateLocale = dateLocaleFor(locale, words("calendar", locale));
   const rules = useMemo(() => stepRules(strings.errors, contact.errors), [strings.errors, contact.errors]);
   const wizard = useWizard({

@@ -10,7 +10,7 @@ import { StayEstimate } from "./StayEstimate";
 import type { StayPricing } from "@/content/read/rates";
 import type { Locale } from "@/lib/i18n";
 import { stayDayNotes } from "@/components/forms/day-notes";
-import { words } from "@/content/read/island-words";
+import { words } from "@/content/read/island-words/calendar";
 import { soldOutNotice } from "./sold-out";
 import { SoldOutOffer } from "./SoldOutOffer";
 

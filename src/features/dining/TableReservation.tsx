@@ -23,7 +23,7 @@ import {
   type TableValues,
 } from "./reservation";
 import type { DiningPageStrings } from "@/content/schema/words";
-import { words } from "@/content/read/island-words";
+import { words } from "@/content/read/island-words/calendar";
 
 type TableReservationProps = {
   locale: Locale;

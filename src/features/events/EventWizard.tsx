@@ -15,7 +15,7 @@ import { EventStepFields, fieldId, type EventFieldsProps } from "./EventStepFiel
 import { VenueStepFields } from "./VenueStepFields";
 import type { ContactFieldStrings, EventInquiryStrings } from "@/content/schema/words";
 import type { HallChoice } from "@/content/read/events";
-import { words } from "@/content/read/island-words";
+import { words } from "@/content/read/island-words/calendar";
 
 type EventWizardProps = {
   locale: Locale;

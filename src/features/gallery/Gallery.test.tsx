@@ -17,7 +17,7 @@ const renderGallery = () => {
       items={items}
       categories={galleryCategories}
       strings={strings.gallery}
-      lightboxStrings={strings.lightbox}
+      lightboxStrings={words("lightbox", "en")}
     />,
   );
   return userEvent.setup();

@@ -6,7 +6,7 @@ import { clsx as cn } from "clsx";
 import { categoriesWithPhotos, photosShown, type GalleryFilter } from "./gallery-filter";
 import { Lightbox, shellOpener, type LightboxPhoto } from "@/components/media/Lightbox";
 import type { GalleryCategory } from "@/content/schema/hotel";
-import type { HomeStrings } from "@/content/schema/words";
+import type { HomeStrings, LightboxStrings } from "@/content/schema/words";
 
 /** What a tile and the lightbox show of a gallery photo, and the category its filter goes by; nothing more travels in the island's props. */
 export type GalleryPhoto = LightboxPhoto & { category: GalleryCategory };
@@ -24,7 +24,7 @@ type GalleryProps = {
   /** Filter buttons, in this order. */
   categories: readonly GalleryCategory[];
   strings: Pick<HomeStrings["gallery"], (typeof galleryStringKeys)[number]>;
-  lightboxStrings: HomeStrings["lightbox"];
+  lightboxStrings: LightboxStrings;
 };
 
 /**

@@ -3,7 +3,7 @@ import { Play } from "lucide-react";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button } from "@/components/ui/button";
 import { Lightbox, shellOpener, type LightboxPhoto } from "@/components/media/Lightbox";
-import type { HomeStrings } from "@/content/schema/words";
+import type { HomeStrings, LightboxStrings } from "@/content/schema/words";
 
 /** The strings the island shows: the section around it is the page's own. */
 export const tourLauncherStringKeys = ["start", "dialogTitle"] as const;
@@ -11,7 +11,7 @@ export const tourLauncherStringKeys = ["start", "dialogTitle"] as const;
 type VirtualTourLauncherProps = {
   stops: LightboxPhoto[];
   strings: Pick<HomeStrings["tour"], (typeof tourLauncherStringKeys)[number]>;
-  lightboxStrings: HomeStrings["lightbox"];
+  lightboxStrings: LightboxStrings;
   /** The id of an element on the page whose photo is the first stop's: the tour's shell shows it at once. */
   firstStopPhotoFrom?: string;
 };

@@ -3,7 +3,7 @@ import { dateLocaleFor, monthDayFormats } from "@/lib/date-locale";
 import type { StayDates } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
 import type { HomeStrings } from "@/content/schema/words";
-import { words } from "@/content/read/island-words";
+import { words } from "@/content/read/island-words/calendar";
 
 type StayDateFieldsProps = {
   locale: Locale;

@@ -5,7 +5,7 @@ import { Photo } from "@/components/media/Photo";
 import { fill } from "@/lib/format";
 import type { Locale } from "@/lib/i18n";
 import { photoUrl } from "@/lib/photos";
-import { lightboxWords } from "@/content/read/lightbox-words";
+import { words } from "@/content/read/island-words/lightbox";
 import type { Photo as PhotoData } from "@/content/schema/hotel";
 
 type RoomPhotoGridProps = {
@@ -18,7 +18,7 @@ type RoomPhotoGridProps = {
   name: string;
   /** "Open photo {index} of {count}: {alt}" */
   openLabel: string;
-  /** The lightbox's words come with the island's code (read/lightbox-words.ts), in this language. */
+  /** The lightbox's words come with the island's code (read/island-words/lightbox.ts), in this language. */
   locale: Locale;
 };
 
@@ -44,7 +44,7 @@ function lightboxPhotos(photos: PhotoData[], alts: string[], name: string): Ligh
  * island is live).
  */
 function RoomPhotoGrid({ title, photos: shown, alts, name, openLabel, locale }: RoomPhotoGridProps) {
-  const lightboxStrings = lightboxWords(locale);
+  const lightboxStrings = words("lightbox", locale);
   const [index, setIndex] = useState<number | null>(null);
   const photos = lightboxPhotos(shown, alts, name);
   const opener = useRef<HTMLElement | null>(null);

@@ -5,8 +5,8 @@ import { dateLocaleFor, monthDayFormats } from "@/lib/date-locale";
 import type { StayDates } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
 import { roomStayPricingIn } from "@/content/read/rates";
-import { words } from "@/content/read/island-words";
-import { roomStayWords } from "@/content/read/room-stay-words";
+import { words } from "@/content/read/island-words/calendar";
+import type { RoomStayStrings } from "@/content/schema/words";
 import { roomStayTotals } from "./room-stay-totals";
 
 type RoomStayDatesProps = {
@@ -15,15 +15,16 @@ type RoomStayDatesProps = {
   dates: StayDates;
   onChange: (dates: StayDates) => void;
   openField: StayField | null;
+  /** The price's words, which the island read already (read/island-words/room-stay.ts). */
+  strings: RoomStayStrings;
 };
 
 /**
  * The room page's date pickers and the totals they give, loaded on demand with the page language's
  * date locale and the room's rates (kept out of the page's first download and its HTML).
  */
-export default function RoomStayDates({ locale, room, dates, onChange, openField }: RoomStayDatesProps) {
+export default function RoomStayDates({ locale, room, dates, onChange, openField, strings }: RoomStayDatesProps) {
   const pricing = useMemo(() => roomStayPricingIn(locale, room), [locale, room]);
-  const strings = roomStayWords(locale);
   const calendar = words("calendar", locale);
   const dateLocale = dateLocaleFor(locale, calendar);
   const card = pricing.rooms[room]?.card;

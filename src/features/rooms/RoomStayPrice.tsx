@@ -4,7 +4,7 @@ import type { StayField } from "@/components/forms/StayDatePickers";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import type { StayDates } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
-import { roomStayWords } from "@/content/read/room-stay-words";
+import { words } from "@/content/read/island-words/room-stay";
 
 let dateFields: Promise<typeof import("./RoomStayDates")> | undefined;
 const loadDateFields = () => (dateFields ??= import("./RoomStayDates"));
@@ -21,7 +21,7 @@ type RoomStayPriceProps = {
  * plan, priced by the one engine. The calendars load when a date field is pressed.
  */
 function RoomStayPrice({ locale, room }: RoomStayPriceProps) {
-  const strings = roomStayWords(locale);
+  const strings = words("room-stay", locale);
   const [dates, setDates] = useState<StayDates>({ checkIn: null, checkOut: null });
   const [openField, setOpenField] = useState<StayField | null>(null);
   const placeholders = (busy: boolean) =>
@@ -44,7 +44,14 @@ function RoomStayPrice({ locale, room }: RoomStayPriceProps) {
       <p className="mt-1 text-sm text-muted-foreground">{strings.intro}</p>
       {openField || dates.checkIn ? (
         <Suspense fallback={<div className="mt-3 grid gap-3 sm:grid-cols-2">{placeholders(true)}</div>}>
-          <RoomStayDates locale={locale} room={room} dates={dates} onChange={setDates} openField={openField} />
+          <RoomStayDates
+            locale={locale}
+            room={room}
+            dates={dates}
+            onChange={setDates}
+            openField={openField}
+            strings={strings}
+          />
         </Suspense>
       ) : (
         <div className="mt-3 grid gap-3 sm:grid-cols-2">{placeholders(false)}</div>
