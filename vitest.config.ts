@@ -1,5 +1,37 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+const testFolders = ["src", "scripts", "server", "bench", "test"];
+const include = [
+  "src/**/*.test.{ts,tsx}",
+  "scripts/**/*.test.ts",
+  "server/**/*.test.ts",
+  "bench/**/*.test.ts",
+  "test/**/*.test.ts",
+];
+
+/** The test files that render or read the DOM: each says so in its first line. */
+function domTestFiles() {
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "node_modules") walk(path);
+      } else if (
+        /\.test\.tsx?$/.test(entry.name) &&
+        readFileSync(path, "utf8").startsWith("// @vitest-environment jsdom")
+      )
+        found.push(relative(root, path));
+    }
+  };
+  for (const folder of testFolders) walk(join(root, folder));
+  return found;
+}
+const domFiles = domTestFiles();
 
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
@@ -12,16 +44,26 @@ export default defineConfig({
     // Both cores: Vitest's default leaves one idle on a 2-core machine.
     maxWorkers: 2,
     globals: true,
-    include: [
-      "src/**/*.test.{ts,tsx}",
-      "scripts/**/*.test.ts",
-      "server/**/*.test.ts",
-      "bench/**/*.test.ts",
-      "test/**/*.test.ts",
-    ],
     setupFiles: ["./test/setup-unit.ts"],
     // A rendering test that passes in 1 s alone took over 5 s with the machine busy: the limit catches a
     // hang, not slowness, so it leaves room for a loaded CI host.
     testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        // The Node tests run file after file in one module cache, rather than importing zod, the
+        // content and the server's modules afresh for each file: that importing was most of their
+        // CPU (91 files: 107 s of CPU isolated, 33 s not). None mocks a module; those that stub a
+        // global, fake timers or set an environment variable undo it after each test.
+        test: { name: "node", include, exclude: [...configDefaults.exclude, ...domFiles], isolate: false },
+      },
+      {
+        extends: true,
+        // A DOM test file keeps a fresh window of its own: without isolation a worker's files share
+        // one jsdom document, and what one file's inline scripts left in it (listeners, held photos)
+        // reaches the next.
+        test: { name: "dom", include: domFiles, isolate: true },
+      },
+    ],
   },
 });

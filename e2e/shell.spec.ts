@@ -172,16 +172,10 @@ test("responses carry the security headers and pages revalidate", async ({ reque
   }
 });
 
-test("the navbar marks the current page, and Home only on the home page", async ({ page }) => {
-  await page.goto("/rooms");
-  const nav = page.getByRole("navigation", { name: "Main" }).first();
-  await expect(nav.getByRole("link", { name: "Rooms" })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
-  await page.goto("/");
-  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-});
-
-test("the skip link is the first stop and moves focus to the content", async ({ page }) => {
+// One load of /rooms for both: the skip link and the navbar's marks are the same shell on every page.
+test("the skip link is the first stop and moves focus to the content; the navbar marks the current page, and Home only on the home page", async ({
+  page,
+}) => {
   await page.goto("/rooms");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
@@ -189,12 +183,21 @@ test("the skip link is the first stop and moves focus to the content", async ({ 
   await expect(skip).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(page.locator("main")).toBeFocused();
+
+  const nav = page.getByRole("navigation", { name: "Main" }).first();
+  await expect(nav.getByRole("link", { name: "Rooms" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  await page.goto("/");
+  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
 });
 
 test.describe("on a phone", () => {
   test.use({ viewport: viewports.phone, hasTouch: true });
 
-  test("the menu drawer opens, closes on Escape and on choosing a link", async ({ page }) => {
+  // One load of / for the drawer's pointer and keyboard use: the drawer is the same on every page.
+  test("the menu drawer opens, closes on Escape, opens again from the keyboard (Enter on its button), keeps keyboard focus inside it, and closes on choosing a link", async ({
+    page,
+  }) => {
     // Two axe runs over the whole page (light and dark) with the menu open.
     test.slow();
     await page.goto("/");
@@ -208,7 +211,18 @@ test.describe("on a phone", () => {
     await expect(drawer).toBeHidden();
     await expect(openMenu).toBeFocused();
 
-    await openMenu.click();
+    await test.step("keyboard: Enter on the focused menu button opens the drawer", async () => {
+      await openMenu.focus();
+      await page.keyboard.press("Enter");
+      await expect(drawer).toBeVisible();
+    });
+    await test.step("the drawer keeps keyboard focus inside it", async () => {
+      for (let i = 0; i < 15; i += 1) {
+        await page.keyboard.press("Tab");
+        expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+    });
+
     await drawer.getByRole("link", { name: "Amenities" }).click();
     await expect(page).toHaveURL("/amenities");
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -223,25 +237,6 @@ test.describe("on a phone", () => {
     expect(await page.evaluate(() => document.querySelectorAll("astro-island:not([ssr])").length)).toBe(0);
     await page.getByRole("button", { name: "Open menu" }).tap();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-  });
-
-  test("keyboard: Tab to the menu button and Enter opens the drawer", async ({ page }) => {
-    await page.goto("/events");
-    const openMenu = page.getByRole("button", { name: "Open menu" });
-    await openMenu.focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-  });
-
-  test("the drawer keeps keyboard focus inside it", async ({ page }) => {
-    await page.goto("/rooms");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(drawer).toBeVisible();
-    for (let i = 0; i < 15; i += 1) {
-      await page.keyboard.press("Tab");
-      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
   });
 });
 

@@ -9,8 +9,10 @@ import { siteCopy } from "../test/site-copy";
  *
  * Each build stops at the first bad file, so each costs one (refused) build: one for each kind of
  * collection src/content.config.ts makes from the registry (a list entry, a file of facts, a
- * dictionary). The rules' own messages, for every file, are proven by the unit tests of the same
- * registry schemas (src/content/check/*.test.ts), without a build.
+ * dictionary). A list entry's is proven where the editor saves it: e2e/editor.spec.ts builds its copy
+ * after an empty Hindi room name is published (rooms/premium.hi.json, "name: must not be empty"), so
+ * only the other two kinds build here. The rules' own messages, for every file, are proven by the
+ * unit tests of the same registry schemas (src/content/check/*.test.ts), without a build.
  */
 let copy: ReturnType<typeof siteCopy> | undefined;
 afterEach(() => copy?.remove());
@@ -31,15 +33,6 @@ describe("npm run build on a copy with a bad content edit", () => {
       expect(output).toMatch(/rooms\.1\.seasons\.1\.from: "Diwali week" overlaps "Wedding season"/);
     },
   );
-
-  it("refuses an empty Hindi room name, naming the Hindi file and the name", { timeout: 200_000 }, async () => {
-    copy = siteCopy();
-    copy.editJson("rooms/premium.hi.json", (room) => (room.name = ""));
-    const { status, output } = await copy.build();
-    expect(status).not.toBe(0);
-    expect(output).toContain("rooms/premium.hi.json");
-    expect(output).toMatch(/\bname: must not be empty/);
-  });
 
   it(
     "refuses a Hindi booking word that went missing, naming copy/booking.json and the word",
