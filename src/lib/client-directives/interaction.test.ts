@@ -60,6 +60,22 @@ describe("client:interaction", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("starts on a reach within 100 ms even where no frame is drawn", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    vi.stubGlobal("requestAnimationFrame", () => 0);
+    try {
+      const { button, load } = island();
+      button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      vi.advanceTimersByTime(99);
+      expect(load).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("starts at once on a press it holds for the island", () => {
     const { button, load } = island();
     button.click();
