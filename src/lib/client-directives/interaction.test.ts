@@ -25,8 +25,6 @@ function island(value: string | boolean = "") {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-/** The next frame painted, and the task after it: when a reach starts the island's code. */
-const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 afterEach(() => document.body.replaceChildren());
 
@@ -36,49 +34,17 @@ describe("client:interaction", () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it("takes a bare client:interaction (the value true) as: on a reach only", async () => {
+  it("takes a bare client:interaction (the value true) as: on a reach only", () => {
     const { button, load } = island(true);
     expect(load).not.toHaveBeenCalled();
     button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-    await afterPaint();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("starts loading on a pointer (a touch too) or focus, once", async () => {
+  it("starts loading on a pointer (a touch too) or focus, once", () => {
     const { button, load } = island();
     button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-    await afterPaint();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it("starts on a reach only once the frame it lands in has painted, so the press after it is answered first", async () => {
-    const { button, load } = island();
-    button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-    expect(load, "not within the reach's own task").not.toHaveBeenCalled();
-    await afterPaint();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it("starts on a reach within 100 ms even where no frame is drawn", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout"] });
-    vi.stubGlobal("requestAnimationFrame", () => 0);
-    try {
-      const { button, load } = island();
-      button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-      vi.advanceTimersByTime(99);
-      expect(load).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-      expect(load).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-      vi.unstubAllGlobals();
-    }
-  });
-
-  it("starts at once on a press it holds for the island", () => {
-    const { button, load } = island();
-    button.click();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -219,24 +185,22 @@ describe("client:interaction", () => {
     sessionStorage.clear();
   });
 
-  it('with "stored:<key>" and no such draft, loads nothing until the visitor reaches for the form', async () => {
+  it('with "stored:<key>" and no such draft, loads nothing until the visitor reaches for the form', () => {
     sessionStorage.setItem("another-draft", "{}");
     const { button, load } = island("stored:booking-inquiry-draft");
     expect(load).not.toHaveBeenCalled();
     button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-    await afterPaint();
     expect(load).toHaveBeenCalledTimes(1);
     sessionStorage.clear();
   });
 
-  it('with "query:<name>", hydrates at once when the address carries that parameter, a link that fills the form in', async () => {
+  it('with "query:<name>", hydrates at once when the address carries that parameter, a link that fills the form in', () => {
     history.replaceState(null, "", "/contact?subject=Quote%20request");
     expect(island("query:subject").load).toHaveBeenCalledTimes(1);
     history.replaceState(null, "", "/contact?hall=grand");
     const { button, load } = island("query:subject");
     expect(load).not.toHaveBeenCalled();
     button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-    await afterPaint();
     expect(load).toHaveBeenCalledTimes(1);
     history.replaceState(null, "", "/");
   });
@@ -251,11 +215,9 @@ describe("client:interaction", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     interaction(load, { name: "MobileNav", value: "" }, el);
     el.dispatchEvent(new Event("pointerdown"));
-    await afterPaint();
     await settle();
     expect(logged).toHaveBeenCalledTimes(1);
     el.dispatchEvent(new Event("pointerdown"));
-    await afterPaint();
     expect(load).toHaveBeenCalledTimes(2);
     logged.mockRestore();
   });

@@ -82,15 +82,7 @@ const interaction: ClientDirective = (load, options, el) => {
     return controls;
   };
 
-  // A reach starts the code once the frame it lands in has painted: the press that follows it is
-  // answered first (by the page's script, a native control, or the busy state of a held press),
-  // where compiling and hydrating the island in between would have held that answer back. At most
-  // 100 ms later all the same: a page that draws no frames (a headless browser) must still start.
-  const startAfterPaint = () => {
-    requestAnimationFrame(() => setTimeout(start));
-    setTimeout(start, 100);
-  };
-  for (const name of reachEvents) el.addEventListener(name, startAfterPaint, { passive: true });
+  for (const name of reachEvents) el.addEventListener(name, start, { passive: true });
   el.addEventListener("click", onClick, true);
   hydrateWithoutReach(options.value, el, start);
 };
