@@ -155,7 +155,10 @@ test.describe("home page room categories", () => {
     await expect(shown).toHaveAccessibleName(/double bed/);
     await page.clock.runFor(8000);
     await expect(shown).toHaveAccessibleName(/Work desk/);
-    await page.clock.runFor(8000 * 3);
+    // The third photo is held until the second slide shows, then moved in by the page's script.
+    await page.clock.runFor(8000);
+    await expect(shown).toHaveAccessibleName(/bathroom/);
+    await page.clock.runFor(8000 * 2);
     await expect(shown).toHaveAccessibleName(/double bed/);
 
     // The hover wakes the island, which stays paused under the pointer and then runs the timer itself.
