@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
-const testFolders = ["src", "scripts", "server", "bench", "test"];
 const include = [
   "src/**/*.test.{ts,tsx}",
   "scripts/**/*.test.ts",
@@ -12,6 +11,8 @@ const include = [
   "bench/**/*.test.ts",
   "test/**/*.test.ts",
 ];
+/** The folders those patterns search, walked for the DOM tests below. */
+const testFolders = include.map((pattern) => pattern.split("/")[0]!);
 
 /** The test files that render or read the DOM: each says so in its first line. */
 function domTestFiles() {
