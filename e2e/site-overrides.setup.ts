@@ -1,20 +1,26 @@
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test as setup } from "@playwright/test";
-import { siteCopy } from "../test/site-copy";
 import { assertPortFree } from "./ports";
-import { applyOverrides, overridesPort, overridesURL, removeOverrides, writeOverridesState } from "./site-overrides";
+import { buildOverrides, overridesPort, overridesURL, readOverridesState, writeOverridesState } from "./site-overrides";
 
-/** The copy of the site with content overrides (e2e/site-overrides.ts): built once, served for every spec that reads it. */
+/**
+ * The copy of the site with content overrides (e2e/site-overrides.ts): built once, served for every
+ * spec that reads it. When `npm test` has built it already (E2E_OVERRIDES_PREBUILT), only served.
+ */
 setup("build and serve the site with content overrides", async () => {
   // One full build on a machine busy with other tests.
   setup.setTimeout(600_000);
-  removeOverrides();
+  const prebuilt = readOverridesState();
+  let root = prebuilt?.root;
+  if (!process.env.E2E_OVERRIDES_PREBUILT || !prebuilt?.built || !existsSync(join(prebuilt.root, "dist"))) {
+    const build = await buildOverrides();
+    expect(build.status, build.output).toBe(0);
+    root = build.root;
+  }
+  const copy = { root: root!, dist: join(root!, "dist") };
   await assertPortFree(overridesPort);
-  const copy = siteCopy("hotel-site-overrides-");
-  writeOverridesState({ root: copy.root });
-  applyOverrides(copy);
-  const build = await copy.build();
-  expect(build.status, build.output).toBe(0);
   // Its own process group, so the teardown stops npm, tsx and the server together.
   // Served from the copy, so the server's headers come from the copy's content (its analytics' CSP).
   const server = spawn("npm", ["run", "--silent", "serve"], {
@@ -24,7 +30,7 @@ setup("build and serve the site with content overrides", async () => {
     stdio: "ignore",
   });
   server.unref();
-  writeOverridesState({ root: copy.root, pid: server.pid });
+  writeOverridesState({ root: copy.root, built: true, pid: server.pid });
   await expect
     .poll(
       () =>

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { SiteCopy } from "../test/site-copy";
+import sharp from "sharp";
+import { siteCopy, type SiteCopy } from "../test/site-copy";
 
 /**
  * The one copy of the site with content overrides that the e2e tests read (built once per run by
@@ -15,7 +18,14 @@ import type { SiteCopy } from "../test/site-copy";
  * - content grown as the hotel may grow it through the editor: two more offers, four more gallery
  *   photos, a seventh amenity, a long Hindi name and description for the Premium Room, a long
  *   review (e2e/large-content.spec.ts);
- * - cookieless counting switched on with Plausible (e2e/analytics.spec.ts).
+ * - cookieless counting switched on with Plausible (e2e/analytics.spec.ts);
+ * - built, as production builds are, with a photo host it can reach (a local server answering every
+ *   photo with one JPEG but refusing the first hall's), so the largest-paint photos are served from
+ *   the site's own origin (decision 010; e2e/photo-build.spec.ts).
+ *
+ * `npm test` builds it in its build stage, beside the site's own build, where it takes the core that
+ * build leaves idle (E2E_OVERRIDES_PREBUILT tells the setup so); `npx playwright test` on its own
+ * builds it in the setup.
  *
  * Each override leaves what the other's tests read alone: the grown room is not the priced one.
  */
@@ -25,7 +35,8 @@ export const overridesURL = `http://localhost:${overridesPort}`;
 /** Where the setup leaves the copy's folder and its server's process id, for the teardown. */
 export const overridesState = join(tmpdir(), `hotel-site-overrides-${overridesPort}.json`);
 
-export type OverridesState = { root: string; pid?: number };
+/** The copy's folder; whether its build finished (and passed); its server's process id once serving. */
+export type OverridesState = { root: string; built?: boolean; pid?: number };
 
 export function readOverridesState(): OverridesState | undefined {
   return existsSync(overridesState) ? JSON.parse(readFileSync(overridesState, "utf8")) : undefined;
@@ -99,6 +110,48 @@ function growContent(copy: SiteCopy) {
   copy.editJson("testimonials/family-visit.hi.json", (review) => {
     review.comment = Array(5).fill(review.comment).join(" ");
   });
+}
+
+/** The photo the copy's photo host refuses: the first hall's (halls/grand), the photo /events paints largest. */
+export const refusedPhoto = "/photo-1519167758481-83f550bb49b3";
+
+/** What the copy's build printed and which photos it asked its photo host for (e2e/photo-build.spec.ts reads it). */
+export type BuildRecord = { output: string; photoRequests: string[] };
+export const buildRecordFile = (root: string) => join(root, "build-record.json");
+
+/**
+ * Makes the copy (its old one and its server removed first) and builds it with a photo host it can
+ * reach. Resolves with the build's exit status and output; the state file names the copy either way,
+ * so the teardown removes it.
+ */
+export async function buildOverrides() {
+  removeOverrides();
+  const copy = siteCopy("hotel-site-overrides-");
+  writeOverridesState({ root: copy.root });
+  applyOverrides(copy);
+  const jpeg = await sharp({ create: { width: 1920, height: 1280, channels: 3, background: "#8a6a4a" } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const photoRequests: string[] = [];
+  const photoHost = createServer((req, res) => {
+    photoRequests.push(req.url ?? "");
+    if (req.url?.startsWith(refusedPhoto)) res.writeHead(503).end();
+    else res.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": jpeg.length }).end(jpeg);
+  });
+  await new Promise<void>((resolve) => photoHost.listen(0, "127.0.0.1", resolve));
+  try {
+    const build = await copy.build({
+      PHOTO_HOST_ORIGIN: `http://127.0.0.1:${(photoHost.address() as AddressInfo).port}`,
+    });
+    writeFileSync(
+      buildRecordFile(copy.root),
+      JSON.stringify({ output: build.output, photoRequests } satisfies BuildRecord),
+    );
+    writeOverridesState({ root: copy.root, built: build.status === 0 });
+    return { ...build, root: copy.root };
+  } finally {
+    photoHost.close();
+  }
 }
 
 export function writeOverridesState(state: OverridesState) {

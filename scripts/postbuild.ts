@@ -86,7 +86,7 @@ writeFileSync(
 
 // After every rewrite of the pages, before compression: the worker keeps the bytes that are served.
 const worker = await buildServiceWorker(distDir);
-const files = precompress();
+const files = await precompress();
 const pages = htmlFiles().filter((f) => !f.endsWith("404.html")).length;
 console.log(
   `postbuild: ${icons} icons in the sprite; ${hashes.length} inline script hashes in the CSP; ${pages} pages; /sitemap.xml is ${sitemap}; /sw.js keeps ${worker.count} files (${Math.round(worker.size / 1024)} kB); ${files} files precompressed`,

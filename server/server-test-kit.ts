@@ -12,7 +12,7 @@ const filler = (label: string) => `<p>${label}</p>`.repeat(40);
 export const assetBody = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(97 + ((i * 7) % 26))).join("");
 
 /** Writes a miniature build (two languages, a hashed asset, build files) into a new folder. */
-export function makeBuild(inlineScript = "document.documentElement.dataset.ready = '1'"): string {
+export async function makeBuild(inlineScript = "document.documentElement.dataset.ready = '1'"): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "hotel-build-"));
   const page = (title: string) =>
     `<!doctype html><html><head><title>${title}</title><script>${inlineScript}</script></head><body><h1>${title}</h1>${filler(title)}</body></html>`;
@@ -33,7 +33,7 @@ export function makeBuild(inlineScript = "document.documentElement.dataset.ready
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), body);
   }
-  precompress(dir);
+  await precompress(dir);
   return dir;
 }
 

@@ -1,6 +1,10 @@
 // @vitest-environment node
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { isBuildFile, servedDir } from "./site-files";
+import { brotliQuality, isBuildFile, precompress, servedDir } from "./site-files";
 
 describe("build files", () => {
   it("are the compressed twins, host configuration and dotfiles, not the site's files", () => {
@@ -17,5 +21,29 @@ describe("the folder the site is served from", () => {
   });
   it("is the build folder when built in place", () => {
     expect(servedDir({}, "/srv/hotel/dist")).toBe("/srv/hotel/dist");
+  });
+});
+
+describe("precompressing a build", () => {
+  it("writes brotli and gzip twins that unpack to each text file of 256 bytes or more, and leaves the rest alone", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "precompress-"));
+    try {
+      const page = "<p>Rooms</p>".repeat(40);
+      writeFileSync(join(dir, "rooms.html"), page);
+      writeFileSync(join(dir, "tiny.js"), "let a = 1;");
+      writeFileSync(join(dir, "photo.jpg"), Buffer.alloc(4096, 7));
+      expect(await precompress(dir)).toBe(1);
+      expect(brotliDecompressSync(readFileSync(join(dir, "rooms.html.br"))).toString()).toBe(page);
+      expect(gunzipSync(readFileSync(join(dir, "rooms.html.gz"))).toString()).toBe(page);
+      for (const left of ["tiny.js.br", "tiny.js.gz", "photo.jpg.br"])
+        expect(existsSync(join(dir, left)), left).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("uses brotli's top quality up to a megabyte, and a quicker one above", () => {
+    expect(brotliQuality(1024 * 1024)).toBe(11);
+    expect(brotliQuality(1024 * 1024 + 1)).toBe(9);
   });
 });

@@ -16,7 +16,7 @@ let server: SiteServer;
 let port: number;
 
 beforeAll(async () => {
-  dist = makeBuild();
+  dist = await makeBuild();
   server = await createSiteServer({
     dist,
     headersTimeout: 600,
@@ -433,7 +433,7 @@ describe("the editor at /admin", () => {
   let editorServer: SiteServer;
   let editorPort: number;
   beforeAll(async () => {
-    editorDist = makeBuild();
+    editorDist = await makeBuild();
     mkdirSync(path.join(editorDist, "admin"));
     writeFileSync(
       path.join(editorDist, "admin", "index.html"),
@@ -550,13 +550,13 @@ describe("validators", () => {
     expect(strong.status).toBe(206);
   });
   it("a validator from before a restart, and from another instance over a copy of the build, still gets a 304", async () => {
-    const copy = makeBuild();
+    const copy = await makeBuild();
     const first = await createSiteServer({ dist: copy });
     await first.app.listen({ port: 0, host: "127.0.0.1" });
     const firstPort = (first.app.server.address() as { port: number }).port;
     const before = await get(firstPort, "/", { "Accept-Encoding": "br" });
     await first.close();
-    const other = makeBuild();
+    const other = await makeBuild();
     const restarted = await createSiteServer({ dist: other });
     await restarted.app.listen({ port: firstPort, host: "127.0.0.1" });
     try {
