@@ -2,19 +2,29 @@
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { bootScript, isDark, readThemeChoice } from "./theme";
 
+/**
+ * The head script's timers. Every run of it listens for load on this one window, and on a page with a
+ * largest photo it keeps a 3 s fallback timer: the file clears those still pending when it ends, so
+ * none fires once the document is gone, rather than waiting them out.
+ */
+const timers = new Set<ReturnType<typeof setTimeout>>();
+const trackedSetTimeout = (...args: Parameters<typeof setTimeout>) => {
+  const timer = setTimeout(...args);
+  timers.add(timer);
+  return timer;
+};
+
 function runBootScript(stored: string | null, systemDark: boolean) {
   document.documentElement.className = "";
   if (stored === null) localStorage.removeItem("theme");
   else localStorage.setItem("theme", stored);
   vi.stubGlobal("matchMedia", (query: string) => ({ matches: systemDark && query.includes("dark") }));
-  new Function(bootScript)();
+  new Function("setTimeout", bootScript)(trackedSetTimeout);
   return document.documentElement;
 }
 
 afterEach(() => vi.unstubAllGlobals());
-// Every run of the head script listens for load on this one window, and on a page with a largest photo it
-// keeps a 3 s fallback timer. Let those timers fire while the document still exists, not after teardown.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 3_100)));
+afterAll(() => timers.forEach(clearTimeout));
 
 describe("theme", () => {
   it("follows the system when nothing was chosen", () => {
