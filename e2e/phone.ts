@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { slow4g, throttleLikeAPhone } from "../test/phone-throttling";
+import { slow4g, throttleLikeAPhone, type CpuThrottle } from "../test/phone-throttling";
 import { expect, test as base } from "./fixtures";
 
 /**
@@ -15,9 +15,24 @@ import { expect, test as base } from "./fixtures";
  */
 export const phoneThrottling = { cpuSlowdown: 4, ...slow4g } as const;
 
+/**
+ * Each phone page's CPU throttle. The CPU is slowed whenever the guest acts (a page opened as a
+ * guest opens it, a first tap) and freed while a test only waits for island code it has let through
+ * (`holdIslandCode`'s release): what an island then does with the presses it holds does not change
+ * with how fast it runs, and the network stays slow. Chrome's slowdown keeps a core busy for as long
+ * as it is on (test/phone-throttling.ts), so a test that waits throttled takes half of this 2-core
+ * machine from every other test for nothing.
+ */
+const throttles = new WeakMap<Page, CpuThrottle>();
+
+/** Slows the page's CPU to the phone's again, if a release freed it. */
+async function slowLikeAPhone(page: Page) {
+  await throttles.get(page)?.setCpuSlowdown(phoneThrottling.cpuSlowdown);
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await throttleLikeAPhone(page, phoneThrottling.cpuSlowdown);
+    throttles.set(page, await throttleLikeAPhone(page, phoneThrottling.cpuSlowdown));
     await use(page);
   },
 });
@@ -26,6 +41,7 @@ export { expect };
 
 /** Opens a page as a guest does: the test goes on as soon as the HTML is parsed, islands or not. */
 export async function openAsGuest(page: Page, path: string) {
+  await slowLikeAPhone(page);
   await page.goto(path, { waitUntil: "domcontentloaded" });
 }
 
@@ -34,6 +50,7 @@ export async function openAsGuest(page: Page, path: string) {
  * either: the sooner it lands, the surer it is to land before the island's code.
  */
 export async function firstTap(control: Locator) {
+  await slowLikeAPhone(control.page());
   await control.scrollIntoViewIfNeeded();
   await control.tap();
 }
@@ -41,11 +58,20 @@ export async function firstTap(control: Locator) {
 /**
  * Holds back the site's JavaScript (`/_astro/*.js`) until `release()`: the slowest phone, on which
  * every tap lands before any island has its code. A test taps, then releases, then checks what the
- * guest sees; whatever is not played again once the code arrives is a lost tap.
+ * guest sees; whatever is not played again once the code arrives is a lost tap. The release frees
+ * the CPU until the guest acts again (see `throttles`).
  */
 export async function holdIslandCode(page: Page) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  let letThrough: () => void = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  const release = () => {
+    // Not awaited: the release is the test's own step, and a page already closed needs no freeing.
+    throttles
+      .get(page)
+      ?.setCpuSlowdown(1)
+      .catch(() => {});
+    letThrough();
+  };
   await page.route(/\/_astro\/[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
