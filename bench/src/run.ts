@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromiumArgs, chromiumExecutable } from "../../test/browser";
-import { listFiles } from "../../server/site-files";
+import { brotliQuality, listFiles } from "../../server/site-files";
 import { buildSizes, collectPageAssets, type CompressedSizes } from "./weights/assets";
 import { firstTripPrefix } from "./weights/first-trip";
 import {
@@ -60,7 +60,7 @@ const log = (message: string) => console.log(message);
 const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 const compressed = new Map<string | Uint8Array, CompressedSizes>();
-/** gzip (level 9) and brotli (quality 11) sizes, each file once however many pages load it. */
+/** gzip (level 9) and brotli sizes, at the quality the build's twins are written with; each file once however many pages load it. */
 function compress(body: string | Uint8Array): CompressedSizes {
   let sizes = compressed.get(body);
   if (!sizes) {
@@ -68,7 +68,10 @@ function compress(body: string | Uint8Array): CompressedSizes {
     sizes = {
       gzip: gzipSync(buffer, { level: 9 }).length,
       brotli: brotliCompressSync(buffer, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality(buffer.length),
+          [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+        },
       }).length,
     };
     compressed.set(body, sizes);
