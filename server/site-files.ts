@@ -83,7 +83,8 @@ export function brotliQuality(bytes: number): number {
 export async function precompress(dir = distDir): Promise<number> {
   const files = listFiles(dir)
     .filter((file) => compressible.test(file))
-    .map((file) => ({ full: path.join(dir, file), body: readFileSync(path.join(dir, file)) }))
+    .map((file) => path.join(dir, file))
+    .map((full) => ({ full, body: readFileSync(full) }))
     .filter(({ body }) => body.length >= 256);
   await Promise.all(
     files.map(async ({ full, body }) => {
