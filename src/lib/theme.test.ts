@@ -4,11 +4,14 @@ import { bootScript, isDark, readThemeChoice } from "./theme";
 
 /**
  * The head script's timers. Every run of it listens for load on this one window, and on a page with a
- * largest photo it keeps a 3 s fallback timer: the file clears those still pending when it ends, so
- * none fires once the document is gone, rather than waiting them out.
+ * largest photo it keeps a 3 s fallback timer. When the file ends, those still pending are cleared,
+ * and a timer asked for later (from a frame callback already queued) is not started, so none fires
+ * once the document is gone; before, the file waited them out.
  */
 const timers = new Set<ReturnType<typeof setTimeout>>();
+let ended = false;
 const trackedSetTimeout = (...args: Parameters<typeof setTimeout>) => {
+  if (ended) return undefined;
   const timer = setTimeout(...args);
   timers.add(timer);
   return timer;
@@ -24,7 +27,10 @@ function runBootScript(stored: string | null, systemDark: boolean) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
-afterAll(() => timers.forEach(clearTimeout));
+afterAll(() => {
+  ended = true;
+  timers.forEach(clearTimeout);
+});
 
 describe("theme", () => {
   it("follows the system when nothing was chosen", () => {
