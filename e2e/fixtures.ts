@@ -99,6 +99,8 @@ type AxeRule = (typeof colourRules)[number] | (typeof layoutRules)[number];
  * are built for the thousands of passing nodes. None of this changes what a run checks.
  */
 export async function axeViolations(page: Page, only?: readonly AxeRule[]) {
+  // A dialog or pop-up fading in would be read half-transparent: axe reads where it ends.
+  await animationsFinished(page);
   const injected = await page.evaluate(() => "axe" in window);
   const builder = new AxeBuilder({ page, ...(injected && { axeSource: ";" }) })
     .setLegacyMode(true)

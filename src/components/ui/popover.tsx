@@ -131,7 +131,7 @@ function PopoverContent({ className, align = "center", sideOffset = 4, style, ..
       data-state="open"
       style={{ position: "absolute", top: 0, left: 0, ...style }}
       className={clsx(
-        "z-50 animate-in fade-in-0 zoom-in-95 rounded-md border bg-popover text-popover-foreground shadow-md outline-hidden",
+        "z-50 motion-safe:animate-in fade-in-0 zoom-in-95 rounded-md border bg-popover text-popover-foreground shadow-md outline-hidden",
         className,
       )}
       {...props}
