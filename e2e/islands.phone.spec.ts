@@ -3,6 +3,8 @@ import carouselCopy from "../src/content/copy/carousel.json" with { type: "json"
 import contactFieldsCopy from "../src/content/copy/contact-fields.json" with { type: "json" };
 import eventInquiryCopy from "../src/content/copy/event-inquiry.json" with { type: "json" };
 import commonCopy from "../src/content/copy/common.json" with { type: "json" };
+import contactPageCopy from "../src/content/copy/contact-page.json" with { type: "json" };
+import diningCopy from "../src/content/copy/dining.json" with { type: "json" };
 import deluxeEn from "../src/content/rooms/deluxe.en.json" with { type: "json" };
 import deluxeHi from "../src/content/rooms/deluxe.hi.json" with { type: "json" };
 import { fill } from "../src/lib/format";
@@ -192,18 +194,53 @@ for (const [locale, prefix] of [
   });
 }
 
-test("contact form: the first Send before it is live checks what was typed", async ({ page }) => {
-  const code = await holdIslandCode(page);
-  await openAsGuest(page, "/contact");
-  await page.getByRole("textbox", { name: /^Email/ }).fill("aarav@example");
-  const send = page.getByRole("button", { name: "Send Message" });
-  await firstTap(send);
-  await expect(send).toHaveAttribute("aria-busy", "true");
-  code.release();
-  const summary = page.getByRole("alert").filter({ hasText: "Please correct the following:" });
-  await expect(summary.getByRole("listitem").filter({ hasText: "Please enter a valid email address." })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveValue("aarav@example");
-});
+for (const [locale, prefix] of [
+  ["en", ""],
+  ["hi", "/hi"],
+] as const) {
+  const form = contactPageCopy[locale].form;
+  test(`${prefix}/contact: the first Send before it is live lists what to correct with no island code, and the island takes over with the same list`, async ({
+    page,
+  }) => {
+    const code = await holdIslandCode(page);
+    await openAsGuest(page, `${prefix}/contact`);
+    const email = page.getByRole("textbox", { name: new RegExp(`^${form.email}`) });
+    await email.fill("aarav@example");
+    const send = page.getByRole("button", { name: form.submit });
+    const summary = page.getByRole("alert").filter({ hasText: form.errors.summaryHeading });
+    const expected = [form.errors.firstNameRequired, form.errors.emailInvalid, form.errors.messageRequired];
+    await firstTap(send);
+    // The page's own early check answers, with the island's words and order, and the summary takes the focus.
+    await expect(summary.getByRole("link")).toHaveText(expected);
+    await expect(summary).toBeFocused();
+    await expect(send).not.toHaveAttribute("aria-busy");
+    code.release();
+    await expect(
+      page.locator("[data-early-alert]:not([hidden])"),
+      "the island's summary has replaced the early one",
+    ).toHaveCount(0);
+    await expect(summary.getByRole("link")).toHaveText(expected);
+    await expect(email).toHaveValue("aarav@example");
+    await expect(email).toHaveAccessibleDescription(form.errors.emailInvalid);
+  });
+
+  test(`${prefix}/dining: Reserve on an empty form shows the error with no island code`, async ({ page }) => {
+    const code = await holdIslandCode(page);
+    await openAsGuest(page, `${prefix}/dining`);
+    const reserve = diningCopy[locale].reserve;
+    const send = page.getByRole("button", { name: reserve.submit });
+    const error = page.getByRole("alert").filter({ hasText: reserve.required });
+    await firstTap(send);
+    await expect(error).toBeVisible();
+    await expect(page.getByRole("textbox", { name: reserve.name })).toHaveAttribute("aria-invalid", "true");
+    await expect(send).not.toHaveAttribute("aria-busy");
+    code.release();
+    await expect(page.locator("[data-early-alert]"), "the island's own alert has replaced the early one").toHaveCount(
+      0,
+    );
+    await expect(error).toBeVisible();
+  });
+}
 
 test("island code is fetched after load and the largest paint, without any touch, lazy chunks included", async ({
   page,

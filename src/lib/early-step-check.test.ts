@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { earlyStepCheckScript } from "./early-step-check";
-import { emailPattern } from "./contact-rules";
+import { emailPattern, phonePattern } from "./contact-rules";
 
 beforeAll(() => new Function(earlyStepCheckScript)());
 
@@ -71,5 +71,78 @@ describe("the early check of a first step", () => {
     document.querySelector("astro-island")!.removeAttribute("ssr");
     next();
     expect(alertText()).toBe("");
+  });
+});
+
+describe("the early check of a form that answers with a summary", () => {
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <astro-island ssr>
+        <form>
+          <div id="summary" role="alert" tabindex="-1" data-early-alert hidden><h3>Please correct the following:</h3><ul></ul></div>
+          <input id="first" required data-missing-message="Please enter your first name.">
+          <input id="email" required data-missing-message="Please enter your email address."
+            data-format="${emailPattern.source}" data-format-message="Please enter a valid email address.">
+          <input id="phone" data-format="${phonePattern.source}" data-format-message="Please enter a valid phone number.">
+          <textarea id="message" required data-missing-message="Please enter your message."></textarea>
+          <button id="send" type="submit">Send</button>
+        </form>
+      </astro-island>`;
+    document.querySelector("form")!.addEventListener("submit", (event) => event.preventDefault());
+  });
+
+  const items = () =>
+    [...document.querySelectorAll("#summary li a")].map((link) => [link.textContent, link.getAttribute("href")]);
+  const send = () => byId("send").click();
+
+  it("lists every field's own message, in the order of the fields, each a link to its field, and takes the focus", () => {
+    (byId("email") as HTMLInputElement).value = "aarav@example";
+    send();
+    expect(byId("summary").hidden).toBe(false);
+    expect(items()).toEqual([
+      ["Please enter your first name.", "#first"],
+      ["Please enter a valid email address.", "#email"],
+      ["Please enter your message.", "#message"],
+    ]);
+    expect(document.activeElement).toBe(byId("summary"));
+    for (const id of ["first", "email", "message"]) expect(byId(id).getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("checks an optional field's format only once it is filled in, and never repeats an item", () => {
+    send();
+    expect(items().map(([text]) => text)).not.toContain("Please enter a valid phone number.");
+    (byId("phone") as HTMLInputElement).value = "call me";
+    send();
+    expect(items().map(([text]) => text)).toEqual([
+      "Please enter your first name.",
+      "Please enter your email address.",
+      "Please enter a valid phone number.",
+      "Please enter your message.",
+    ]);
+  });
+
+  it("shows nothing and lets the press through when everything is right", () => {
+    send();
+    for (const [id, value] of [
+      ["first", "Aarav"],
+      ["email", "aarav@example.com"],
+      ["message", "A quiet room?"],
+    ]) {
+      (byId(id!) as HTMLInputElement).value = value!;
+    }
+    const island = document.querySelector("astro-island")!;
+    let held = 0;
+    island.addEventListener("click", () => held++, true);
+    send();
+    expect(byId("summary").hidden).toBe(true);
+    expect(byId("first").hasAttribute("aria-invalid")).toBe(false);
+    expect(held).toBe(1);
+  });
+
+  it("writes a message as text, never as markup", () => {
+    byId("first").setAttribute("data-missing-message", "<img src=x onerror=alert(1)>");
+    send();
+    expect(document.querySelector("#summary img")).toBeNull();
+    expect(items()[0]![0]).toBe("<img src=x onerror=alert(1)>");
   });
 });

@@ -1,4 +1,15 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { Send } from "lucide-react";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button } from "@/components/ui/button";
@@ -21,7 +32,9 @@ import { TextAreaField, TextField } from "@/components/forms/fields";
 import { KeptNotice } from "@/components/forms/KeptNotice";
 import { MailLink, SentPanel, WhatsAppLink } from "@/components/forms/SentPanel";
 import { useHandOff } from "@/components/forms/use-hand-off";
-import { typedBeforeHydration } from "@/components/forms/use-wizard";
+import { refusedEarly, typedBeforeHydration } from "@/components/forms/use-wizard";
+import { earlyFormatAttributes } from "@/lib/contact-rules";
+import { clsx as cn } from "clsx";
 import type { Notice } from "./ContactNotice";
 import type { ContactFormStrings, ContactMessageLabels } from "@/content/schema/words";
 
@@ -41,6 +54,56 @@ const fieldId = (field: ContactField) => `contact-${field}`;
 
 /** The server-rendered fields: what is typed there before the code arrives is kept. */
 const typed = { fields: contactFields, id: fieldId, limit: (field: ContactField) => contactLimits[field] };
+
+/** What each required field left empty breaks: the problems of an empty form. */
+const requiredProblem = validateContact(emptyContactValues);
+
+const summaryList = "mt-2 list-disc space-y-1 pl-5 text-sm";
+const summaryLink = "text-foreground underline underline-offset-4 hover:text-destructive";
+
+type ErrorSummaryProps = {
+  heading: string;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  /**
+   * No check has run: the summary's place, hidden, whose list the page's early check fills in before
+   * the island is live (src/lib/early-step-check.ts); React leaves that list as it finds it on hydration.
+   * Give the two their own keys: the first check replaces the early summary rather than reusing it.
+   */
+  early: boolean;
+  /** The list's items, one link per field to correct. */
+  children: ReactNode;
+};
+
+/** The problems of the last Send, each a link to its field, focused when it appears. */
+function ErrorSummary({ heading, summaryRef, early, children }: ErrorSummaryProps) {
+  return (
+    <div
+      ref={summaryRef}
+      id={early ? "contact-errors-early" : undefined}
+      data-early-alert={early ? "" : undefined}
+      hidden={early}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="contact-errors-heading"
+      className="rounded-lg border border-destructive bg-destructive/5 p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-destructive/30"
+    >
+      <h3 id="contact-errors-heading" className="font-semibold text-destructive">
+        {heading}
+      </h3>
+      {early ? (
+        <ul
+          className={cn(
+            summaryList,
+            "[&_a]:text-foreground [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-destructive",
+          )}
+          dangerouslySetInnerHTML={{ __html: "" }}
+        />
+      ) : (
+        <ul className={summaryList}>{children}</ul>
+      )}
+    </div>
+  );
+}
 
 /**
  * The contact form: checks what the visitor typed, then hands the message to WhatsApp in a new tab
@@ -67,18 +130,25 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const startedOver = useRef(false);
 
   // On hydration: anything typed into the server-rendered fields while the code was loading, and
   // the subject a link names (a hall's 'Request Quote'; the page is static, so it is read here).
   // A layout effect, so the values are in before a press made meanwhile is played again.
+  // If the page's early check answered a press and kept it from the island, the form starts where it left off.
   useLayoutEffect(() => {
     const subject = subjectFromSearch(window.location.search);
-    setValues((current) => ({
-      ...current,
-      ...(subject && !current.subject ? { subject } : {}),
+    const start = {
+      ...emptyContactValues,
+      ...(subject ? { subject } : {}),
       ...typedBeforeHydration(document, typed),
-    }));
+    };
+    setValues(start);
+    if (refusedEarly(formRef.current)) {
+      setErrors(validateContact(start));
+      setAttempts((n) => n + 1);
+    }
   }, []);
 
   const problems = fieldsWithErrors(errors);
@@ -92,6 +162,7 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
     else if (startedOver.current) firstFieldRef.current?.focus();
   }, [sent]);
 
+  const formatMessages = { email: strings.errors.emailInvalid, phone: strings.errors.phoneInvalid };
   const message = (problem: ContactProblem | undefined, field: ContactField) =>
     problem && fill(strings.errors[problem], { max: contactLimits[field] });
 
@@ -141,6 +212,9 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
     error: message(errors[field], field),
     requiredLabel: strings.required,
     maxLength: contactLimits[field],
+    // The field's own messages, for the page's early check (src/lib/early-step-check.ts).
+    ...(requiredProblem[field] && { "data-missing-message": strings.errors[requiredProblem[field]] }),
+    ...earlyFormatAttributes(field, formatMessages),
   });
 
   return (
@@ -160,33 +234,27 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
           </Button>
         </SentPanel>
       ) : (
-        <form noValidate onSubmit={submit} onFocus={() => setNoticesWanted(true)} className="flex flex-col gap-5">
-          {problems.length > 0 && (
-            <div
-              ref={summaryRef}
-              tabIndex={-1}
-              role="alert"
-              aria-labelledby="contact-errors-heading"
-              className="rounded-lg border border-destructive bg-destructive/5 p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-destructive/30"
-            >
-              <h3 id="contact-errors-heading" className="font-semibold text-destructive">
-                {strings.errors.summaryHeading}
-              </h3>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-                {problems.map((field) => (
-                  <li key={field}>
-                    <a
-                      href={`#${fieldId(field)}`}
-                      onClick={(event) => focusField(event, field)}
-                      className="text-foreground underline underline-offset-4 hover:text-destructive"
-                    >
-                      {message(errors[field], field)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          onFocus={() => setNoticesWanted(true)}
+          className="flex flex-col gap-5"
+        >
+          <ErrorSummary
+            key={problems.length === 0 ? "early" : "checked"}
+            heading={strings.errors.summaryHeading}
+            summaryRef={summaryRef}
+            early={problems.length === 0}
+          >
+            {problems.map((field) => (
+              <li key={field}>
+                <a href={`#${fieldId(field)}`} onClick={(event) => focusField(event, field)} className={summaryLink}>
+                  {message(errors[field], field)}
+                </a>
+              </li>
+            ))}
+          </ErrorSummary>
           <p className="text-sm text-muted-foreground">{strings.requiredNote}</p>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { CircleCheck } from "lucide-react";
 import { SelectField, TextField } from "@/components/forms/fields";
-import { FormAlert } from "@/components/forms/FormAlert";
+import { EarlyFormAlert, FormAlert } from "@/components/forms/FormAlert";
 import { KeptNotice } from "@/components/forms/KeptNotice";
 import { WhatsAppLink } from "@/components/forms/SentPanel";
 import { useHandOff } from "@/components/forms/use-hand-off";
-import { typedBeforeHydration, useChecks } from "@/components/forms/use-wizard";
+import { refusedEarly, typedBeforeHydration, useChecks } from "@/components/forms/use-wizard";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button } from "@/components/ui/button";
 import { dateLocaleFor } from "@/lib/date-locale";
@@ -52,11 +52,18 @@ function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsa
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
 
+  const rules = () => ({ today: new Date(), daysAhead, maxPeople, times: [...times.lunch, ...times.dinner] });
+
   useLayoutEffect(() => {
-    setValues((current) => ({ ...current, ...typedBeforeHydration(formRef.current, typed) }));
+    const start = { ...emptyTable, ...typedBeforeHydration(formRef.current, typed) };
+    setValues(start);
+    // The page's early check answered a press and kept it from the island: start where it left off.
+    if (refusedEarly(formRef.current)) report(tableProblem(start, rules(), r));
     const today = new Date();
     setBounds({ min: toIsoDate(today), max: toIsoDate(addDays(today, daysAhead)) });
-  }, [daysAhead]);
+    // Once, on hydration: what the server-rendered form holds then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
@@ -66,8 +73,7 @@ function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsa
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const rules = { today: new Date(), daysAhead, maxPeople, times: [...times.lunch, ...times.dinner] };
-    if (!report(tableProblem(values, rules, r))) return;
+    if (!report(tableProblem(values, rules(), r))) return;
     const dateLocale = dateLocaleFor(locale, words("calendar", locale));
     handOff(() => ({ url: tableReservationUrl(whatsapp, values, strings.message, dateLocale) }));
   };
@@ -109,11 +115,16 @@ function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsa
       ref={formRef}
       method="dialog"
       noValidate
+      data-missing-message={r.required}
       onSubmit={submit}
       aria-label={r.heading}
       className="flex flex-col gap-5"
     >
-      {problem && <FormAlert key={attempt} id={errorId} message={problem.message} />}
+      {problem ? (
+        <FormAlert key={attempt} id={errorId} message={problem.message} />
+      ) : (
+        <EarlyFormAlert id={`${errorId}-early`} />
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...common("date")} label={r.date} type="date" min={bounds?.min} max={bounds?.max} />
         <SelectField
