@@ -20,12 +20,10 @@ export type DatePickerProps = {
   dateLocale?: DateLocale;
   /** Marks the field invalid for assistive technology. */
   invalid?: boolean;
-  /** A date the step needs: the field before the calendar loads says so to the page's early check. */
+  /** A date the step needs: the server-rendered field says so to the page's early check (src/lib/early-step-check.ts). */
   required?: boolean;
   /** The month the calendar opens on while no date is chosen (e.g. the check-in's month for a check-out). */
   month?: Date;
-  /** Opens the calendar on mount (a picker loaded on demand, opened by the click that asked for it). */
-  defaultOpen?: boolean;
   className?: string;
   /** Words and marks on the days: high-demand seasons, and nights sold out or with few rooms left. */
   notes?: DayNotes;
@@ -109,11 +107,11 @@ export function DatePicker({
   dateLocale,
   invalid,
   month,
-  defaultOpen = false,
+  required,
   className,
   notes,
 }: DatePickerProps) {
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(false);
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
   return (
@@ -128,6 +126,7 @@ export function DatePicker({
             type="button"
             aria-labelledby={`${labelId} ${valueId}`}
             aria-invalid={invalid || undefined}
+            data-required={required || undefined}
             className={cn(
               "flex h-11 w-full items-center gap-2 rounded-md border border-input bg-background px-3 text-left text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70 aria-invalid:border-destructive",
               !value && "text-muted-foreground",

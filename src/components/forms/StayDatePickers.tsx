@@ -9,7 +9,7 @@ import {
 } from "@/lib/dates";
 import { DatePicker, type DayNotes } from "./DatePicker";
 
-export type StayField = "checkIn" | "checkOut";
+type StayField = "checkIn" | "checkOut";
 
 type FieldText = Record<StayField, { label: string; placeholder: string }>;
 
@@ -29,8 +29,6 @@ type StayDatePickersProps = {
   dateLocale: DateLocale | undefined;
   /** The fields the last validation found wanting. */
   invalid?: ReadonlySet<string>;
-  /** The field whose calendar opens at once (the one the visitor clicked before this code loaded). */
-  openField?: StayField | null;
   /** High-demand seasons and the room's sold-out and few-left nights, marked on both calendars. */
   notes?: Omit<DayNotes, "soldOutDisabled">;
 };
@@ -38,11 +36,11 @@ type StayDatePickersProps = {
 /**
  * Check-in and check-out pickers with the stay rules: no day before today, a check-out after the
  * check-in (its calendar opens on the check-in's month), and a new check-in on or after the
- * check-out clears the check-out. Used by the home page's quick booking, the booking wizard and the room pages,
- * each loading it on demand: the calendar and its date library are most of their code.
+ * check-out clears the check-out. Used by the home page's quick booking, the booking wizard and the room pages:
+ * the calendar and its date library are most of their code.
  */
 export default function StayDatePickers(props: StayDatePickersProps) {
-  const { ids, text, dates, onChange, displayFormat, dateLocale, invalid, openField, notes } = props;
+  const { ids, text, dates, onChange, displayFormat, dateLocale, invalid, notes } = props;
   // Read when the pickers render, so a page left open overnight offers the new day.
   const today = new Date();
   const checkIn = parseIsoDate(dates.checkIn) ?? undefined;
@@ -59,7 +57,6 @@ export default function StayDatePickers(props: StayDatePickersProps) {
         onChange={(date) => onChange(pickCheckIn(dates, date))}
         disabled={{ before: firstCheckInDay(today) }}
         invalid={invalid?.has("checkIn")}
-        defaultOpen={openField === "checkIn"}
         notes={notes && { ...notes, soldOutDisabled: true }}
       />
       <DatePicker
@@ -72,7 +69,6 @@ export default function StayDatePickers(props: StayDatePickersProps) {
         disabled={{ before: firstCheckOutDay(today, checkIn) }}
         month={checkIn}
         invalid={invalid?.has("checkOut")}
-        defaultOpen={openField === "checkOut"}
         notes={notes && { ...notes, soldOutDisabled: false }}
       />
     </>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
+import { useOnDemand } from "@/components/forms/use-on-demand";
 import { useWizard } from "@/components/forms/use-wizard";
 import { WizardShell } from "@/components/forms/WizardShell";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
@@ -45,7 +46,6 @@ type BookingWizardProps = {
 // Step 2 (the calendars) is fetched after hydration while the visitor fills in step 1, so the
 // code that must run on page load stays small.
 const loadStayStep = () => import("./StayStep");
-const StayStep = lazy(loadStayStep);
 
 const errorId = "booking-error";
 
@@ -94,10 +94,13 @@ function BookingWizard(props: BookingWizardProps) {
   }
   const quote = messageQuoteOf(values, pricing, locale);
 
+  const { loaded: stayStep, want: wantStayStep } = useOnDemand(loadStayStep);
+  const StayStep = stayStep?.default;
   useEffect(() => {
-    const prefetch = window.setTimeout(() => void loadStayStep(), 1000);
+    if (step === 1) wantStayStep();
+    const prefetch = window.setTimeout(wantStayStep, 1000);
     return () => window.clearTimeout(prefetch);
-  }, []);
+  }, [step, wantStayStep]);
 
   const changeDates = (dates: StayDates) =>
     wizard.setValues((current) => ({ ...current, checkIn: dates.checkIn ?? "", checkOut: dates.checkOut ?? "" }));
@@ -127,11 +130,12 @@ function BookingWizard(props: BookingWizardProps) {
       done={done}
     >
       {step === 0 && <GuestStep {...fieldProps} contactFields={contact.fields} formatMessages={contact.errors} />}
-      {step === 1 && (
-        <Suspense fallback={<div className="min-h-40" />}>
+      {step === 1 &&
+        (StayStep ? (
           <StayStep {...fieldProps} rooms={rooms} pricing={pricing} locale={locale} onDatesChange={changeDates} />
-        </Suspense>
-      )}
+        ) : (
+          <div className="min-h-40" />
+        ))}
       {step === 2 && (
         <ConfirmStep
           values={values}

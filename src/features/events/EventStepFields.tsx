@@ -1,7 +1,7 @@
 import type { Locale as DateLocale } from "date-fns";
 import { startOfDay } from "date-fns";
 import type { ContactFieldWords } from "@/components/forms/ContactFields";
-import { LazyDatePicker as DatePicker } from "@/components/forms/LazyDatePicker";
+import { DatePicker } from "@/components/forms/DatePicker";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { parseIsoDate, toIsoDate } from "@/lib/dates";
 import { fill } from "@/lib/format";

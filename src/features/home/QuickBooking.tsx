@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { CalendarIcon } from "@/components/icons/stroke-icons";
+import { useEffect, useId, useRef, useState } from "react";
+import StayDatePickers, { stayFieldText } from "@/components/forms/StayDatePickers";
+import { dateLocaleFor, monthDayFormats } from "@/lib/date-locale";
+import { words } from "@/content/read/island-words/calendar";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
@@ -7,14 +9,8 @@ import type { Locale } from "@/lib/i18n";
 import { clsx as cn } from "clsx";
 import { bookingHref } from "@/lib/links";
 import { guestChoices } from "./quick-booking";
-import type { StayField } from "@/components/forms/StayDatePickers";
 import type { StayDates } from "@/lib/dates";
 import type { HomeStrings } from "@/content/schema/words";
-
-let dateFields: Promise<typeof import("./StayDateFields")> | undefined;
-/** Starts loading the date pickers (on hover or focus, so they are usually there by the click). */
-const loadDateFields = () => (dateFields ??= import("./StayDateFields"));
-const StayDateFields = lazy(loadDateFields);
 
 /** The strings the island shows: the section's heading and links are the page's own. */
 export const quickBookingStringKeys = [
@@ -43,15 +39,14 @@ type QuickBookingProps = {
 
 /**
  * Check-in, check-out and guests, carried to the booking wizard in the link's query. The link is
- * plain /booking in the HTML, so it works before (and without) JavaScript. The calendars load
- * when a date field is first used; until then the fields are look-alike buttons.
+ * plain /booking in the HTML, so it works before (and without) JavaScript. The calendars come with
+ * the island's code (fetched in the background once the page has shown, or all at once with it on an
+ * early press), so a press on a date field opens its calendar as soon as the island is live.
  */
 function QuickBooking({ locale, bookingPath, maxGuests, strings }: QuickBookingProps) {
   const id = useId();
   const [dates, setDates] = useState<StayDates>({ checkIn: null, checkOut: null });
   const [guests, setGuests] = useState<number | null>(null);
-  const [openField, setOpenField] = useState<StayField | null>(null);
-  const [calendarsWanted, setCalendarsWanted] = useState(false);
   const guestSelect = useRef<HTMLSelectElement>(null);
   // A guest count chosen before the island was live is in the field already: take it up.
   useEffect(() => {
@@ -62,44 +57,23 @@ function QuickBooking({ locale, bookingPath, maxGuests, strings }: QuickBookingP
   const guestLabel = (count: number) =>
     count === 1 ? strings.guestOne : fill(count === choices.length ? strings.guestMax : strings.guestMany, { count });
 
-  const placeholders = (loading: boolean) => (
-    <>
-      {(["checkIn", "checkOut"] as const).map((field) => (
-        <DateFieldPlaceholder
-          key={field}
-          busy={loading && openField === field}
-          label={field === "checkIn" ? strings.checkIn : strings.checkOut}
-          placeholder={strings.pickDate}
-          onWarm={loadDateFields}
-          onOpen={() => {
-            setOpenField(field);
-            setCalendarsWanted(true);
-          }}
-        />
-      ))}
-    </>
-  );
-
   return (
     <div
       role="group"
       aria-label={strings.formLabel}
       className="grid gap-4 rounded-2xl border bg-card p-4 text-card-foreground shadow-lg sm:grid-cols-3 sm:p-6 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
     >
-      {calendarsWanted ? (
-        <Suspense fallback={placeholders(true)}>
-          <StayDateFields
-            locale={locale}
-            idPrefix={id}
-            dates={dates}
-            onChange={setDates}
-            openField={openField}
-            strings={strings}
-          />
-        </Suspense>
-      ) : (
-        placeholders(false)
-      )}
+      {/* Without JavaScript the date fields could do nothing: the link below still leads to the booking page. */}
+      <div className="js-only contents">
+        <StayDatePickers
+          ids={{ checkIn: `${id}-check-in`, checkOut: `${id}-check-out` }}
+          text={stayFieldText(strings)}
+          dates={dates}
+          onChange={setDates}
+          displayFormat={monthDayFormats[locale]}
+          dateLocale={dateLocaleFor(locale, words("calendar", locale))}
+        />
+      </div>
       <div className="js-only flex flex-col gap-2">
         <label htmlFor={`${id}-guests`} className="text-sm font-medium">
           {strings.guests}
@@ -132,41 +106,6 @@ function QuickBooking({ locale, bookingPath, maxGuests, strings }: QuickBookingP
       >
         {strings.checkAvailability}
       </a>
-    </div>
-  );
-}
-
-type DateFieldPlaceholderProps = {
-  /** Pressed, and the calendars are still loading. */
-  busy: boolean;
-  label: string;
-  placeholder: string;
-  onWarm: () => void;
-  onOpen: () => void;
-};
-
-/** Looks and reads like the DatePicker's closed field; a click loads the real one, opened. */
-function DateFieldPlaceholder({ busy, label, placeholder, onWarm, onOpen }: DateFieldPlaceholderProps) {
-  const id = useId();
-  return (
-    <div className="js-only flex flex-col gap-2">
-      <span id={`${id}-label`} className="text-sm font-medium">
-        {label}
-      </span>
-      <button
-        type="button"
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-haspopup="dialog"
-        aria-busy={busy || undefined}
-        onPointerEnter={onWarm}
-        onFocus={onWarm}
-        onTouchStart={onWarm}
-        onClick={onOpen}
-        className="flex h-11 w-full items-center gap-2 rounded-md border border-input bg-background px-3 text-left text-sm text-muted-foreground shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
-      >
-        <CalendarIcon className="size-4 shrink-0" aria-hidden="true" />
-        <span id={`${id}-value`}>{placeholder}</span>
-      </button>
     </div>
   );
 }

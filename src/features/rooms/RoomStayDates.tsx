@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import StayDatePickers, { stayFieldText, type StayField } from "@/components/forms/StayDatePickers";
+import StayDatePickers, { stayFieldText } from "@/components/forms/StayDatePickers";
 import { stayDayNotes } from "@/components/forms/day-notes";
 import { dateLocaleFor, monthDayFormats } from "@/lib/date-locale";
 import type { StayDates } from "@/lib/dates";
@@ -14,16 +14,15 @@ type RoomStayDatesProps = {
   room: string;
   dates: StayDates;
   onChange: (dates: StayDates) => void;
-  openField: StayField | null;
   /** The price's words, which the island read already (read/island-words/room-stay.ts). */
   strings: RoomStayStrings;
 };
 
 /**
- * The room page's date pickers and the totals they give, loaded on demand with the page language's
- * date locale and the room's rates (kept out of the page's first download and its HTML).
+ * The room page's date pickers and the totals they give, with the page language's date locale and the
+ * room's rates (which come with the island's code, not in the page's HTML).
  */
-export default function RoomStayDates({ locale, room, dates, onChange, openField, strings }: RoomStayDatesProps) {
+export default function RoomStayDates({ locale, room, dates, onChange, strings }: RoomStayDatesProps) {
   const pricing = useMemo(() => roomStayPricingIn(locale, room), [locale, room]);
   const calendar = words("calendar", locale);
   const dateLocale = dateLocaleFor(locale, calendar);
@@ -45,7 +44,6 @@ export default function RoomStayDates({ locale, room, dates, onChange, openField
           onChange={onChange}
           displayFormat={monthDayFormats[locale]}
           dateLocale={dateLocale}
-          openField={openField}
           notes={stayDayNotes(facts, calendar, dateLocale)}
         />
       </div>
