@@ -207,6 +207,38 @@ test.describe("the booking wizard", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("brings the next step into view at once, so its fields hold still for the guest's next tap", async ({
+    page,
+  }) => {
+    // The page's smooth scrolling is for in-page links a visitor follows; a glide here moved the date field
+    // from under a tap made as it appeared.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.setViewportSize({ width: 375, height: 667 });
+    await openBooking(page);
+    await fillGuestDetails(page);
+    await page.getByRole("button", { name: "Next" }).scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    // Where the page is in the frame after the step's heading takes focus, and half a second on (a smooth
+    // scroll would still be moving).
+    await page.evaluate(() => {
+      const onFocus = (event: FocusEvent) => {
+        if (!(event.target instanceof HTMLHeadingElement)) return;
+        document.removeEventListener("focusin", onFocus);
+        requestAnimationFrame(() => {
+          const first = window.scrollY;
+          setTimeout(() => document.body.setAttribute("data-step-scroll", `${first} ${window.scrollY}`), 500);
+        });
+      };
+      document.addEventListener("focusin", onFocus);
+    });
+    await next(page);
+    await expect(stepHeading(page, "Booking Details")).toBeFocused();
+    await expect(page.locator("body")).toHaveAttribute("data-step-scroll", /^\S+ \S+$/);
+    const [first, later] = (await page.locator("body").getAttribute("data-step-scroll"))!.split(" ").map(Number);
+    expect(first, "the step's heading was brought into view").not.toBe(before);
+    expect(later).toBe(first);
+  });
+
   // That a later link's values win over the draft, field by field, and leave the address is proven by
   // booking-params.test.ts ("let the link's values win over the stored draft, field by field") and
   // use-wizard.test.tsx ("starts from the tab's draft with the link's values over it, ...").
