@@ -31,6 +31,8 @@ type StayDatePickersProps = {
   invalid?: ReadonlySet<string>;
   /** High-demand seasons and the room's sold-out and few-left nights, marked on both calendars. */
   notes?: Omit<DayNotes, "soldOutDisabled">;
+  /** Classes of each field's frame (label and button). */
+  className?: string;
 };
 
 /**
@@ -40,12 +42,12 @@ type StayDatePickersProps = {
  * the calendar and its date library are most of their code.
  */
 export default function StayDatePickers(props: StayDatePickersProps) {
-  const { ids, text, dates, onChange, displayFormat, dateLocale, invalid, notes } = props;
+  const { ids, text, dates, onChange, displayFormat, dateLocale, invalid, notes, className } = props;
   // Read when the pickers render, so a page left open overnight offers the new day.
   const today = new Date();
   const checkIn = parseIsoDate(dates.checkIn) ?? undefined;
   const checkOut = parseIsoDate(dates.checkOut) ?? undefined;
-  const common = { displayFormat, dateLocale };
+  const common = { displayFormat, dateLocale, className };
   return (
     <>
       <DatePicker

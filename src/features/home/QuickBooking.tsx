@@ -63,17 +63,16 @@ function QuickBooking({ locale, bookingPath, maxGuests, strings }: QuickBookingP
       aria-label={strings.formLabel}
       className="grid gap-4 rounded-2xl border bg-card p-4 text-card-foreground shadow-lg sm:grid-cols-3 sm:p-6 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
     >
-      {/* Without JavaScript the date fields could do nothing: the link below still leads to the booking page. */}
-      <div className="js-only contents">
-        <StayDatePickers
-          ids={{ checkIn: `${id}-check-in`, checkOut: `${id}-check-out` }}
-          text={stayFieldText(strings)}
-          dates={dates}
-          onChange={setDates}
-          displayFormat={monthDayFormats[locale]}
-          dateLocale={dateLocaleFor(locale, words("calendar", locale))}
-        />
-      </div>
+      <StayDatePickers
+        ids={{ checkIn: `${id}-check-in`, checkOut: `${id}-check-out` }}
+        text={stayFieldText(strings)}
+        dates={dates}
+        onChange={setDates}
+        displayFormat={monthDayFormats[locale]}
+        dateLocale={dateLocaleFor(locale, words("calendar", locale))}
+        // Without JavaScript the date fields could do nothing: the link below still leads to the booking page.
+        className="js-only"
+      />
       <div className="js-only flex flex-col gap-2">
         <label htmlFor={`${id}-guests`} className="text-sm font-medium">
           {strings.guests}
