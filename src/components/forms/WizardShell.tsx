@@ -3,7 +3,7 @@ import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { fill } from "@/lib/format";
-import { EarlyFormAlert, FormAlert } from "./FormAlert";
+import { CheckAlert } from "./FormAlert";
 import { KeptNotice } from "./KeptNotice";
 import { StepIndicator } from "./StepIndicator";
 import type { KeptMessage } from "./use-hand-off";
@@ -96,11 +96,7 @@ export function WizardShell(props: WizardShellProps) {
                 </span>
                 <span className="mt-1 block text-xl font-semibold">{steps[step]}</span>
               </h3>
-              {problem ? (
-                <FormAlert key={attempt} id={errorId} message={problem.message} className="text-foreground" />
-              ) : (
-                <EarlyFormAlert id={`${errorId}-early`} className="text-foreground" />
-              )}
+              <CheckAlert id={errorId} problem={problem} attempt={attempt} className="text-foreground" />
               {children}
               {last && kept && <KeptNotice kept={kept} online={online} />}
               <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">

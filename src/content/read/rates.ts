@@ -18,7 +18,7 @@ import type { Rates, RoomRates } from "../schema/rates";
  * language. The base nightly rate is the room's `price`; the extra bed's charge is the one in
  * policies.json, for the rooms where one fits.
  *
- * A room page's island imports this module (RoomStayDates), so it reads only the data files and the
+ * A room page's island imports this module (RoomStayPrice), so it reads only the data files and the
  * keys it needs: each room's facts as named exports, not the rooms' words or every dictionary.
  */
 export const rates: Rates = ratesFile as Rates;

@@ -34,7 +34,6 @@ import { MailLink, SentPanel, WhatsAppLink } from "@/components/forms/SentPanel"
 import { useHandOff } from "@/components/forms/use-hand-off";
 import { refusedEarly, typedBeforeHydration } from "@/components/forms/use-wizard";
 import { earlyFormatAttributes } from "@/lib/contact-rules";
-import { clsx as cn } from "clsx";
 import type { Notice } from "./ContactNotice";
 import type { ContactFormStrings, ContactMessageLabels } from "@/content/schema/words";
 
@@ -58,8 +57,9 @@ const typed = { fields: contactFields, id: fieldId, limit: (field: ContactField)
 /** What each required field left empty breaks: the problems of an empty form. */
 const requiredProblem = validateContact(emptyContactValues);
 
-const summaryList = "mt-2 list-disc space-y-1 pl-5 text-sm";
-const summaryLink = "text-foreground underline underline-offset-4 hover:text-destructive";
+/** The summary's list and its links: the island's, and those the page's early check writes before it is live. */
+const summaryList =
+  "mt-2 list-disc space-y-1 pl-5 text-sm [&_a]:text-foreground [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-destructive";
 
 type ErrorSummaryProps = {
   heading: string;
@@ -91,13 +91,7 @@ function ErrorSummary({ heading, summaryRef, early, children }: ErrorSummaryProp
         {heading}
       </h3>
       {early ? (
-        <ul
-          className={cn(
-            summaryList,
-            "[&_a]:text-foreground [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-destructive",
-          )}
-          dangerouslySetInnerHTML={{ __html: "" }}
-        />
+        <ul className={summaryList} dangerouslySetInnerHTML={{ __html: "" }} />
       ) : (
         <ul className={summaryList}>{children}</ul>
       )}
@@ -249,7 +243,7 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
           >
             {problems.map((field) => (
               <li key={field}>
-                <a href={`#${fieldId(field)}`} onClick={(event) => focusField(event, field)} className={summaryLink}>
+                <a href={`#${fieldId(field)}`} onClick={(event) => focusField(event, field)}>
                   {message(errors[field], field)}
                 </a>
               </li>

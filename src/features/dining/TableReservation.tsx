@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { CircleCheck } from "lucide-react";
 import { SelectField, TextField } from "@/components/forms/fields";
-import { EarlyFormAlert, FormAlert } from "@/components/forms/FormAlert";
+import { CheckAlert } from "@/components/forms/FormAlert";
 import { KeptNotice } from "@/components/forms/KeptNotice";
 import { WhatsAppLink } from "@/components/forms/SentPanel";
 import { useHandOff } from "@/components/forms/use-hand-off";
@@ -120,11 +120,7 @@ function TableReservation({ locale, strings, times, maxPeople, daysAhead, whatsa
       aria-label={r.heading}
       className="flex flex-col gap-5"
     >
-      {problem ? (
-        <FormAlert key={attempt} id={errorId} message={problem.message} />
-      ) : (
-        <EarlyFormAlert id={`${errorId}-early`} />
-      )}
+      <CheckAlert id={errorId} problem={problem} attempt={attempt} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...common("date")} label={r.date} type="date" min={bounds?.min} max={bounds?.max} />
         <SelectField

@@ -1,23 +1,40 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import StayDatePickers, { stayFieldText } from "@/components/forms/StayDatePickers";
+import { stayDayNotes } from "@/components/forms/day-notes";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
+import { dateLocaleFor, monthDayFormats } from "@/lib/date-locale";
 import type { StayDates } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n";
+import { roomStayPricingIn } from "@/content/read/rates";
+import { words as calendarWords } from "@/content/read/island-words/calendar";
 import { words } from "@/content/read/island-words/room-stay";
-import RoomStayDates from "./RoomStayDates";
+import { roomStayTotals } from "./room-stay-totals";
 
 type RoomStayPriceProps = {
   locale: Locale;
-  /** The room's slug: its rates and availability marks come with the date fields' code (read/rates.ts). */
+  /** The room's slug: its rates and availability marks come with the island's code (read/rates.ts), not in the page's HTML. */
   room: string;
 };
 
 /**
  * Beside a room's "from" price: the guest picks dates and reads the total for the room in every
- * plan, priced by the one engine. The calendars and the rates come with the island's code.
+ * plan, priced by the one engine, with the page language's date locale. The calendars and the rates
+ * come with the island's code.
  */
 function RoomStayPrice({ locale, room }: RoomStayPriceProps) {
   const strings = words("room-stay", locale);
   const [dates, setDates] = useState<StayDates>({ checkIn: null, checkOut: null });
+  const pricing = useMemo(() => roomStayPricingIn(locale, room), [locale, room]);
+  const calendar = calendarWords("calendar", locale);
+  const dateLocale = dateLocaleFor(locale, calendar);
+  const card = pricing.rooms[room]?.card;
+  const facts = {
+    seasons: card?.seasons ?? [],
+    marks: pricing.availability.marks,
+    room,
+    asOf: pricing.availability.asOf,
+  };
+  const totals = roomStayTotals(pricing, room, dates, strings, locale, dateLocale);
   return (
     // js-only: without JavaScript the date fields could do nothing; the "from" price and the plans stay readable.
     <section aria-labelledby="room-stay-heading" className="js-only rounded-lg border p-4 sm:p-5">
@@ -25,7 +42,37 @@ function RoomStayPrice({ locale, room }: RoomStayPriceProps) {
         {strings.heading}
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">{strings.intro}</p>
-      <RoomStayDates locale={locale} room={room} dates={dates} onChange={setDates} strings={strings} />
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <StayDatePickers
+          ids={{ checkIn: "room-stay-checkIn", checkOut: "room-stay-checkOut" }}
+          text={stayFieldText(strings)}
+          dates={dates}
+          onChange={setDates}
+          displayFormat={monthDayFormats[locale]}
+          dateLocale={dateLocale}
+          notes={stayDayNotes(facts, calendar, dateLocale)}
+        />
+      </div>
+      <div aria-live="polite" className="mt-3 text-sm">
+        {totals && (
+          <>
+            {totals.problems.map((problem) => (
+              <p key={problem} className="mb-2 font-medium text-destructive">
+                {problem}
+              </p>
+            ))}
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+              {totals.plans.map(({ id, name, total }) => (
+                <div key={id} className="contents">
+                  <dt className="text-muted-foreground">{name}</dt>
+                  <dd className="text-right font-semibold">{total}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-2 text-muted-foreground">{strings.note}</p>
+          </>
+        )}
+      </div>
     </section>
   );
 }
