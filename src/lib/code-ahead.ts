@@ -8,6 +8,12 @@
 export const codeAheadWorker = "/code-ahead.js";
 
 /**
+ * Marks a control whose answer only its island's code can give (a calendar): once the code is in the
+ * cache, the head script readies that island's modules ahead of the tap (decision 014, "Readied ahead").
+ */
+export const readyAheadAttribute = "data-ready-ahead";
+
+/**
  * The modules a built module imports, at once or lazily, as absolute URLs. The build names every
  * chunk beside the others, so an import is always `"./<name>.js"` (`from "./a.js"`,
  * `import("./b.js")`); anything else (a bare name, another folder) is not a chunk of the site.

@@ -14,7 +14,7 @@ const built: Record<string, string> = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the worker that fetches island code ahead of the guest", () => {
-  it("fetches every island's code, lazy imports included, each once, at low priority, then ends itself", async () => {
+  it("fetches every island's code, lazy imports included, each once, at low priority, then tells the page and ends itself", async () => {
     const fetched = vi.fn((url: string, init: RequestInit) => {
       void init;
       const text = built[url.slice(origin.length)] ?? "";
@@ -23,6 +23,9 @@ describe("the worker that fetches island code ahead of the guest", () => {
     vi.stubGlobal("fetch", fetched);
     const close = vi.fn();
     vi.stubGlobal("close", close);
+    // A worker's postMessage goes to the page that started it.
+    const told = vi.fn();
+    vi.stubGlobal("postMessage", told);
     await import("./code-ahead");
     // As the head script posts them: component and renderer of each island, some twice, some missing.
     const posted = ["/_astro/MobileNav.a.js", "/_astro/client.f.js", "/_astro/MobileNav.a.js", null];
@@ -36,6 +39,8 @@ describe("the worker that fetches island code ahead of the guest", () => {
       "/_astro/index.b.js",
     ]);
     expect(fetched.mock.calls.every(([, init]) => init.priority === "low")).toBe(true);
+    expect(told, "the page is told once, before the worker ends").toHaveBeenCalledTimes(1);
+    expect(told.mock.invocationCallOrder[0]).toBeLessThan(close.mock.invocationCallOrder[0]!);
   });
 
   it("has at most two requests in flight, so a tap's own request keeps most of a slow link", async () => {
@@ -53,6 +58,7 @@ describe("the worker that fetches island code ahead of the guest", () => {
     vi.stubGlobal("fetch", fetched);
     const close = vi.fn();
     vi.stubGlobal("close", close);
+    vi.stubGlobal("postMessage", vi.fn());
     vi.resetModules();
     await import("./code-ahead");
     const posted = [

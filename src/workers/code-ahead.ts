@@ -3,8 +3,10 @@
  * scripts/service-worker.ts. The page's head script starts it once the page has shown and posts the
  * URLs of its islands' components and renderers. It fetches each at low priority into the browser's
  * cache (which it shares with the page), two at a time, reads each module for the modules it imports
- * and fetches those too, and ends itself when nothing is left. None of that work is on the page's own thread,
- * where a slow phone would turn it into long tasks; nothing fetched here runs.
+ * and fetches those too, and when nothing is left it tells the page (an empty message: the head script,
+ * `bootScript` in src/lib/theme.ts, then readies the islands marked for it) and ends itself. None of that
+ * work is on the page's own thread, where a slow phone would turn it into long tasks; nothing fetched
+ * here runs.
  */
 import { importedModules } from "@/lib/code-ahead";
 
@@ -37,7 +39,7 @@ function fetchNext() {
       .finally(() => {
         inFlight -= 1;
         fetchNext();
-        if (inFlight === 0) self.close();
+        if (inFlight === 0) done();
       });
   }
 }
@@ -45,5 +47,10 @@ function fetchNext() {
 self.addEventListener("message", (event: MessageEvent<unknown>) => {
   const urls = Array.isArray(event.data) ? event.data : [];
   for (const url of urls) if (typeof url === "string" && url) fetchAhead(new URL(url, self.location.href).href);
-  if (inFlight === 0) self.close();
+  if (inFlight === 0) done();
 });
+
+function done() {
+  self.postMessage(null);
+  self.close();
+}

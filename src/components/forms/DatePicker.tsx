@@ -5,6 +5,7 @@ import { labelDayButton, type Matcher, type PropsBase } from "react-day-picker";
 import { dayNoteWords, type DayNote, type DayNoteWords } from "@/lib/availability";
 import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { readyAheadAttribute } from "@/lib/code-ahead";
 import { clsx as cn } from "clsx";
 
 export type DatePickerProps = {
@@ -127,6 +128,8 @@ export function DatePicker({
             aria-labelledby={`${labelId} ${valueId}`}
             aria-invalid={invalid || undefined}
             data-required={required || undefined}
+            // Its calendar is React's to draw: the island is readied ahead of this tap (decision 014).
+            {...{ [readyAheadAttribute]: "" }}
             className={cn(
               "flex h-11 w-full items-center gap-2 rounded-md border border-input bg-background px-3 text-left text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70 aria-invalid:border-destructive",
               !value && "text-muted-foreground",
