@@ -37,7 +37,8 @@ test.describe("contact page", () => {
     await openForm(page);
     await fillForm(page);
     await page.getByRole("button", { name: "Send Message" }).click();
-
+    // A press made before the form's island is live is played once it is: wait for the hand-off itself.
+    await expect.poll(() => openedUrls(page)).toHaveLength(1);
     const [url] = await openedUrls(page);
     expect(url.startsWith("https://wa.me/919000000000?text=")).toBe(true);
     expect(new URL(url).searchParams.get("text")).toBe(
@@ -64,6 +65,8 @@ test.describe("contact page", () => {
     await openForm(page);
     await fillForm(page);
     await page.getByRole("button", { name: "Send Message" }).click();
+    // A press made before the form's island is live is played once it is: wait for the hand-off itself.
+    await expect.poll(() => openedUrls(page)).toHaveLength(1);
     const [url] = await openedUrls(page);
     await expect(page.getByRole("link", { name: "Open WhatsApp" })).toHaveAttribute("href", url);
   });
