@@ -3,6 +3,7 @@ import homeCopy from "../src/content/copy/home.json" with { type: "json" };
 import lightboxCopy from "../src/content/copy/lightbox.json" with { type: "json" };
 import { listEntries, type GalleryEntry } from "./content-files";
 import { fill } from "../src/lib/format";
+import { throttleLikeAPhone } from "../test/phone-throttling";
 import { expect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
 
 /**
@@ -99,3 +100,70 @@ for (const [locale, path] of [
     });
   });
 }
+
+// Hydrating ahead (decision 014, "Hydrated ahead on a quick phone"): the head script reads how long the page's
+// frames took since it first showed, and only a phone that kept them short runs the calendar's island before the tap.
+test.describe("the quick booking's calendar, before any touch", () => {
+  const bar = homeCopy.en.quickBooking;
+  const calendarIsland = (page: Page) => page.locator("astro-island", { has: page.locator("[data-ready-ahead]") });
+  /** The island's code, as asked for by the page (hydrating) rather than by the worker that fetches it ahead. */
+  function codeRunBy(page: Page) {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" && /\/_astro\/[^/]+\.js$/.test(request.url())) asked.push(request.url());
+    });
+    return asked;
+  }
+
+  /** The island's modules, compiled ahead through a modulepreload link, have come from the cache. */
+  const readied = (page: Page) =>
+    expect
+      .poll(
+        () => page.evaluate(() => performance.getEntriesByType("resource").some((e) => /QuickBooking/.test(e.name))),
+        {
+          message: "the island's modules compiled ahead",
+        },
+      )
+      .toBe(true);
+
+  test("on a quick phone, is live once the guest starts reading, so Check-in opens it without loading anything", async ({
+    page,
+  }) => {
+    // The machine's own speed, slow 4G: a phone whose frames after the first paint stay short.
+    await throttleLikeAPhone(page, 1);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await readied(page);
+    await page.waitForTimeout(1000);
+    await expect(calendarIsland(page), "a load nobody touches runs none of it").toHaveAttribute("ssr", "");
+    // The guest scrolls, as a reader does before reaching for the form.
+    await page.evaluate(() => window.scrollBy(0, 40));
+    await expect(calendarIsland(page), "hydrated before the tap").not.toHaveAttribute("ssr");
+    const asked = codeRunBy(page);
+    await quickBooking(page)
+      .getByRole("button", { name: new RegExp(bar.checkIn) })
+      .tap();
+    await expect(page.getByRole("dialog", { name: bar.checkIn }).getByRole("grid")).toBeVisible();
+    expect(asked, "the tap loads no code").toEqual([]);
+  });
+
+  test("on a slow phone, is only readied: nothing of it runs before the tap, even once the guest scrolls, and the tap still opens it", async ({
+    page,
+  }) => {
+    // The low-tier phone's slowdown on this machine: its frames after the first paint are long.
+    await throttleLikeAPhone(page, 14);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await readied(page);
+    await page.evaluate(() => window.scrollBy(0, 40));
+    // Long enough for a hydration at this slowdown to have shown (about 1 s on this machine).
+    await page.waitForTimeout(3000);
+    await expect(calendarIsland(page), "not hydrated ahead").toHaveAttribute("ssr", "");
+    await quickBooking(page)
+      .getByRole("button", { name: new RegExp(bar.checkIn) })
+      .tap();
+    await expect(page.getByRole("dialog", { name: bar.checkIn }).getByRole("grid")).toBeVisible();
+  });
+
+  function quickBooking(page: Page) {
+    return page.getByRole("group", { name: bar.formLabel });
+  }
+});

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
-import { codeAheadWorker } from "../src/lib/code-ahead";
+import { codeAheadWorker, readyAheadScript } from "../src/lib/code-ahead";
 import { locales } from "../src/lib/i18n";
 import { offlinePaths, serviceWorkerClient, serviceWorkerPath } from "../src/lib/offline";
 // The dictionary file itself: the words accessor reads collections only Astro's build can load.
@@ -16,8 +16,9 @@ const offlineFiles = new Map(offlinePaths().map((url) => [`${url.slice(1)}.html`
  * Builds /sw.js after the pages have their final bytes (the icon sprite and script rewrites come
  * first), so each kept file's revision is the hash of what is served. The worker's own code is
  * bundled with Workbox's modules; workbox-build writes in the list of files to keep. The page's
- * side, /sw-register.js, is built beside it with the update notice's words, and so is the worker that
- * fetches island code ahead of the guest, /code-ahead.js (decision 014).
+ * side, /sw-register.js, is built beside it with the update notice's words, and so are the worker that
+ * fetches island code ahead of the guest, /code-ahead.js, and the page script that readies the islands
+ * that code serves, /ready-ahead.js (decision 014).
  */
 const sourceDir = path.resolve(import.meta.dirname, "..", "src");
 
@@ -51,6 +52,7 @@ export async function buildServiceWorker(distDir: string): Promise<{ count: numb
       UPDATE_WORDS: updateWords(),
     });
     await bundle("workers/code-ahead.ts", path.join(distDir, codeAheadWorker.slice(1)));
+    await bundle("lib/ready-ahead.entry.ts", path.join(distDir, readyAheadScript.slice(1)));
     const { count, size, warnings } = await injectManifest({
       swSrc,
       swDest: path.join(distDir, serviceWorkerPath.slice(1)),

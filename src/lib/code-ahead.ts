@@ -14,6 +14,25 @@ export const codeAheadWorker = "/code-ahead.js";
 export const readyAheadAttribute = "data-ready-ahead";
 
 /**
+ * Where the script that readies those islands is served (built from src/lib/ready-ahead.entry.ts):
+ * the head script loads it once the worker has fetched the code, on a page holding such a control.
+ */
+export const readyAheadScript = "/ready-ahead.js";
+
+/**
+ * Sent to a readied island once its modules are compiled and the guest has scrolled, touched or
+ * pressed a key, on a phone quick enough to run them without a long task showing
+ * (`client:interaction` hydrates on it): its first answer then needs no code to load or run.
+ */
+export const hydrateAheadEvent = "hydrate-ahead";
+
+/**
+ * A phone is quick enough to hydrate ahead when its long animation frames since the first paint add
+ * up to less than this (the mid-tier phone's: 0–60 ms; the low-tier phone's: 400 ms and more).
+ */
+export const quickFramesBudgetMs = 150;
+
+/**
  * The modules a built module imports, at once or lazily, as absolute URLs. The build names every
  * chunk beside the others, so an import is always `"./<name>.js"` (`from "./a.js"`,
  * `import("./b.js")`); anything else (a bare name, another folder) is not a chunk of the site.

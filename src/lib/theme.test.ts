@@ -169,48 +169,39 @@ describe("theme", () => {
 
     const calendarIsland = (component: string) =>
       `<astro-island component-url="${component}" renderer-url="/_astro/client.f.js"><button data-ready-ahead>Check-in</button></astro-island>`;
-    /** The modules compiled ahead (modulepreload links), and any run (module scripts: there must be none). */
-    const readied = () => ({
-      compiled: [...document.head.querySelectorAll("link[rel=modulepreload]")].map((link) => link.getAttribute("href")),
-      run: [...document.head.querySelectorAll("script[type=module]")].map((script) => script.getAttribute("src")),
-    });
-    /** An island's modules are compiled: the next island's turn comes at the next idle moment. */
-    const compiled = (href: string) =>
-      document.head.querySelector(`link[rel=modulepreload][href="${href}"]`)!.dispatchEvent(new Event("load"));
+    /** The scripts the head script has added to the page. */
+    const scriptsAdded = () =>
+      [...document.head.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
 
-    it("ready the islands whose answer needs their code once the worker has fetched it all, one at a time, running none of it", async () => {
+    it("load the script that readies the calendars' islands once the worker has fetched the code, not before", async () => {
       const started = stubWorker();
       document.head.replaceChildren();
-      document.body.innerHTML =
-        calendarIsland("/_astro/QuickBooking.q.js") +
-        island("/_astro/Gallery.g.js") +
-        calendarIsland("/_astro/RoomStayPrice.r.js");
+      document.body.innerHTML = calendarIsland("/_astro/QuickBooking.q.js") + island("/_astro/Gallery.g.js");
       runBootScript(null, false);
       window.dispatchEvent(new Event("load"));
       await vi.waitFor(() => expect(started.length).toBeGreaterThan(0));
       await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(readied(), "nothing before the worker has fetched the code").toEqual({ compiled: [], run: [] });
+      expect(scriptsAdded(), "nothing before the worker has fetched the code").not.toContain("/ready-ahead.js");
       started.at(-1)!.worker.onmessage!(new MessageEvent("message", { data: null }));
-      await vi.waitFor(() => expect(readied().compiled).toEqual(["/_astro/client.f.js", "/_astro/QuickBooking.q.js"]));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(readied().compiled, "the next island waits for the first one's modules").toHaveLength(2);
-      compiled("/_astro/QuickBooking.q.js");
-      await vi.waitFor(() =>
-        expect(readied().compiled, "a shared renderer once").toEqual([
-          "/_astro/client.f.js",
-          "/_astro/QuickBooking.q.js",
-          "/_astro/RoomStayPrice.r.js",
-        ]),
-      );
-      compiled("/_astro/RoomStayPrice.r.js");
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(readied().compiled, "an island whose answers need no code (a native dialog) is left alone").not.toContain(
-        "/_astro/Gallery.g.js",
-      );
-      expect(readied().run, "nothing is run ahead: running a graph is one long task on a slow phone").toEqual([]);
+      expect(scriptsAdded()).toContain("/ready-ahead.js");
+      expect(
+        document.head.querySelectorAll("link[rel=modulepreload]"),
+        "the head script itself readies nothing",
+      ).toHaveLength(0);
     });
 
-    it("ready them all the same where no worker can start", async () => {
+    it("load no readying script on a page whose answers need no island code (a native dialog, a carousel)", async () => {
+      const started = stubWorker();
+      document.head.replaceChildren();
+      document.body.innerHTML = island("/_astro/Gallery.g.js");
+      runBootScript(null, false);
+      window.dispatchEvent(new Event("load"));
+      await vi.waitFor(() => expect(started.length).toBeGreaterThan(0));
+      started.at(-1)!.worker.onmessage!(new MessageEvent("message", { data: null }));
+      expect(scriptsAdded()).not.toContain("/ready-ahead.js");
+    });
+
+    it("load it all the same where no worker can start", async () => {
       vi.stubGlobal(
         "Worker",
         class {
@@ -223,7 +214,7 @@ describe("theme", () => {
       document.body.innerHTML = calendarIsland("/_astro/QuickBooking.q.js");
       runBootScript(null, false);
       window.dispatchEvent(new Event("load"));
-      await vi.waitFor(() => expect(readied().compiled).toContain("/_astro/QuickBooking.q.js"));
+      await vi.waitFor(() => expect(scriptsAdded()).toContain("/ready-ahead.js"));
     });
 
     it("keep a later slide's photo held for its slideshow to release", () => {

@@ -123,4 +123,28 @@ describe("DatePicker", () => {
     screen.getByRole("textbox", { name: "Name" }).focus();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
+
+  it("draws its closed calendar ahead, hidden from everyone, so a press only shows it", async () => {
+    const user = userEvent.setup();
+    render(<Harness month={new Date(2031, 4, 1)} />);
+    await waitFor(() => expect(screen.getByRole("grid", { hidden: true })).toHaveAccessibleName("May 2031"));
+    expect(screen.queryByRole("dialog"), "not seen or read while closed").not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Check-in/ }));
+    expect(screen.getByRole("dialog")).toContainElement(screen.getByRole("grid", { name: "May 2031" }));
+  });
+
+  it("opens afresh every time: on its month again, with a day focused", async () => {
+    const user = userEvent.setup();
+    render(<Harness month={new Date(2031, 4, 1)} />);
+    const trigger = screen.getByRole("button", { name: /Check-in/ });
+    await user.click(trigger);
+    await user.click(await screen.findByRole("button", { name: /next month/i }));
+    expect(screen.getByRole("grid")).toHaveAccessibleName("June 2031");
+    await user.keyboard("{Escape}");
+    expect(trigger).toHaveFocus();
+    await user.click(trigger);
+    const grid = await screen.findByRole("grid");
+    expect(grid).toHaveAccessibleName("May 2031");
+    await waitFor(() => expect(grid).toContainElement(document.activeElement as HTMLElement));
+  });
 });

@@ -113,6 +113,14 @@ export function DatePicker({
   notes,
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
+  // Each opening starts a calendar afresh (on the chosen or given month, its day focused): the
+  // next one is drawn, hidden, as soon as this one closes (PopoverContent draws ahead).
+  const [closings, setClosings] = useState(0);
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setClosings((count) => count + 1);
+  };
+  const opensOn = value ?? month;
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
   return (
@@ -120,7 +128,7 @@ export function DatePicker({
       <span id={labelId} className="text-sm font-medium">
         {label}
       </span>
-      <Popover open={open} onOpenChange={setOpen}>
+      <Popover open={open} onOpenChange={openChange}>
         <PopoverTrigger asChild>
           <button
             id={id}
@@ -141,12 +149,13 @@ export function DatePicker({
         </PopoverTrigger>
         <PopoverContent className="w-auto p-0" align="start" aria-labelledby={labelId}>
           <Calendar
+            key={`${closings} ${opensOn ? format(opensOn, "yyyy-MM") : ""}`}
             mode="single"
             selected={value}
-            defaultMonth={value ?? month}
+            defaultMonth={opensOn}
             onSelect={(date) => {
               onChange(date);
-              setOpen(false);
+              openChange(false);
             }}
             disabled={disabled}
             locale={dateLocale}

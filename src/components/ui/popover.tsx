@@ -9,7 +9,9 @@ import { popoverPlace, type Align } from "@/lib/popover-place";
  * open; the content is a dialog placed below the trigger (above when only that side has room),
  * drawn at the end of the body so no section clips it. Escape closes it and gives focus back to
  * the trigger; so does closing it from inside (a day picked). A press or focus outside closes it
- * and leaves focus where the visitor put it.
+ * and leaves focus where the visitor put it. Once the island is live, the closed content is drawn
+ * ahead, hidden, in an `Activity` boundary (React renders a hidden one at its lowest priority, in
+ * slices), so opening only shows it: its effects (placing it, a day's focus) run as it shows.
  */
 
 type PopoverState = {
@@ -65,6 +67,10 @@ function PopoverContent({ className, align = "center", sideOffset = 4, style, ..
   const content = React.useRef<HTMLDivElement>(null);
   // Cleared by a press or focus outside: then focus stays where the visitor put it.
   const giveFocusBack = React.useRef(true);
+  // Once the island is live, the closed content is drawn ahead, hidden, at React's lowest priority
+  // (an Activity boundary), so that opening it only shows what is already drawn.
+  const [drawnAhead, setDrawnAhead] = React.useState(false);
+  React.useEffect(() => setDrawnAhead(true), []);
 
   // Placed before the first paint, straight on the element (no re-render in between).
   React.useLayoutEffect(() => {
@@ -95,6 +101,7 @@ function PopoverContent({ className, align = "center", sideOffset = 4, style, ..
     if (!open) return;
     giveFocusBack.current = true;
     const opener = trigger.current;
+    const box = content.current;
     const inside = (target: EventTarget | null) =>
       target instanceof Node && (!!content.current?.contains(target) || !!trigger.current?.contains(target));
     const leave = (event: Event) => {
@@ -114,28 +121,30 @@ function PopoverContent({ className, align = "center", sideOffset = 4, style, ..
       document.removeEventListener("pointerdown", leave, true);
       document.removeEventListener("focusin", leave);
       document.removeEventListener("keydown", onKeyDown);
-      // Runs once the content has left the page: focus that was in it is on the body now.
+      // Runs once the content is hidden: focus that was in it is there still, or on the body.
       const active = document.activeElement;
-      if (giveFocusBack.current && (!active || active === document.body)) opener?.focus();
+      if (giveFocusBack.current && (!active || active === document.body || box?.contains(active))) opener?.focus();
     };
   }, [open, setOpen, trigger]);
 
-  if (!open) return null;
+  if (!open && !drawnAhead) return null;
   return createPortal(
-    <div
-      ref={content}
-      id={contentId}
-      role="dialog"
-      tabIndex={-1}
-      data-slot="popover-content"
-      data-state="open"
-      style={{ position: "absolute", top: 0, left: 0, ...style }}
-      className={clsx(
-        "z-50 motion-safe:animate-in fade-in-0 zoom-in-95 rounded-md border bg-popover text-popover-foreground shadow-md outline-hidden",
-        className,
-      )}
-      {...props}
-    />,
+    <React.Activity mode={open ? "visible" : "hidden"}>
+      <div
+        ref={content}
+        id={contentId}
+        role="dialog"
+        tabIndex={-1}
+        data-slot="popover-content"
+        data-state="open"
+        style={{ position: "absolute", top: 0, left: 0, ...style }}
+        className={clsx(
+          "z-50 motion-safe:animate-in fade-in-0 zoom-in-95 rounded-md border bg-popover text-popover-foreground shadow-md outline-hidden",
+          className,
+        )}
+        {...props}
+      />
+    </React.Activity>,
     document.body,
   );
 }

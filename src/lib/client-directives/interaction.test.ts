@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import interaction, { busyAfterMs } from "./interaction";
+import { hydrateAheadEvent } from "../code-ahead";
 
 /** An island holding a button with an icon, and a hydrate step that makes the button work. */
 function island(value: string | boolean = "") {
@@ -45,6 +46,13 @@ describe("client:interaction", () => {
     const { button, load } = island();
     button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("hydrates when the page's head script says the phone is quick enough to do it ahead of the tap", () => {
+    const { el, load } = island();
+    el.dispatchEvent(new Event(hydrateAheadEvent));
+    el.dispatchEvent(new Event("pointerdown"));
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,5 @@
 import type { ClientDirective } from "astro";
+import { hydrateAheadEvent } from "../code-ahead";
 
 /** What shows that a visitor is reaching for an island: a pointer over it or on it (a touch too), or focus. */
 const reachEvents = ["pointerenter", "pointerdown", "focusin"] as const;
@@ -25,7 +26,8 @@ export const busyAfterMs = 100;
  * when the tab's session storage holds `<key>`, a draft the island brings back, else on a reach, so
  * a form nobody has touched costs the page no code), or `"query:<name>"` (at once when the page's
  * address carries `?<name>=`, a link that fills the form in, else on a reach); the press is kept
- * either way.
+ * either way. Whatever the value, the island also hydrates when the page's head script tells it to
+ * (`hydrateAheadEvent`: a calendar's island, once readied, on a phone quick enough, decision 014).
  */
 const interaction: ClientDirective = (load, options, el) => {
   let started = false;
@@ -83,6 +85,7 @@ const interaction: ClientDirective = (load, options, el) => {
   };
 
   for (const name of reachEvents) el.addEventListener(name, start, { passive: true });
+  el.addEventListener(hydrateAheadEvent, start);
   el.addEventListener("click", onClick, true);
   hydrateWithoutReach(options.value, el, start);
 };

@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hydrateAheadEvent } from "./code-ahead";
+import { isQuick, readyAhead } from "./ready-ahead";
+
+const calendarIsland = (component: string) =>
+  `<astro-island component-url="${component}" renderer-url="/_astro/client.f.js"><button data-ready-ahead>Check-in</button></astro-island>`;
+const island = (component: string) =>
+  `<astro-island component-url="${component}" renderer-url="/_astro/client.f.js"></astro-island>`;
+
+/** The modules compiled ahead (modulepreload links), and any run (module scripts: there must be none). */
+const readied = () => ({
+  compiled: [...document.head.querySelectorAll("link[rel=modulepreload]")].map((link) => link.getAttribute("href")),
+  run: [...document.head.querySelectorAll("script[type=module]")].map((script) => script.getAttribute("src")),
+});
+/** An island's modules are compiled: the next island's turn comes at the next idle moment. */
+const compiled = (href: string) =>
+  document.head.querySelector(`link[rel=modulepreload][href="${href}"]`)!.dispatchEvent(new Event("load"));
+const aMoment = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/**
+ * The browser's record of the page's long animation frames (start, duration), the first paint at
+ * 100 ms, and whether the guest has tapped: what the script reads to tell a quick phone from a slow one.
+ */
+function stubPage(frames: [start: number, duration: number][] | "unsupported", { tapped = false } = {}) {
+  vi.stubGlobal(
+    "PerformanceObserver",
+    class {
+      static supportedEntryTypes = frames === "unsupported" ? ["paint"] : ["paint", "long-animation-frame"];
+      private buffered: unknown[] = [];
+      observe({ type, buffered }: { type: string; buffered?: boolean }) {
+        // Like the browser: the frames recorded so far, on an observer that asks for them, to be taken at once.
+        if (type === "long-animation-frame" && buffered && frames !== "unsupported")
+          this.buffered = frames.map(([startTime, duration]) => ({ startTime, duration }));
+      }
+      takeRecords() {
+        const taken = this.buffered;
+        this.buffered = [];
+        return taken;
+      }
+      disconnect() {}
+    },
+  );
+  vi.spyOn(performance, "getEntriesByName").mockImplementation((name) =>
+    name === "first-contentful-paint" ? ([{ startTime: 100 }] as PerformanceEntryList) : [],
+  );
+  vi.spyOn(performance, "getEntriesByType").mockImplementation((type) =>
+    type === "first-input" && tapped ? ([{ startTime: 900 }] as PerformanceEntryList) : [],
+  );
+}
+
+/** The mid-tier phone: one long frame before the first paint (loading), one of 56 ms after it. */
+const quickFrames: [number, number][] = [
+  [40, 300],
+  [600, 56],
+];
+/** The low-tier phone: 70 + 68 + 91 + 161 ms of long frames after the first paint. */
+const slowFrames: [number, number][] = [
+  [40, 330],
+  [800, 70],
+  [960, 68],
+  [1050, 91],
+  [1230, 161],
+];
+
+/** Readies a page with two calendars, its modules compiling at once; which islands were told to hydrate. */
+async function readyTwoCalendars() {
+  document.body.innerHTML = calendarIsland("/_astro/QuickBooking.q.js") + calendarIsland("/_astro/RoomStayPrice.r.js");
+  const told: string[] = [];
+  document
+    .querySelectorAll("astro-island")
+    .forEach((el) => el.addEventListener(hydrateAheadEvent, () => told.push(el.getAttribute("component-url")!)));
+  readyAhead();
+  await vi.waitFor(() => expect(readied().compiled).toContain("/_astro/QuickBooking.q.js"));
+  await aMoment();
+  expect(told, "not before the island's modules are compiled").toEqual([]);
+  compiled("/_astro/QuickBooking.q.js");
+  await vi.waitFor(() => expect(readied().compiled).toContain("/_astro/RoomStayPrice.r.js"));
+  compiled("/_astro/RoomStayPrice.r.js");
+  await aMoment();
+  return told;
+}
+
+beforeEach(() => {
+  document.head.replaceChildren();
+  window.scrollY = 0;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+describe("readying the calendars' islands", () => {
+  it("compiles the islands whose answer needs their code, one at a time, running none of it", async () => {
+    stubPage(slowFrames);
+    document.body.innerHTML =
+      calendarIsland("/_astro/QuickBooking.q.js") +
+      island("/_astro/Gallery.g.js") +
+      calendarIsland("/_astro/RoomStayPrice.r.js");
+    readyAhead();
+    await vi.waitFor(() => expect(readied().compiled).toEqual(["/_astro/client.f.js", "/_astro/QuickBooking.q.js"]));
+    await aMoment();
+    expect(readied().compiled, "the next island waits for the first one's modules").toHaveLength(2);
+    compiled("/_astro/QuickBooking.q.js");
+    await vi.waitFor(() =>
+      expect(readied().compiled, "a shared renderer once").toEqual([
+        "/_astro/client.f.js",
+        "/_astro/QuickBooking.q.js",
+        "/_astro/RoomStayPrice.r.js",
+      ]),
+    );
+    compiled("/_astro/RoomStayPrice.r.js");
+    await aMoment();
+    expect(readied().compiled, "an island whose answers need no code (a native dialog) is left alone").not.toContain(
+      "/_astro/Gallery.g.js",
+    );
+    expect(readied().run, "nothing is run ahead: running a graph is one long task on a slow phone").toEqual([]);
+  });
+
+  it("goes on to the next island when one's modules fail to load (offline)", async () => {
+    stubPage(slowFrames);
+    document.body.innerHTML = calendarIsland("/_astro/QuickBooking.q.js") + calendarIsland("/_astro/EventWizard.e.js");
+    readyAhead();
+    await vi.waitFor(() => expect(readied().compiled).toContain("/_astro/QuickBooking.q.js"));
+    document.head.querySelector('link[href="/_astro/QuickBooking.q.js"]')!.dispatchEvent(new Event("error"));
+    await vi.waitFor(() => expect(readied().compiled).toContain("/_astro/EventWizard.e.js"));
+  });
+
+  it("hydrates them ahead on a quick phone once the guest has scrolled", async () => {
+    stubPage(quickFrames);
+    window.scrollY = 120;
+    expect(await readyTwoCalendars()).toEqual(["/_astro/QuickBooking.q.js", "/_astro/RoomStayPrice.r.js"]);
+  });
+
+  it("hydrates them ahead on a quick phone once the guest has tapped, or with no long frame at all", async () => {
+    stubPage([], { tapped: true });
+    expect(await readyTwoCalendars()).toHaveLength(2);
+  });
+
+  it("hydrates none while the guest has not used the page, then all at the first touch: a load nobody touches runs no code", async () => {
+    stubPage(quickFrames);
+    const told = await readyTwoCalendars();
+    expect(told, "readied, and nothing run").toEqual([]);
+    window.dispatchEvent(new Event("pointerdown"));
+    expect(told).toEqual(["/_astro/QuickBooking.q.js", "/_astro/RoomStayPrice.r.js"]);
+  });
+
+  it("only readies them on a phone whose frames since the first paint were long: hydrating would be a long task more", async () => {
+    stubPage(slowFrames);
+    const told = await readyTwoCalendars();
+    window.dispatchEvent(new Event("pointerdown"));
+    await aMoment();
+    expect(told, "not even once the guest touches the page").toEqual([]);
+  });
+
+  it("only readies them where the browser keeps no record of long frames: it is not known to be quick", async () => {
+    stubPage("unsupported");
+    window.scrollY = 120;
+    expect(await readyTwoCalendars()).toEqual([]);
+  });
+});
+
+describe("isQuick", () => {
+  it("counts only the frames after the first paint, against the budget", () => {
+    expect(isQuick([{ startTime: 40, duration: 900 }], 100)).toBe(true);
+    expect(isQuick([{ startTime: 200, duration: 149 }], 100)).toBe(true);
+    expect(
+      isQuick(
+        [
+          { startTime: 200, duration: 100 },
+          { startTime: 400, duration: 50 },
+        ],
+        100,
+      ),
+    ).toBe(false);
+  });
+  it("is not quick without a first paint to count from", () => {
+    expect(isQuick([], undefined)).toBe(false);
+  });
+});

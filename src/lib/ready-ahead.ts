@@ -1,0 +1,98 @@
+/**
+ * Readies the islands whose first answer only their code can give (decision 014, "Readied ahead" and
+ * "Hydrated ahead on a quick phone"). The head script (`bootScript`, src/lib/theme.ts) loads this
+ * script, built into `readyAheadScript` from ready-ahead.entry.ts, once the code-ahead worker has put
+ * the page's island code in the cache, on a page holding a control marked `data-ready-ahead` (a
+ * date picker's button).
+ *
+ * Each such island is readied in turn, one per idle moment: `modulepreload` links for its component
+ * module and its renderer (React's DOM code, linked once however many islands share it) make the
+ * browser compile them with everything they import, running nothing; the next island waits until
+ * the last one's modules are compiled (or failed, offline). On a phone that has shown itself quick,
+ * a readied island is then also hydrated (sent `hydrateAheadEvent`, on which `client:interaction`
+ * starts), but only once the guest has scrolled, touched or pressed a key: a load that nobody
+ * touches (a preview's, a crawler's, Lighthouse's) runs none of it.
+ */
+import { hydrateAheadEvent, quickFramesBudgetMs, readyAheadAttribute } from "./code-ahead";
+
+type Frame = { startTime: number; duration: number };
+
+/**
+ * Whether a phone is quick enough to hydrate ahead: its long animation frames since the first
+ * contentful paint add up to less than `quickFramesBudgetMs`. Without a first paint to count from,
+ * it is not known to be quick.
+ */
+export function isQuick(frames: readonly Frame[], firstPaint: number | undefined): boolean {
+  if (firstPaint === undefined) return false;
+  const long = frames.filter((frame) => frame.startTime > firstPaint).reduce((sum, frame) => sum + frame.duration, 0);
+  return long < quickFramesBudgetMs;
+}
+
+/** The page's long animation frames so far, from the browser's buffer; none where it keeps no such record. */
+function longFramesSoFar(): Frame[] | undefined {
+  if (typeof PerformanceObserver === "undefined") return undefined;
+  if (!PerformanceObserver.supportedEntryTypes?.includes("long-animation-frame")) return undefined;
+  const observer = new PerformanceObserver(() => {});
+  observer.observe({ type: "long-animation-frame", buffered: true });
+  const frames = observer.takeRecords();
+  observer.disconnect();
+  return frames;
+}
+
+/** The events that show the guest has started to use the page. */
+const useEvents = ["scroll", "pointerdown", "keydown"] as const;
+
+/** Whether the guest used the page before this script came: it has been scrolled, or tapped or typed in. */
+function usedAlready(): boolean {
+  return window.scrollY > 0 || performance.getEntriesByType("first-input").length > 0;
+}
+
+function preload(url: string, done?: () => void) {
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.href = url;
+  if (done) link.onload = link.onerror = done;
+  document.head.append(link);
+}
+
+export function readyAhead(): void {
+  const islands = [
+    ...new Set(
+      [...document.querySelectorAll(`[${readyAheadAttribute}]`)].map((control) => control.closest("astro-island")),
+    ),
+  ].filter((island): island is Element => island !== null);
+  const frames = longFramesSoFar();
+  const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+  const quick = frames !== undefined && isQuick(frames, firstPaint);
+
+  let used = usedAlready();
+  const waiting: Element[] = [];
+  const hydrate = (island: Element) => island.dispatchEvent(new Event(hydrateAheadEvent));
+  if (quick && !used) {
+    const onUse = () => {
+      used = true;
+      waiting.splice(0).forEach(hydrate);
+    };
+    for (const type of useEvents) addEventListener(type, onUse, { once: true, passive: true, capture: true });
+  }
+
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  const linked = new Set<string>();
+  const next = () => {
+    const island = islands.shift();
+    if (!island) return;
+    const renderer = island.getAttribute("renderer-url");
+    if (renderer && !linked.has(renderer)) {
+      linked.add(renderer);
+      preload(renderer);
+    }
+    preload(island.getAttribute("component-url") ?? "", () => {
+      if (quick) {
+        if (used) hydrate(island);
+        else waiting.push(island);
+      }
+      idle(next);
+    });
+  };
+  idle(next);
+}
