@@ -15,9 +15,12 @@ export const readyAheadAttribute = "data-ready-ahead";
 
 /**
  * Where the script that readies those islands is served (built from src/lib/ready-ahead.entry.ts):
- * the head script loads it once the worker has fetched the code, on a page holding such a control.
+ * the head script loads it when it starts the worker, on a page holding such a control.
  */
 export const readyAheadScript = "/ready-ahead.js";
+
+/** Set by the head script on that script's element once the worker has fetched the islands' code. */
+export const codeFetchedAttribute = "data-code-fetched";
 
 /**
  * Sent to a readied island once its modules are compiled and the guest has scrolled, touched or

@@ -1,4 +1,4 @@
 // The page script built into `readyAheadScript` (scripts/service-worker.ts): see ready-ahead.ts.
-import { readyAhead } from "./ready-ahead";
+import { whenCodeFetched, readyAhead } from "./ready-ahead";
 
-readyAhead();
+whenCodeFetched(document.currentScript, readyAhead);

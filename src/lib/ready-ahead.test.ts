@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hydrateAheadEvent } from "./code-ahead";
-import { isQuick, readyAhead } from "./ready-ahead";
+import { isQuick, readyAhead, whenCodeFetched } from "./ready-ahead";
 
 const calendarIsland = (component: string) =>
   `<astro-island component-url="${component}" renderer-url="/_astro/client.f.js"><button data-ready-ahead>Check-in</button></astro-island>`;
@@ -177,5 +177,24 @@ describe("isQuick", () => {
   });
   it("is not quick without a first paint to count from", () => {
     expect(isQuick([], undefined)).toBe(false);
+  });
+});
+
+describe("whenCodeFetched", () => {
+  it("waits for the head script's mark on the script's element, once the worker has fetched the code", async () => {
+    const script = document.createElement("script");
+    const then = vi.fn();
+    whenCodeFetched(script, then);
+    await aMoment();
+    expect(then).not.toHaveBeenCalled();
+    script.setAttribute("data-code-fetched", "");
+    await vi.waitFor(() => expect(then).toHaveBeenCalledTimes(1));
+  });
+  it("goes at once when the mark is already there", () => {
+    const script = document.createElement("script");
+    script.setAttribute("data-code-fetched", "");
+    const then = vi.fn();
+    whenCodeFetched(script, then);
+    expect(then).toHaveBeenCalledTimes(1);
   });
 });

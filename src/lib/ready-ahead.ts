@@ -1,9 +1,10 @@
 /**
  * Readies the islands whose first answer only their code can give (decision 014, "Readied ahead" and
  * "Hydrated ahead on a quick phone"). The head script (`bootScript`, src/lib/theme.ts) loads this
- * script, built into `readyAheadScript` from ready-ahead.entry.ts, once the code-ahead worker has put
- * the page's island code in the cache, on a page holding a control marked `data-ready-ahead` (a
- * date picker's button).
+ * script, built into `readyAheadScript` from ready-ahead.entry.ts, when it starts the code-ahead
+ * worker, on a page holding a control marked `data-ready-ahead` (a date picker's button); the
+ * readying starts once the worker has put the page's island code in the cache, which the head script
+ * says by marking this script's element (`codeFetchedAttribute`).
  *
  * Each such island is readied in turn, one per idle moment: `modulepreload` links for its component
  * module and its renderer (React's DOM code, linked once however many islands share it) make the
@@ -13,7 +14,7 @@
  * starts), but only once the guest has scrolled, touched or pressed a key: a load that nobody
  * touches (a preview's, a crawler's, Lighthouse's) runs none of it.
  */
-import { hydrateAheadEvent, quickFramesBudgetMs, readyAheadAttribute } from "./code-ahead";
+import { codeFetchedAttribute, hydrateAheadEvent, quickFramesBudgetMs, readyAheadAttribute } from "./code-ahead";
 
 type Frame = { startTime: number; duration: number };
 
@@ -95,4 +96,17 @@ export function readyAhead(): void {
     });
   };
   idle(next);
+}
+
+/** Runs `then` once the head script has marked this script's element: the islands' code is in the cache. */
+export function whenCodeFetched(script: Element | null, then: () => void): void {
+  if (!script || script.hasAttribute(codeFetchedAttribute)) {
+    then();
+    return;
+  }
+  const watch = new MutationObserver(() => {
+    watch.disconnect();
+    then();
+  });
+  watch.observe(script, { attributes: true, attributeFilter: [codeFetchedAttribute] });
 }

@@ -173,17 +173,19 @@ describe("theme", () => {
     const scriptsAdded = () =>
       [...document.head.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
 
-    it("load the script that readies the calendars' islands once the worker has fetched the code, not before", async () => {
+    it("load the script that readies the calendars' islands with the worker, and mark it once the worker has fetched the code", async () => {
       const started = stubWorker();
       document.head.replaceChildren();
       document.body.innerHTML = calendarIsland("/_astro/QuickBooking.q.js") + island("/_astro/Gallery.g.js");
       runBootScript(null, false);
       window.dispatchEvent(new Event("load"));
       await vi.waitFor(() => expect(started.length).toBeGreaterThan(0));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(scriptsAdded(), "nothing before the worker has fetched the code").not.toContain("/ready-ahead.js");
-      started.at(-1)!.worker.onmessage!(new MessageEvent("message", { data: null }));
       expect(scriptsAdded()).toContain("/ready-ahead.js");
+      const script = document.head.querySelector('script[src="/ready-ahead.js"]')!;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(script.hasAttribute("data-code-fetched"), "not before the worker has fetched the code").toBe(false);
+      started.at(-1)!.worker.onmessage!(new MessageEvent("message", { data: null }));
+      expect(script.hasAttribute("data-code-fetched")).toBe(true);
       expect(
         document.head.querySelectorAll("link[rel=modulepreload]"),
         "the head script itself readies nothing",
@@ -197,11 +199,10 @@ describe("theme", () => {
       runBootScript(null, false);
       window.dispatchEvent(new Event("load"));
       await vi.waitFor(() => expect(started.length).toBeGreaterThan(0));
-      started.at(-1)!.worker.onmessage!(new MessageEvent("message", { data: null }));
       expect(scriptsAdded()).not.toContain("/ready-ahead.js");
     });
 
-    it("load it all the same where no worker can start", async () => {
+    it("load it, marked at once, where no worker can start", async () => {
       vi.stubGlobal(
         "Worker",
         class {
@@ -215,6 +216,9 @@ describe("theme", () => {
       runBootScript(null, false);
       window.dispatchEvent(new Event("load"));
       await vi.waitFor(() => expect(scriptsAdded()).toContain("/ready-ahead.js"));
+      expect(document.head.querySelector('script[src="/ready-ahead.js"]')!.hasAttribute("data-code-fetched")).toBe(
+        true,
+      );
     });
 
     it("keep a later slide's photo held for its slideshow to release", () => {
