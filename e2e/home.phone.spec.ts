@@ -3,8 +3,7 @@ import homeCopy from "../src/content/copy/home.json" with { type: "json" };
 import lightboxCopy from "../src/content/copy/lightbox.json" with { type: "json" };
 import { listEntries, type GalleryEntry } from "./content-files";
 import { fill } from "../src/lib/format";
-import { throttleLikeAPhone } from "../test/phone-throttling";
-import { expect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
+import { expect, firstTap, holdIslandCode, openAsGuest, setPhoneCpu, test } from "./phone";
 
 /**
  * A tap whose answer is a native dialog shell in the page's HTML (decision 015): it opens with the
@@ -130,7 +129,7 @@ test.describe("the quick booking's calendar, before any touch", () => {
     page,
   }) => {
     // The machine's own speed, slow 4G: a phone whose frames after the first paint stay short.
-    await throttleLikeAPhone(page, 1);
+    await setPhoneCpu(page, 1);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await readied(page);
     await page.waitForTimeout(1000);
@@ -150,7 +149,7 @@ test.describe("the quick booking's calendar, before any touch", () => {
     page,
   }) => {
     // The low-tier phone's slowdown on this machine: its frames after the first paint are long.
-    await throttleLikeAPhone(page, 14);
+    await setPhoneCpu(page, 14);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await readied(page);
     await page.evaluate(() => window.scrollBy(0, 40));

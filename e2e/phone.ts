@@ -30,6 +30,14 @@ async function slowLikeAPhone(page: Page) {
   await throttles.get(page)?.setCpuSlowdown(phoneThrottling.cpuSlowdown);
 }
 
+/**
+ * Makes the page a quicker or slower phone than the project's (the network stays slow 4G), until the
+ * guest acts through `openAsGuest` or `firstTap`: for a test of what the page does by the phone's speed.
+ */
+export async function setPhoneCpu(page: Page, cpuSlowdown: number) {
+  await throttles.get(page)?.setCpuSlowdown(cpuSlowdown);
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     throttles.set(page, await throttleLikeAPhone(page, phoneThrottling.cpuSlowdown));
