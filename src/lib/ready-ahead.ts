@@ -56,6 +56,7 @@ function preload(url: string, done?: () => void) {
   document.head.append(link);
 }
 
+/** Readies the page's marked islands in turn, and hydrates them ahead where the phone and the guest allow. */
 export function readyAhead(): void {
   const islands = [
     ...new Set(
@@ -82,12 +83,17 @@ export function readyAhead(): void {
   const next = () => {
     const island = islands.shift();
     if (!island) return;
+    const component = island.getAttribute("component-url");
+    if (!component) {
+      idle(next);
+      return;
+    }
     const renderer = island.getAttribute("renderer-url");
     if (renderer && !linked.has(renderer)) {
       linked.add(renderer);
       preload(renderer);
     }
-    preload(island.getAttribute("component-url") ?? "", () => {
+    preload(component, () => {
       if (quick) {
         if (used) hydrate(island);
         else waiting.push(island);
