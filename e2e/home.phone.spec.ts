@@ -3,7 +3,7 @@ import homeCopy from "../src/content/copy/home.json" with { type: "json" };
 import lightboxCopy from "../src/content/copy/lightbox.json" with { type: "json" };
 import { listEntries, type GalleryEntry } from "./content-files";
 import { fill } from "../src/lib/format";
-import { expect, firstTap, holdIslandCode, openAsGuest, setPhoneCpu, test } from "./phone";
+import { expect, firstTap, holdIslandCode, islandScriptsAsked, openAsGuest, setPhoneCpu, test } from "./phone";
 
 /**
  * A tap whose answer is a native dialog shell in the page's HTML (decision 015): it opens with the
@@ -105,13 +105,13 @@ for (const [locale, path] of [
 test.describe("the quick booking's calendar, before any touch", () => {
   const bar = homeCopy.en.quickBooking;
   const calendarIsland = (page: Page) => page.locator("astro-island", { has: page.locator("[data-ready-ahead]") });
-  /** The island's code, as asked for by the page (hydrating) rather than by the worker that fetches it ahead. */
-  function codeRunBy(page: Page) {
-    const asked: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script" && /\/_astro\/[^/]+\.js$/.test(request.url())) asked.push(request.url());
-    });
-    return asked;
+  /** The guest taps Check-in, and the check-in calendar shows. */
+  async function checkInOpensTheCalendar(page: Page) {
+    await page
+      .getByRole("group", { name: bar.formLabel })
+      .getByRole("button", { name: new RegExp(bar.checkIn) })
+      .tap();
+    await expect(page.getByRole("dialog", { name: bar.checkIn }).getByRole("grid")).toBeVisible();
   }
 
   /** The island's modules, compiled ahead through a modulepreload link, have come from the cache. */
@@ -137,11 +137,8 @@ test.describe("the quick booking's calendar, before any touch", () => {
     // The guest scrolls, as a reader does before reaching for the form.
     await page.evaluate(() => window.scrollBy(0, 40));
     await expect(calendarIsland(page), "hydrated before the tap").not.toHaveAttribute("ssr");
-    const asked = codeRunBy(page);
-    await quickBooking(page)
-      .getByRole("button", { name: new RegExp(bar.checkIn) })
-      .tap();
-    await expect(page.getByRole("dialog", { name: bar.checkIn }).getByRole("grid")).toBeVisible();
+    const asked = islandScriptsAsked(page);
+    await checkInOpensTheCalendar(page);
     expect(asked, "the tap loads no code").toEqual([]);
   });
 
@@ -156,13 +153,6 @@ test.describe("the quick booking's calendar, before any touch", () => {
     // Long enough for a hydration at this slowdown to have shown (about 1 s on this machine).
     await page.waitForTimeout(3000);
     await expect(calendarIsland(page), "not hydrated ahead").toHaveAttribute("ssr", "");
-    await quickBooking(page)
-      .getByRole("button", { name: new RegExp(bar.checkIn) })
-      .tap();
-    await expect(page.getByRole("dialog", { name: bar.checkIn }).getByRole("grid")).toBeVisible();
+    await checkInOpensTheCalendar(page);
   });
-
-  function quickBooking(page: Page) {
-    return page.getByRole("group", { name: bar.formLabel });
-  }
 });

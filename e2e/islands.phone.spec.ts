@@ -8,7 +8,7 @@ import diningCopy from "../src/content/copy/dining.json" with { type: "json" };
 import deluxeEn from "../src/content/rooms/deluxe.en.json" with { type: "json" };
 import deluxeHi from "../src/content/rooms/deluxe.hi.json" with { type: "json" };
 import { fill } from "../src/lib/format";
-import { expect, firstTap, holdIslandCode, openAsGuest, tapBeforeTheCode, test } from "./phone";
+import { expect, firstTap, holdIslandCode, islandScriptsAsked, openAsGuest, tapBeforeTheCode, test } from "./phone";
 
 /** The first room on the rooms page (display order 1), in each language. */
 const deluxe = { en: deluxeEn, hi: deluxeHi };
@@ -30,12 +30,7 @@ for (const [locale, path] of [
     // Four walks in one: the time of four tests, less three loads of the page.
     test.slow();
     const code = await holdIslandCode(page);
-    /** Island code asked for as a script, which only hydration does (the head script's fetch ahead of the guest is a "fetch"). */
-    const islandScripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script" && /\/_astro\/[^/]+\.js$/.test(request.url()))
-        islandScripts.push(new URL(request.url()).pathname);
-    });
+    const islandScripts = islandScriptsAsked(page);
     // The slideshows advance every 8 s: the test moves the page's clock on rather than waiting.
     await page.clock.install();
     await openAsGuest(page, path);

@@ -38,6 +38,19 @@ export async function setPhoneCpu(page: Page, cpuSlowdown: number) {
   await throttles.get(page)?.setCpuSlowdown(cpuSlowdown);
 }
 
+/**
+ * The island code the page asks for as a script from now on (paths), which only hydration does: the
+ * head script's fetch ahead of the guest is a worker's "fetch", and its readying a modulepreload.
+ */
+export function islandScriptsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && /\/_astro\/[^/]+\.js$/.test(request.url()))
+      asked.push(new URL(request.url()).pathname);
+  });
+  return asked;
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     throttles.set(page, await throttleLikeAPhone(page, phoneThrottling.cpuSlowdown));
