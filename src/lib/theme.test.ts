@@ -148,7 +148,7 @@ describe("theme", () => {
       expect(slot.querySelector("img")?.alt).toBe("Deluxe Room bathroom");
       // The worker starts at the browser's next idle moment (a timer where there is no idle callback).
       await vi.waitFor(() => expect(started.map(({ url }) => url)).toContain("/code-ahead.js"));
-      expect(started.flatMap(({ posted }) => posted).flat()).toContain("/_astro/MobileNav.a.js");
+      expect(started.flatMap(({ posted }) => posted).flat(2)).toContain("/_astro/MobileNav.a.js");
     });
 
     it("hand every island's component and renderer to the code worker once the page has loaded, not before", async () => {
@@ -163,7 +163,7 @@ describe("theme", () => {
       await vi.waitFor(() => expect(started.length).toBeGreaterThan(0));
       expect(started.every(({ url }) => url === "/code-ahead.js")).toBe(true);
       expect(started[0]!.posted).toEqual([
-        ["/_astro/MobileNav.a.js", "/_astro/client.f.js", "/_astro/Gallery.g.js", "/_astro/client.f.js"],
+        [[], ["/_astro/MobileNav.a.js", "/_astro/client.f.js", "/_astro/Gallery.g.js", "/_astro/client.f.js"]],
       ]);
     });
 
@@ -173,17 +173,25 @@ describe("theme", () => {
     const scriptsAdded = () =>
       [...document.head.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
 
-    it("load the script that readies the calendars' islands with the worker, and mark it once the worker has fetched the code", async () => {
+    it("post the calendars' islands first, load the script that readies them with the worker, and mark it once the worker has fetched their code", async () => {
       const started = stubWorker();
       document.head.replaceChildren();
-      document.body.innerHTML = calendarIsland("/_astro/QuickBooking.q.js") + island("/_astro/Gallery.g.js");
+      document.body.innerHTML =
+        island("/_astro/Gallery.g.js") + calendarIsland("/_astro/QuickBooking.q.js") + island("/_astro/Tour.t.js");
       runBootScript(null, false);
       window.dispatchEvent(new Event("load"));
       await vi.waitFor(() => expect(started.length).toBeGreaterThan(0));
+      expect(started.at(-1)!.posted).toEqual([
+        [
+          ["/_astro/QuickBooking.q.js", "/_astro/client.f.js"],
+          ["/_astro/Gallery.g.js", "/_astro/client.f.js", "/_astro/Tour.t.js", "/_astro/client.f.js"],
+        ],
+      ]);
       expect(scriptsAdded()).toContain("/ready-ahead.js");
       const script = document.head.querySelector('script[src="/ready-ahead.js"]')!;
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(script.hasAttribute("data-code-fetched"), "not before the worker has fetched the code").toBe(false);
+      // The worker's first message: the first group is in; the rest of the page's code is still coming.
       started.at(-1)!.worker.onmessage!(new MessageEvent("message", { data: null }));
       expect(script.hasAttribute("data-code-fetched")).toBe(true);
       expect(

@@ -13,66 +13,98 @@ const built: Record<string, string> = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** What the worker did, in order: each URL it fetched, "told" for each message to the page, "ended". */
+type Log = string[];
+
+/**
+ * Starts a fresh copy of the worker in a scope of its own (a worker's `self`), its fetches answered
+ * from `built` after `delayMs`. Returns what it did, the requests in flight at most, and a way to post.
+ */
+async function startWorker(delayMs = 0) {
+  const log: Log = [];
+  const flight = { now: 0, most: 0 };
+  const priorities = new Set<unknown>();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((url: string, init: RequestInit) => {
+      const path = url.slice(origin.length);
+      log.push(path);
+      priorities.add(init.priority);
+      flight.now += 1;
+      flight.most = Math.max(flight.most, flight.now);
+      return new Promise((resolve) => setTimeout(resolve, delayMs)).then(() => {
+        flight.now -= 1;
+        return { ok: true, text: () => Promise.resolve(built[path] ?? "") };
+      });
+    }),
+  );
+  const scope = Object.assign(new EventTarget(), {
+    location: window.location,
+    // A worker's postMessage goes to the page that started it.
+    postMessage: () => log.push("told"),
+    close: () => log.push("ended"),
+  });
+  vi.stubGlobal("self", scope);
+  vi.resetModules();
+  await import("./code-ahead");
+  const post = (data: unknown) => scope.dispatchEvent(new MessageEvent("message", { data }));
+  const ended = () => vi.waitFor(() => expect(log).toContain("ended"));
+  return { log, flight, priorities, post, ended };
+}
+
 describe("the worker that fetches island code ahead of the guest", () => {
   it("fetches every island's code, lazy imports included, each once, at low priority, then tells the page and ends itself", async () => {
-    const fetched = vi.fn((url: string, init: RequestInit) => {
-      void init;
-      const text = built[url.slice(origin.length)] ?? "";
-      return Promise.resolve({ ok: true, text: () => Promise.resolve(text) });
-    });
-    vi.stubGlobal("fetch", fetched);
-    const close = vi.fn();
-    vi.stubGlobal("close", close);
-    // A worker's postMessage goes to the page that started it.
-    const told = vi.fn();
-    vi.stubGlobal("postMessage", told);
-    await import("./code-ahead");
-    // As the head script posts them: component and renderer of each island, some twice, some missing.
-    const posted = ["/_astro/MobileNav.a.js", "/_astro/client.f.js", "/_astro/MobileNav.a.js", null];
-    window.dispatchEvent(new MessageEvent("message", { data: posted }));
-    await vi.waitFor(() => expect(close).toHaveBeenCalledTimes(1));
-    expect(fetched.mock.calls.map(([url]) => url.slice(origin.length)).sort()).toEqual([
+    const worker = await startWorker();
+    // As a page from before the groups posts them (still in a visitor's offline copy): component and
+    // renderer of each island in one list, some twice, some missing.
+    worker.post(["/_astro/MobileNav.a.js", "/_astro/client.f.js", "/_astro/MobileNav.a.js", null]);
+    await worker.ended();
+    const fetched = worker.log.filter((entry) => entry.startsWith("/"));
+    expect(fetched.sort()).toEqual([
       "/_astro/MobileNav.a.js",
       "/_astro/MobileNavDrawer.d.js",
       "/_astro/client.f.js",
       "/_astro/icon.e.js",
       "/_astro/index.b.js",
     ]);
-    expect(fetched.mock.calls.every(([, init]) => init.priority === "low")).toBe(true);
-    expect(told, "the page is told once, before the worker ends").toHaveBeenCalledTimes(1);
-    expect(told.mock.invocationCallOrder[0]).toBeLessThan(close.mock.invocationCallOrder[0]!);
+    expect([...worker.priorities]).toEqual(["low"]);
+    expect(worker.log.slice(-2), "the page is told once, before the worker ends").toEqual(["told", "ended"]);
+    expect(worker.log.filter((entry) => entry === "told")).toHaveLength(1);
   });
 
   it("has at most two requests in flight, so a tap's own request keeps most of a slow link", async () => {
-    let inFlight = 0;
-    let most = 0;
-    const fetched = vi.fn((url: string) => {
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      const text = built[url.slice(origin.length)] ?? "";
-      return new Promise((resolve) => setTimeout(resolve, 5)).then(() => {
-        inFlight -= 1;
-        return { ok: true, text: () => Promise.resolve(text) };
-      });
-    });
-    vi.stubGlobal("fetch", fetched);
-    const close = vi.fn();
-    vi.stubGlobal("close", close);
-    vi.stubGlobal("postMessage", vi.fn());
-    vi.resetModules();
-    await import("./code-ahead");
-    const posted = [
+    const worker = await startWorker(5);
+    worker.post([
+      [],
+      ["/_astro/MobileNav.a.js", "/_astro/client.f.js", "/_astro/MobileNavDrawer.d.js", "/_astro/icon.e.js"],
+    ]);
+    await worker.ended();
+    expect(worker.log.filter((entry) => entry.startsWith("/"))).toHaveLength(5);
+    expect(worker.flight.most).toBe(2);
+  });
+
+  it("fetches the first group's code, lazy imports included, before any of the next, and tells the page as each group is in", async () => {
+    const worker = await startWorker(5);
+    // The head script's groups: the islands it readies first (here the menu stands in), then the rest.
+    worker.post([["/_astro/MobileNav.a.js", "/_astro/client.f.js"], ["/_astro/Gallery.g.js"]]);
+    await worker.ended();
+    expect(worker.log).toEqual([
       "/_astro/MobileNav.a.js",
       "/_astro/client.f.js",
+      "/_astro/index.b.js",
       "/_astro/MobileNavDrawer.d.js",
       "/_astro/icon.e.js",
-    ];
-    window.dispatchEvent(new MessageEvent("message", { data: posted }));
-    // (The first test's worker, on this same window, hears the message too: it has seen every URL.)
-    await vi.waitFor(() => {
-      expect(fetched).toHaveBeenCalledTimes(5);
-      expect(inFlight).toBe(0);
-    });
-    expect(most).toBe(2);
+      "told",
+      "/_astro/Gallery.g.js",
+      "told",
+      "ended",
+    ]);
+  });
+
+  it("tells the page at once of a group with nothing left to fetch", async () => {
+    const worker = await startWorker();
+    worker.post([[], ["/_astro/index.b.js"]]);
+    await worker.ended();
+    expect(worker.log).toEqual(["told", "/_astro/index.b.js", "told", "ended"]);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The worker that fetches island code ahead of the guest (decision 014), built into /code-ahead.js by
  * scripts/service-worker.ts. The page's head script starts it once the page has shown and posts the
- * URLs of its islands' components and renderers. It fetches each at low priority into the browser's
- * cache (which it shares with the page), two at a time, reads each module for the modules it imports
- * and fetches those too, and when nothing is left it tells the page (an empty message: the head script,
- * `bootScript` in src/lib/theme.ts, then readies the islands marked for it) and ends itself. None of that
- * work is on the page's own thread, where a slow phone would turn it into long tasks; nothing fetched
- * here runs.
+ * URLs of its islands' components and renderers in two groups: first the islands it readies ahead
+ * (a calendar's, `data-ready-ahead`), then the others. It fetches each at low priority into the
+ * browser's cache (which it shares with the page), two at a time, reads each module for the modules it
+ * imports and fetches those too. When a group is in, lazy imports included, it tells the page (an
+ * empty message: the first lets the readying start, src/lib/ready-ahead.ts) and goes on to the next;
+ * after the last it ends itself. None of that work is on the page's own thread, where a slow phone
+ * would turn it into long tasks; nothing fetched here runs.
  */
 import { importedModules } from "@/lib/code-ahead";
 
@@ -18,14 +19,38 @@ import { importedModules } from "@/lib/code-ahead";
 const inFlightLimit = 2;
 
 const seen = new Set<string>();
+/** The groups posted and not yet started, first first. */
+const groups: string[][] = [];
 const queue: string[] = [];
 let inFlight = 0;
+/** Whether a group is being fetched: the page is told when it is in. */
+let fetching = false;
+
+/**
+ * The groups of URLs in a message: an array of groups, or (a page from before the groups, still in a
+ * visitor's offline copy) one flat array.
+ */
+function groupsOf(data: unknown): string[][] {
+  if (!Array.isArray(data)) return [];
+  const strings = (list: unknown[]) => list.filter((url): url is string => typeof url === "string" && url !== "");
+  return data.every(Array.isArray) ? data.map(strings) : [strings(data)];
+}
+
+function startNextGroup() {
+  const group = groups.shift();
+  if (!group) {
+    self.close();
+    return;
+  }
+  fetching = true;
+  for (const url of group) fetchAhead(new URL(url, self.location.href).href);
+  fetchNext();
+}
 
 function fetchAhead(url: string) {
   if (seen.has(url)) return;
   seen.add(url);
   queue.push(url);
-  fetchNext();
 }
 
 function fetchNext() {
@@ -39,18 +64,16 @@ function fetchNext() {
       .finally(() => {
         inFlight -= 1;
         fetchNext();
-        if (inFlight === 0) done();
       });
+  }
+  if (fetching && inFlight === 0 && queue.length === 0) {
+    fetching = false;
+    self.postMessage(null);
+    startNextGroup();
   }
 }
 
 self.addEventListener("message", (event: MessageEvent<unknown>) => {
-  const urls = Array.isArray(event.data) ? event.data : [];
-  for (const url of urls) if (typeof url === "string" && url) fetchAhead(new URL(url, self.location.href).href);
-  if (inFlight === 0) done();
+  groups.push(...groupsOf(event.data));
+  if (!fetching) startNextGroup();
 });
-
-function done() {
-  self.postMessage(null);
-  self.close();
-}
