@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { format, type Locale as DateLocale } from "date-fns";
 import { CalendarIcon } from "@/components/icons/stroke-icons";
 import { labelDayButton, type Matcher, type PropsBase } from "react-day-picker";
@@ -121,6 +121,30 @@ export function DatePicker({
     if (!next) setClosings((count) => count + 1);
   };
   const opensOn = value ?? month;
+  const calendarKey = `${closings} ${opensOn ? format(opensOn, "yyyy-MM") : ""}`;
+  // The same element while only `open` changes: opening reveals the calendar drawn ahead without
+  // drawing its days again (on the low-tier phone that was most of the tap's work).
+  const calendar = useMemo(
+    () => (
+      <Calendar
+        key={calendarKey}
+        mode="single"
+        selected={value}
+        defaultMonth={opensOn}
+        onSelect={(date) => {
+          onChange(date);
+          openChange(false);
+        }}
+        disabled={disabled}
+        locale={dateLocale}
+        autoFocus
+        {...(notes && notedDays(notes, disabled, dateLocale))}
+      />
+    ),
+    // `opensOn` counts through the key (the month it names); `openChange` only calls state setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [calendarKey, value, onChange, disabled, dateLocale, notes],
+  );
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
   return (
@@ -148,20 +172,7 @@ export function DatePicker({
           </button>
         </PopoverTrigger>
         <PopoverContent className="w-auto p-0" align="start" aria-labelledby={labelId}>
-          <Calendar
-            key={`${closings} ${opensOn ? format(opensOn, "yyyy-MM") : ""}`}
-            mode="single"
-            selected={value}
-            defaultMonth={opensOn}
-            onSelect={(date) => {
-              onChange(date);
-              openChange(false);
-            }}
-            disabled={disabled}
-            locale={dateLocale}
-            autoFocus
-            {...(notes && notedDays(notes, disabled, dateLocale))}
-          />
+          {calendar}
         </PopoverContent>
       </Popover>
     </div>
