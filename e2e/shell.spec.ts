@@ -14,6 +14,7 @@ import {
 } from "./fixtures";
 import { structuredDataMismatches } from "./structured-data";
 import roomPageCopy from "../src/content/copy/room-page.json" with { type: "json" };
+import commonCopy from "../src/content/copy/common.json" with { type: "json" };
 
 /** Each template's first page (the English edition, and one room page for the three): the rest share its markup. */
 const templatePages = new Set<string>(
@@ -227,6 +228,38 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL("/amenities");
     await expect(page.getByRole("dialog")).toBeHidden();
   });
+
+  for (const locale of ["en", "hi"] as const) {
+    test(`${locale}: every control of the header and the menu is a thumb's target, the header's Book Now no smaller than the menu button`, async ({
+      page,
+    }) => {
+      const nav = commonCopy[locale].nav;
+      await page.goto(locale === "hi" ? "/hi/privacy" : "/privacy");
+      const header = page.getByRole("banner");
+      const bookNow = await header.getByRole("link", { name: nav.bookNow, exact: true }).boundingBox();
+      const menuButton = header.getByRole("button", { name: nav.openMenu });
+      const menu = await menuButton.boundingBox();
+      expect(bookNow!.height, "the header's Book Now").toBeGreaterThanOrEqual(44);
+      expect(menu!.height, "the menu button").toBeGreaterThanOrEqual(44);
+      expect(menu!.width, "the menu button").toBeGreaterThanOrEqual(44);
+      await menuButton.tap();
+      const drawer = page.getByRole("dialog", { name: nav.menuTitle });
+      await expect(drawer).toBeVisible();
+      const controls = drawer.locator("a[href], button");
+      const sizes = await controls.evaluateAll((elements) =>
+        elements.map((el) => {
+          const box = el.getBoundingClientRect();
+          return {
+            name: el.getAttribute("aria-label") ?? el.textContent?.trim(),
+            height: box.height,
+            width: box.width,
+          };
+        }),
+      );
+      expect(sizes.length, "the links, the language, the theme choices and Close").toBeGreaterThanOrEqual(10);
+      expect(sizes.filter(({ height, width }) => height < 40 || width < 40)).toEqual([]);
+    });
+  }
 
   test("a page with nothing else to run starts no island until the menu is reached, and the first tap opens it", async ({
     page,
