@@ -68,7 +68,10 @@ for (const [locale, path] of [
     await test.step("a home room slideshow's first tap on its pause button pauses it", async () => {
       // The tap wakes the island, which plays the press again once live.
       await firstTap(slideshow.getByRole("button", { name: carousel.pause }));
-      await expect(slideshow.getByRole("button", { name: carousel.play })).toBeVisible();
+      const play = slideshow.getByRole("button", { name: carousel.play });
+      await expect(play).toBeVisible();
+      const box = await play.boundingBox();
+      expect(Math.min(box!.width, box!.height), "a thumb's target").toBeGreaterThanOrEqual(44);
     });
 
     await test.step("the theme switch in the menu answers its first tap", async () => {

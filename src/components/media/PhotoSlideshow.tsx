@@ -122,7 +122,7 @@ export function PhotoSlideshow(props: PhotoSlideshowProps) {
           // Shown once something advances the slideshow: the page's script before the island is live.
           hidden={!autoAdvance}
           suppressHydrationWarning
-          className={cn(overlayButton, "absolute right-2 bottom-2 size-8")}
+          className={cn(overlayButton, "absolute right-2 bottom-2 size-11")}
           onClick={() => setUserPaused((paused) => !paused)}
           aria-label={userPaused ? strings.play : strings.pause}
         >
