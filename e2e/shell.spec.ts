@@ -242,6 +242,9 @@ test.describe("on a phone", () => {
       expect(bookNow!.height, "the header's Book Now").toBeGreaterThanOrEqual(44);
       expect(menu!.height, "the menu button").toBeGreaterThanOrEqual(44);
       expect(menu!.width, "the menu button").toBeGreaterThanOrEqual(44);
+      expect(bookNow!.height, "the primary action no smaller than the menu button").toBeGreaterThanOrEqual(
+        menu!.height,
+      );
       await menuButton.tap();
       const drawer = page.getByRole("dialog", { name: nav.menuTitle });
       await expect(drawer).toBeVisible();
