@@ -19,8 +19,14 @@ export const readyAheadAttribute = "data-ready-ahead";
  */
 export const readyAheadScript = "/ready-ahead.js";
 
-/** Set by the head script on that script's element once the worker has fetched the islands' code. */
+/** Set by the head script on that script's element once the worker has fetched the readied islands' code (its first group). */
 export const codeFetchedAttribute = "data-code-fetched";
+
+/**
+ * The events that show the guest has started to use the page (a scroll, a touch, a key): the head
+ * script releases the held photos on the first, and the readying hydrates ahead only after one.
+ */
+export const guestUseEvents = ["scroll", "pointerdown", "keydown"] as const;
 
 /**
  * Sent to a readied island once its modules are compiled and the guest has scrolled, touched or

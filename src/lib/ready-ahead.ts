@@ -3,8 +3,9 @@
  * "Hydrated ahead on a quick phone"). The head script (`bootScript`, src/lib/theme.ts) loads this
  * script, built into `readyAheadScript` from ready-ahead.entry.ts, when it starts the code-ahead
  * worker, on a page holding a control marked `data-ready-ahead` (a date picker's button); the
- * readying starts once the worker has put the page's island code in the cache, which the head script
- * says by marking this script's element (`codeFetchedAttribute`).
+ * readying starts once the worker has put these islands' code in the cache (the first of the two
+ * groups the head script posts it), which the head script says by marking this script's element
+ * (`codeFetchedAttribute`).
  *
  * Each such island is readied in turn, one per idle moment: `modulepreload` links for its component
  * module and its renderer (React's DOM code, linked once however many islands share it) make the
@@ -14,7 +15,13 @@
  * starts), but only once the guest has scrolled, touched or pressed a key: a load that nobody
  * touches (a preview's, a crawler's, Lighthouse's) runs none of it.
  */
-import { codeFetchedAttribute, hydrateAheadEvent, quickFramesBudgetMs, readyAheadAttribute } from "./code-ahead";
+import {
+  codeFetchedAttribute,
+  guestUseEvents,
+  hydrateAheadEvent,
+  quickFramesBudgetMs,
+  readyAheadAttribute,
+} from "./code-ahead";
 
 type Frame = { startTime: number; duration: number };
 
@@ -39,9 +46,6 @@ function longFramesSoFar(): Frame[] | undefined {
   observer.disconnect();
   return frames;
 }
-
-/** The events that show the guest has started to use the page. */
-const useEvents = ["scroll", "pointerdown", "keydown"] as const;
 
 /** Whether the guest used the page before this script came: it has been scrolled, or tapped or typed in. */
 function usedAlready(): boolean {
@@ -75,7 +79,7 @@ export function readyAhead(): void {
       used = true;
       waiting.splice(0).forEach(hydrate);
     };
-    for (const type of useEvents) addEventListener(type, onUse, { once: true, passive: true, capture: true });
+    for (const type of guestUseEvents) addEventListener(type, onUse, { once: true, passive: true, capture: true });
   }
 
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));

@@ -49,7 +49,7 @@ describe("client:interaction", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("hydrates when the page's head script says the phone is quick enough to do it ahead of the tap", () => {
+  it("hydrates when the readying script says the phone is quick enough to do it ahead of the tap", () => {
     const { el, load } = island();
     el.dispatchEvent(new Event(hydrateAheadEvent));
     el.dispatchEvent(new Event("pointerdown"));

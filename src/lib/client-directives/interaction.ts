@@ -26,8 +26,9 @@ export const busyAfterMs = 100;
  * when the tab's session storage holds `<key>`, a draft the island brings back, else on a reach, so
  * a form nobody has touched costs the page no code), or `"query:<name>"` (at once when the page's
  * address carries `?<name>=`, a link that fills the form in, else on a reach); the press is kept
- * either way. Whatever the value, the island also hydrates when the page's head script tells it to
- * (`hydrateAheadEvent`: a calendar's island, once readied, on a phone quick enough, decision 014).
+ * either way. Whatever the value, the island also hydrates when the readying script tells it to
+ * (`hydrateAheadEvent`, src/lib/ready-ahead.ts: a calendar's island, once readied, on a phone quick
+ * enough, after the guest has used the page; decision 014).
  */
 const interaction: ClientDirective = (load, options, el) => {
   let started = false;
