@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import homeCopy from "../src/content/copy/home.json" with { type: "json" };
 import lightboxCopy from "../src/content/copy/lightbox.json" with { type: "json" };
 import { listEntries, type GalleryEntry } from "./content-files";
+import { codeFetchedAttribute } from "../src/lib/code-ahead";
 import { fill } from "../src/lib/format";
 import { expect, firstTap, holdIslandCode, islandScriptsAsked, openAsGuest, setPhoneCpu, test } from "./phone";
 
@@ -114,6 +115,11 @@ test.describe("the quick booking's calendar, before any touch", () => {
     await expect(page.getByRole("dialog", { name: bar.checkIn }).getByRole("grid")).toBeVisible();
   }
 
+  /** The worker has put the calendars' code in the cache (the head script's mark on the readying's script). */
+  const fetched = (page: Page) =>
+    expect(page.locator(`script[${codeFetchedAttribute}]`), "the calendars' code fetched ahead").toBeAttached();
+  /** Any of the island's modules compiled ahead, through a modulepreload link. */
+  const compiledAhead = (page: Page) => page.locator('link[rel="modulepreload"][href*="QuickBooking"]');
   /** The island's modules, compiled ahead through a modulepreload link, have come from the cache. */
   const readied = (page: Page) =>
     expect
@@ -131,11 +137,13 @@ test.describe("the quick booking's calendar, before any touch", () => {
     // The machine's own speed, slow 4G: a phone whose frames after the first paint stay short.
     await setPhoneCpu(page, 1);
     await page.goto("/", { waitUntil: "domcontentloaded" });
-    await readied(page);
+    await fetched(page);
     await page.waitForTimeout(1000);
+    await expect(compiledAhead(page), "a load nobody touches compiles none of it").toHaveCount(0);
     await expect(calendarIsland(page), "a load nobody touches runs none of it").toHaveAttribute("ssr", "");
     // The guest scrolls, as a reader does before reaching for the form.
     await page.evaluate(() => window.scrollBy(0, 40));
+    await readied(page);
     await expect(calendarIsland(page), "hydrated before the tap").not.toHaveAttribute("ssr");
     const asked = islandScriptsAsked(page);
     await checkInOpensTheCalendar(page);
@@ -148,8 +156,9 @@ test.describe("the quick booking's calendar, before any touch", () => {
     // The low-tier phone's slowdown on this machine: its frames after the first paint are long.
     await setPhoneCpu(page, 14);
     await page.goto("/", { waitUntil: "domcontentloaded" });
-    await readied(page);
+    await fetched(page);
     await page.evaluate(() => window.scrollBy(0, 40));
+    await readied(page);
     // Long enough for a hydration at this slowdown to have shown (about 1 s on this machine).
     await page.waitForTimeout(3000);
     await expect(calendarIsland(page), "not hydrated ahead").toHaveAttribute("ssr", "");

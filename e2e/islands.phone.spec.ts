@@ -7,6 +7,7 @@ import contactPageCopy from "../src/content/copy/contact-page.json" with { type:
 import diningCopy from "../src/content/copy/dining.json" with { type: "json" };
 import deluxeEn from "../src/content/rooms/deluxe.en.json" with { type: "json" };
 import deluxeHi from "../src/content/rooms/deluxe.hi.json" with { type: "json" };
+import { codeFetchedAttribute } from "../src/lib/code-ahead";
 import { fill } from "../src/lib/format";
 import { expect, firstTap, holdIslandCode, islandScriptsAsked, openAsGuest, tapBeforeTheCode, test } from "./phone";
 
@@ -240,7 +241,7 @@ for (const [locale, prefix] of [
   });
 }
 
-test("island code is fetched after load and the largest paint, without any touch, lazy chunks included, then readied", async ({
+test("island code is fetched after load and the largest paint, without any touch, lazy chunks included, then readied once the guest scrolls", async ({
   page,
 }) => {
   const islandCode = /\/_astro\/[^/]+\.js$/;
@@ -255,8 +256,15 @@ test("island code is fetched after load and the largest paint, without any touch
   // The photo grid's lightbox is its own module, one import deeper than the grid (no longer a lazy one: the
   // room page has no lazy chunk since the lightbox became a native dialog in the page's HTML).
   await expect.poll(() => [...requested.keys()].some((url) => /\/Lightbox\./.test(url))).toBe(true);
-  // Then the stay price's island, whose calendar only React can draw, is readied: its modules and React's DOM
-  // code compiled, none of it run.
+  // The stay price's island, whose calendar only React can draw, waits for the guest: a load nobody touches
+  // compiles none of it (decision 014, "Readied once the guest uses the page").
+  await expect(page.locator(`script[${codeFetchedAttribute}]`), "the calendar's code fetched").toBeAttached();
+  await page.waitForTimeout(500);
+  await expect(page.locator("link[rel=modulepreload]"), "nothing compiled before the guest uses the page").toHaveCount(
+    0,
+  );
+  // Once the guest scrolls, it is readied: its modules and React's DOM code compiled, none of it run.
+  await page.evaluate(() => window.scrollBy(0, 40));
   await expect
     .poll(() =>
       page.evaluate(() =>

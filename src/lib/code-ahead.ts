@@ -9,7 +9,8 @@ export const codeAheadWorker = "/code-ahead.js";
 
 /**
  * Marks a control whose answer only its island's code can give (a calendar): once the code is in the
- * cache, the head script readies that island's modules ahead of the tap (decision 014, "Readied ahead").
+ * cache and the guest has started to use the page, that island's modules are readied ahead of the
+ * tap (decision 014, "Readied ahead" and "Readied once the guest uses the page").
  */
 export const readyAheadAttribute = "data-ready-ahead";
 
@@ -24,7 +25,7 @@ export const codeFetchedAttribute = "data-code-fetched";
 
 /**
  * The events that show the guest has started to use the page (a scroll, a touch, a key): the head
- * script releases the held photos on the first, and the readying hydrates ahead only after one.
+ * script releases the held photos on the first, and the readying begins only after one.
  */
 export const guestUseEvents = ["scroll", "pointerdown", "keydown"] as const;
 

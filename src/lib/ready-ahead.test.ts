@@ -63,14 +63,22 @@ const slowFrames: [number, number][] = [
   [1230, 161],
 ];
 
-/** Readies a page with two calendars, its modules compiling at once; which islands were told to hydrate. */
-async function readyTwoCalendars() {
+/**
+ * Readies a page with two calendars, its modules compiling at once; which islands were told to hydrate.
+ * With `startUsing`, the guest has not used the page yet: nothing may be compiled until it has run.
+ */
+async function readyTwoCalendars(startUsing?: () => void) {
   document.body.innerHTML = calendarIsland("/_astro/QuickBooking.q.js") + calendarIsland("/_astro/RoomStayPrice.r.js");
   const told: string[] = [];
   document
     .querySelectorAll("astro-island")
     .forEach((el) => el.addEventListener(hydrateAheadEvent, () => told.push(el.getAttribute("component-url")!)));
   readyAhead();
+  if (startUsing) {
+    await aMoment();
+    expect(readied().compiled, "nothing compiled before the guest uses the page").toEqual([]);
+    startUsing();
+  }
   await vi.waitFor(() => expect(readied().compiled).toContain("/_astro/QuickBooking.q.js"));
   await aMoment();
   expect(told, "not before the island's modules are compiled").toEqual([]);
@@ -94,6 +102,7 @@ afterEach(() => {
 describe("readying the calendars' islands", () => {
   it("compiles the islands whose answer needs their code, one at a time, running none of it", async () => {
     stubPage(slowFrames);
+    window.scrollY = 120;
     document.body.innerHTML =
       calendarIsland("/_astro/QuickBooking.q.js") +
       island("/_astro/Gallery.g.js") +
@@ -120,6 +129,7 @@ describe("readying the calendars' islands", () => {
 
   it("goes on to the next island when one's modules fail to load (offline)", async () => {
     stubPage(slowFrames);
+    window.scrollY = 120;
     document.body.innerHTML = calendarIsland("/_astro/QuickBooking.q.js") + calendarIsland("/_astro/EventWizard.e.js");
     readyAhead();
     await vi.waitFor(() => expect(readied().compiled).toContain("/_astro/QuickBooking.q.js"));
@@ -138,18 +148,39 @@ describe("readying the calendars' islands", () => {
     expect(await readyTwoCalendars()).toHaveLength(2);
   });
 
-  it("hydrates none while the guest has not used the page, then all at the first touch: a load nobody touches runs no code", async () => {
-    stubPage(quickFrames);
-    const told = await readyTwoCalendars();
-    expect(told, "readied, and nothing run").toEqual([]);
-    window.dispatchEvent(new Event("pointerdown"));
-    expect(told).toEqual(["/_astro/QuickBooking.q.js", "/_astro/RoomStayPrice.r.js"]);
+  for (const [use, event] of [
+    ["scrolls", "scroll"],
+    ["touches the page", "pointerdown"],
+    ["presses a key", "keydown"],
+  ] as const) {
+    it(`readies nothing while the guest has not used the page, then begins when the guest ${use}: a load nobody touches compiles and runs none of it`, async () => {
+      stubPage(quickFrames);
+      const told = await readyTwoCalendars(() => window.dispatchEvent(new Event(event)));
+      expect(told, "hydrated ahead on a quick phone").toEqual([
+        "/_astro/QuickBooking.q.js",
+        "/_astro/RoomStayPrice.r.js",
+      ]);
+    });
+  }
+
+  it("begins once, however many times the guest uses the page", async () => {
+    stubPage(slowFrames);
+    await readyTwoCalendars(() => {
+      window.dispatchEvent(new Event("pointerdown"));
+      window.dispatchEvent(new Event("scroll"));
+      window.dispatchEvent(new Event("keydown"));
+    });
+    await aMoment();
+    expect(readied().compiled, "each module linked once").toEqual([
+      "/_astro/client.f.js",
+      "/_astro/QuickBooking.q.js",
+      "/_astro/RoomStayPrice.r.js",
+    ]);
   });
 
   it("only readies them on a phone whose frames since the first paint were long: hydrating would be a long task more", async () => {
     stubPage(slowFrames);
-    const told = await readyTwoCalendars();
-    window.dispatchEvent(new Event("pointerdown"));
+    const told = await readyTwoCalendars(() => window.dispatchEvent(new Event("pointerdown")));
     await aMoment();
     expect(told, "not even once the guest touches the page").toEqual([]);
   });

@@ -7,13 +7,14 @@
  * groups the head script posts it), which the head script says by marking this script's element
  * (`codeFetchedAttribute`).
  *
- * Each such island is readied in turn, one per idle moment: `modulepreload` links for its component
- * module and its renderer (React's DOM code, linked once however many islands share it) make the
- * browser compile them with everything they import, running nothing; the next island waits until
- * the last one's modules are compiled (or failed, offline). On a phone that has shown itself quick,
- * a readied island is then also hydrated (sent `hydrateAheadEvent`, on which `client:interaction`
- * starts), but only once the guest has scrolled, touched or pressed a key: a load that nobody
- * touches (a preview's, a crawler's, Lighthouse's) runs none of it.
+ * Nothing is readied until the guest has scrolled, touched or pressed a key: compiling React's DOM
+ * code is a long task on a slow phone (decision 014, "Readied once the guest uses the page"), and a
+ * load that nobody touches (a preview's, a crawler's, Lighthouse's) needs none of it. Then each such
+ * island is readied in turn, one per idle moment: `modulepreload` links for its component module and
+ * its renderer (React's DOM code, linked once however many islands share it) make the browser
+ * compile them with everything they import, running nothing; the next island waits until the last
+ * one's modules are compiled (or failed, offline). On a phone that has shown itself quick, a readied
+ * island is then also hydrated (sent `hydrateAheadEvent`, on which `client:interaction` starts).
  */
 import {
   codeFetchedAttribute,
@@ -60,8 +61,23 @@ function preload(url: string, done?: () => void) {
   document.head.append(link);
 }
 
-/** Readies the page's marked islands in turn, and hydrates them ahead where the phone and the guest allow. */
+/** Readies the page's marked islands in turn once the guest uses the page, and hydrates them ahead where the phone allows. */
 export function readyAhead(): void {
+  if (usedAlready()) {
+    readyNow();
+    return;
+  }
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of guestUseEvents) removeEventListener(type, start, { capture: true });
+    readyNow();
+  };
+  for (const type of guestUseEvents) addEventListener(type, start, { passive: true, capture: true });
+}
+
+function readyNow(): void {
   const islands = [
     ...new Set(
       [...document.querySelectorAll(`[${readyAheadAttribute}]`)].map((control) => control.closest("astro-island")),
@@ -70,17 +86,6 @@ export function readyAhead(): void {
   const frames = longFramesSoFar();
   const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
   const quick = frames !== undefined && isQuick(frames, firstPaint);
-
-  let used = usedAlready();
-  const waiting: Element[] = [];
-  const hydrate = (island: Element) => island.dispatchEvent(new Event(hydrateAheadEvent));
-  if (quick && !used) {
-    const onUse = () => {
-      used = true;
-      waiting.splice(0).forEach(hydrate);
-    };
-    for (const type of guestUseEvents) addEventListener(type, onUse, { once: true, passive: true, capture: true });
-  }
 
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
   const linked = new Set<string>();
@@ -98,10 +103,7 @@ export function readyAhead(): void {
       preload(renderer);
     }
     preload(component, () => {
-      if (quick) {
-        if (used) hydrate(island);
-        else waiting.push(island);
-      }
+      if (quick) island.dispatchEvent(new Event(hydrateAheadEvent));
       idle(next);
     });
   };

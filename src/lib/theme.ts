@@ -50,7 +50,8 @@ export function applyTheme(root: HTMLElement, dark: boolean): void {
  * (`readyAheadScript`, src/lib/ready-ahead.ts; decision 014, "Readied ahead" and "Hydrated ahead on a
  * quick phone"), kept out of this script because every page's HTML carries this one, and marks that
  * script's element (`codeFetchedAttribute`) when the worker reports that it has fetched the first
- * group (at once where no worker can start): the readying waits for it, not for the whole page's code.
+ * group (at once where no worker can start): the readying waits for it, not for the whole page's code,
+ * and for the guest's first scroll, touch or key.
  * Then, at a later idle moment, the script that registers the service worker is loaded
  * (src/service-worker/register.ts): nothing of it runs before the page is painted and loaded.
  * Kept as a literal because it is inlined (and hashed into the CSP) as it stands.
