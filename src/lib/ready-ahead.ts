@@ -53,6 +53,11 @@ function usedAlready(): boolean {
   return window.scrollY > 0 || performance.getEntriesByType("first-input").length > 0;
 }
 
+function whenIdle(run: () => void) {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(() => run());
+  else setTimeout(run, 1);
+}
+
 function preload(url: string, done?: () => void) {
   const link = document.createElement("link");
   link.rel = "modulepreload";
@@ -72,7 +77,8 @@ export function readyAhead(): void {
     if (started) return;
     started = true;
     for (const type of guestUseEvents) removeEventListener(type, start, { capture: true });
-    readyNow();
+    // Not inside the guest's scroll, touch or key: at the next idle moment.
+    whenIdle(readyNow);
   };
   for (const type of guestUseEvents) addEventListener(type, start, { passive: true, capture: true });
 }
@@ -87,14 +93,13 @@ function readyNow(): void {
   const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
   const quick = frames !== undefined && isQuick(frames, firstPaint);
 
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
   const linked = new Set<string>();
   const next = () => {
     const island = islands.shift();
     if (!island) return;
     const component = island.getAttribute("component-url");
     if (!component) {
-      idle(next);
+      whenIdle(next);
       return;
     }
     const renderer = island.getAttribute("renderer-url");
@@ -104,10 +109,10 @@ function readyNow(): void {
     }
     preload(component, () => {
       if (quick) island.dispatchEvent(new Event(hydrateAheadEvent));
-      idle(next);
+      whenIdle(next);
     });
   };
-  idle(next);
+  whenIdle(next);
 }
 
 /** Runs `then` once the head script has marked this script's element: the islands' code is in the cache. */

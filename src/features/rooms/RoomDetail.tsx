@@ -100,7 +100,7 @@ export function RoomDetail(props: RoomDetailProps) {
           </div>
         </div>
       </div>
-      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="render-when-near mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-10">
           <section aria-labelledby="room-facts-heading">
             <h2 id="room-facts-heading" className="text-xl font-semibold">
