@@ -72,15 +72,14 @@ export function readyAhead(): void {
     readyNow();
     return;
   }
-  let started = false;
+  const firstUse = new AbortController();
   const start = () => {
-    if (started) return;
-    started = true;
-    for (const type of guestUseEvents) removeEventListener(type, start, { capture: true });
+    firstUse.abort();
     // Not inside the guest's scroll, touch or key: at the next idle moment.
     whenIdle(readyNow);
   };
-  for (const type of guestUseEvents) addEventListener(type, start, { passive: true, capture: true });
+  for (const type of guestUseEvents)
+    addEventListener(type, start, { passive: true, capture: true, signal: firstUse.signal });
 }
 
 function readyNow(): void {
