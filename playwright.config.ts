@@ -26,7 +26,8 @@ export default defineConfig({
     // the retry of a failed test records one, which is the run worth reading.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // The site registers a service worker once a page is idle; requests it answers bypass page.route,
-    // which specs use to hold island code. Only e2e/offline.spec.ts, which tests the worker, allows it.
+    // which specs use to hold island code. Only e2e/offline.spec.ts, which tests the worker, and
+    // e2e/theme-choice.spec.ts, which tests a returning guest's theme, allow it.
     serviceWorkers: "block",
     launchOptions: { executablePath: e2eChromiumExecutable(), args: chromiumArgs },
   },

@@ -54,6 +54,46 @@ describe("theme", () => {
     expect(runBootScript(null, true).classList.contains("dark")).toBe(true);
     expect(runBootScript("light", true).classList.contains("dark")).toBe(false);
   });
+  describe("the saved choice where service workers exist", () => {
+    function withServiceWorker(controller: object | null) {
+      Object.defineProperty(navigator, "serviceWorker", { value: { controller }, configurable: true });
+    }
+    afterEach(() => {
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+      vi.restoreAllMocks();
+    });
+
+    it("is applied before the first paint on a page the site's service worker controls (a guest who has been here)", () => {
+      withServiceWorker({});
+      const root = runBootScript("dark", false);
+      expect(root.classList.contains("dark")).toBe(true);
+      expect(root.style.colorScheme).toBe("dark");
+    });
+
+    it.each(["scroll", "pointerdown", "keydown"])(
+      "on a first visit (no worker yet) is not read before the first paint, and is applied at the guest's first %s",
+      (type) => {
+        withServiceWorker(null);
+        const read = vi.spyOn(Storage.prototype, "getItem");
+        const root = runBootScript("dark", false);
+        expect(read).not.toHaveBeenCalled();
+        expect(root.classList.contains("dark")).toBe(false);
+        expect(root.style.colorScheme).toBe("light");
+        window.dispatchEvent(new Event(type));
+        expect(read).toHaveBeenCalledWith("theme");
+        expect(root.classList.contains("dark")).toBe(true);
+        expect(root.style.colorScheme).toBe("dark");
+      },
+    );
+
+    it("on a first visit follows the system's dark setting before the first paint", () => {
+      withServiceWorker(null);
+      const root = runBootScript(null, true);
+      expect(root.classList.contains("dark")).toBe(true);
+      window.dispatchEvent(new Event("scroll"));
+      expect(root.classList.contains("dark")).toBe(true);
+    });
+  });
   it("carries the query string along on a language link", () => {
     runBootScript(null, false);
     window.history.replaceState(null, "", "/booking?room=deluxe&guests=2");
