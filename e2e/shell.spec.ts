@@ -275,14 +275,3 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
   });
 });
-
-test("the theme follows the choice and keeps it on the next page without a flash", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("group", { name: "Colour theme" }).getByRole("button", { name: "Dark" }).click();
-  await expect(page.locator("html")).toHaveClass(/dark/);
-  await page.goto("/rooms", { waitUntil: "commit" });
-  await page.waitForSelector("body");
-  expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
-  await page.getByRole("group", { name: "Colour theme" }).getByRole("button", { name: "Light" }).click();
-  await expect(page.locator("html")).not.toHaveClass(/dark/);
-});

@@ -32,7 +32,9 @@ async function chooseDark(page: Page) {
 test.describe("with the site's service worker", () => {
   test.use({ serviceWorkers: "allow", colorScheme: "light" });
 
-  test("a guest who chose the dark theme gets it on the next page from the first frame", async ({ page }) => {
+  test("a guest who chose the dark theme gets it on the next page from the first frame, and can go back to light", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -48,6 +50,13 @@ test.describe("with the site's service worker", () => {
     );
     await page.waitForFunction(() => "firstFrameDark" in window);
     expect(await page.evaluate(() => (window as { firstFrameDark?: boolean }).firstFrameDark)).toBe(true);
+
+    await page
+      .getByRole("banner")
+      .getByRole("group", { name: theme.label })
+      .getByRole("button", { name: theme.light })
+      .click();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
   });
 });
 

@@ -11,7 +11,6 @@ export async function useColourScheme(page: Page, scheme: "light" | "dark") {
   await page.evaluate(async (dark) => {
     const root = document.documentElement;
     root.classList.toggle("dark", dark);
-    root.style.colorScheme = dark ? "dark" : "light";
     // Jumped to their end rather than waited for: a headless page that nothing is drawing (no trace's
     // screencast running) may not advance an animation at all, and the end state is what is checked.
     for (const animation of document.getAnimations()) {
