@@ -31,11 +31,27 @@ test.describe("amenities page", () => {
   test("the cards rise in one after another, 0.2 s apart", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/amenities");
-    const delays = await page
+    const entrances = await page
       .getByRole("list", { name: "Our amenities" })
       .getByRole("listitem")
-      .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).animationDelay));
-    expect(delays).toEqual(["0s", "0.2s", "0.4s", "0.6s", "0.8s", "1s"]);
+      .evaluateAll((cards) =>
+        cards.map((card) => {
+          const delay = getComputedStyle(card).animationDelay;
+          // Where the card is when its entrance starts, against where it rests once the entrance ends.
+          const [animation] = card.getAnimations();
+          animation.pause();
+          animation.currentTime = 0;
+          const start = { top: card.getBoundingClientRect().top, opacity: getComputedStyle(card).opacity };
+          animation.finish();
+          const end = { top: card.getBoundingClientRect().top, opacity: getComputedStyle(card).opacity };
+          return { delay, startsLowerBy: start.top - end.top, opacity: [start.opacity, end.opacity] };
+        }),
+      );
+    expect(entrances.map((card) => card.delay)).toEqual(["0s", "0.2s", "0.4s", "0.6s", "0.8s", "1s"]);
+    for (const card of entrances) {
+      expect(card.startsLowerBy).toBeGreaterThan(10);
+      expect(card.opacity).toEqual(["0", "1"]);
+    }
   });
 
   test("nothing moves when the visitor prefers reduced motion", async ({ page }) => {
