@@ -16,6 +16,7 @@ import { chromiumArgs, e2eChromiumExecutable } from "../test/browser";
 import { telHref } from "../src/lib/links";
 import { whatsappUrl } from "../src/lib/whatsapp";
 import { expect, expectNoAxeViolations, hindiRoutes, routes, test } from "./fixtures";
+import { workerReady } from "./service-worker";
 
 // Every other spec blocks the service worker (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -41,15 +42,6 @@ const languages = [
     fields: contactFieldsCopy.hi,
   },
 ] as const;
-
-/** Resolves once the service worker has installed (its arrival pages and offline page are kept) and controls the page. */
-async function workerReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((done) => navigator.serviceWorker.addEventListener("controllerchange", done, { once: true }));
-  });
-}
 
 for (const lang of languages) {
   const at = (path: string) => (path === "/" ? lang.prefix || "/" : `${lang.prefix}${path}`);

@@ -7,6 +7,7 @@
 import type { Page } from "@playwright/test";
 import commonCopy from "../src/content/copy/common.json" with { type: "json" };
 import { expect, test } from "./fixtures";
+import { workerReady } from "./service-worker";
 
 const theme = commonCopy.en.theme;
 
@@ -36,11 +37,7 @@ test.describe("with the site's service worker", () => {
     page,
   }) => {
     await page.goto("/");
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise((done) => navigator.serviceWorker.addEventListener("controllerchange", done, { once: true }));
-    });
+    await workerReady(page);
     await chooseDark(page);
 
     await recordFirstFrame(page);
