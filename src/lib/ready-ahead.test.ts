@@ -163,6 +163,21 @@ describe("readying the calendars' islands", () => {
     });
   }
 
+  it("reads the scroll position only after the next frame, not in the task that starts it: read there, it made the browser lay out the page at once", async () => {
+    stubPage(slowFrames);
+    const read = vi.fn(() => 120);
+    Object.defineProperty(window, "scrollY", { configurable: true, get: read });
+    try {
+      document.body.innerHTML = calendarIsland("/_astro/QuickBooking.q.js");
+      readyAhead();
+      expect(read, "not in the script's own task").not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(readied().compiled).toContain("/_astro/QuickBooking.q.js"));
+      expect(read, "scrolled already: readied without waiting for another use").toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(window, "scrollY", { configurable: true, writable: true, value: 0 });
+    }
+  });
+
   it("begins once, however many times the guest uses the page", async () => {
     stubPage(slowFrames);
     await readyTwoCalendars(() => {
