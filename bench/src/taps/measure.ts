@@ -7,7 +7,7 @@
 import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import type { Target, TapControl, TapLocale } from "./controls";
 import { throttleLikeAPhone } from "../../../test/phone-throttling";
-import { installProbe, type ProbeResult } from "./probe";
+import { installProbe, type Box, type ProbeResult } from "./probe";
 import { longestEventOfTap, type TapProfile, type TapSample, type TapTiming } from "./summary";
 
 export const phoneScreen = { width: 390, height: 844, deviceScaleFactor: 2 } as const;
@@ -59,6 +59,16 @@ async function takeStepsBefore(page: Page, control: TapControl): Promise<void> {
 
 const probeResult = (page: Page) => page.evaluate(() => window.__tapProbe!.result());
 
+/** The control's box once the probe has found it on screen (scrolled into view), waiting up to 30 s for it to be there. */
+async function prepareControl(page: Page, control: Target): Promise<Box> {
+  for (const deadline = Date.now() + 30_000; ;) {
+    const box = await page.evaluate((target) => window.__tapProbe!.prepare(target), control);
+    if (box && box.width > 0 && box.height > 0) return box;
+    if (Date.now() > deadline) throw new Error("the control has no box on screen");
+    await page.waitForTimeout(100);
+  }
+}
+
 /** One page load, one tap: the time to the answer, and the tap's longest Event Timing entry. */
 export async function measureTap(browser: Browser, origin: string, run: TapRun): Promise<TapSample> {
   const base = { control: run.control.id, locale: run.locale, profile: run.profile, timing: run.timing };
@@ -77,18 +87,11 @@ export async function measureTap(browser: Browser, origin: string, run: TapRun):
     const early = run.timing === "early";
     await page.goto(origin + run.control.path, { waitUntil: early ? "domcontentloaded" : "load", timeout: 90_000 });
     await takeStepsBefore(page, run.control);
-    const control = locate(page, run.control.control);
-    // Scrolled by the page itself, as a guest's swipe would. Playwright's own scroll first waits for
-    // the control to be visible and hold still over two frames, and on a busy machine it twice
-    // waited 30 s in vain; a guest's tap waits for neither.
-    await control.evaluate(
-      (el) => {
-        const box = el.getBoundingClientRect();
-        if (box.top < 0 || box.bottom > innerHeight) el.scrollIntoView({ block: "center" });
-      },
-      undefined,
-      { timeout: 30_000 },
-    );
+    // Found and scrolled by the probe, in the page (as a guest's swipe would), not with Playwright's
+    // queries: those add listeners to the page that would run inside the measured tap (probe.ts).
+    // Playwright's own scroll would also first wait for the control to hold still over two frames;
+    // a guest's tap waits for nothing.
+    const box = await prepareControl(page, run.control.control);
     // The delay is counted in the page's own clock, from its DOMContentLoaded or load.
     const { since, now } = await page.evaluate((settled) => {
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
@@ -97,23 +100,17 @@ export async function measureTap(browser: Browser, origin: string, run: TapRun):
         now: performance.now(),
       };
     }, !early);
-    const box = await control.boundingBox({ timeout: 30_000 });
-    if (!box) throw new Error("the control has no box on screen");
     await page.evaluate((answer) => window.__tapProbe!.arm(answer), run.control.answer);
     const left = since + tapDelays[run.timing] - now;
     if (left > 0) await page.waitForTimeout(left);
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 
-    try {
-      await page.waitForFunction(() => window.__tapProbe!.result().answeredAt !== undefined, undefined, {
-        timeout: answerWaitMs,
-        polling: 100,
-      });
+    // Not answered within the wait: the sample says so, and the median counts it as the slowest.
+    if (await page.evaluate((ms) => window.__tapProbe!.answered(ms), answerWaitMs))
       await page.waitForTimeout(eventTimingGraceMs);
-    } catch {
-      // Not answered within the wait: the sample says so, and the median counts it as the slowest.
-    }
     const result: ProbeResult = await probeResult(page);
+    if (!(await locate(page, run.control.control).evaluate((el) => el === window.__tapProbe!.control)))
+      throw new Error("the probe tapped another control than Playwright finds: the table and probe.ts disagree");
     if (result.answeredAt === undefined && (await locate(page, run.control.answer).isVisible()))
       throw new Error("the probe missed an answer Playwright sees: the table's answer and probe.ts disagree");
     const origin0 = early ? result.domContentLoaded : result.load;
