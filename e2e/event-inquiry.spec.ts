@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, viewports } from "./fixtures";
+import { expect, expectNoAxeViolations, taxWordingsOn, test, viewports } from "./fixtures";
 
 /**
  * The event inquiry (/events/inquiry and /hi/events/inquiry), end to end in both languages: the
@@ -19,6 +19,8 @@ const languages = [
     name: "English",
     path: "/events/inquiry",
     events: "/events",
+    /** The one tax wording the site's prices carry (the events page's packages too). */
+    tax: "incl. taxes",
     buttons: {
       next: "Next",
       previous: "Previous",
@@ -111,6 +113,7 @@ const languages = [
     name: "Hindi",
     path: "/hi/events/inquiry",
     events: "/hi/events",
+    tax: "कर सहित",
     buttons: {
       next: "आगे",
       previous: "पीछे",
@@ -290,6 +293,8 @@ async function fillVenue(page: Page, l: Language) {
   await page.getByLabel(l.labels.budget).fill("15");
   await page.getByLabel(l.labels.rooms, { exact: true }).fill("5");
   await page.getByLabel(l.labels.nights, { exact: true }).fill("2");
+  // The package's from-price and the budget's hint speak of tax as every price on the site does.
+  expect(await taxWordingsOn(page)).toEqual([l.tax]);
 }
 
 async function fillContact(page: Page, l: Language) {

@@ -5,6 +5,7 @@ import {
   taxLine,
   taxRulesInWords,
   taxSlabsOf,
+  namedAmountTaxLine,
   totalTaxLine,
   valueAddedTaxIncluded,
   type PriceSettings,
@@ -16,10 +17,17 @@ const en: PriceWords = {
   from: "from {price}",
   taxIncluded: "incl. taxes",
   totalTaxAdded: "incl. {name}",
+  beforeTaxAdded: "before {name}",
   ruleUpTo: "{tax} on a night up to {price}",
   ruleAbove: "{tax} above",
 };
-const hi: PriceWords = { ...en, from: "{price} से", taxIncluded: "कर सहित", totalTaxAdded: "{name} सहित" };
+const hi: PriceWords = {
+  ...en,
+  from: "{price} से",
+  taxIncluded: "कर सहित",
+  totalTaxAdded: "{name} सहित",
+  beforeTaxAdded: "{name} से पहले",
+};
 const usd: PriceSettings = { currency: "USD", tax: { kind: "none" }, from: false };
 const gst = (percent: number) => ({ en: `+ ${percent}% GST`, hi: `+ ${percent}% GST अतिरिक्त` });
 /** GST on hotel rooms: 12% above ₹7,500 until 21 September 2025, then 5% up to ₹7,500 and 18% above. */
@@ -110,6 +118,14 @@ describe("tax rules", () => {
     expect(totalTaxLine(gstSlabs, hi)).toBe("GST सहित");
     expect(totalTaxLine({ kind: "included" }, en)).toBe("incl. taxes");
     expect(totalTaxLine({ kind: "none" }, en)).toBeNull();
+  });
+
+  it("say how an amount the guest names stands to tax, as the prices beside it do", () => {
+    expect(namedAmountTaxLine(gstSlabs, en)).toBe("before GST");
+    expect(namedAmountTaxLine(gstSlabs, hi)).toBe("GST से पहले");
+    expect(namedAmountTaxLine({ kind: "included" }, en)).toBe("incl. taxes");
+    expect(namedAmountTaxLine({ kind: "included" }, hi)).toBe("कर सहित");
+    expect(namedAmountTaxLine({ kind: "none" }, en)).toBeNull();
   });
 });
 

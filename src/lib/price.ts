@@ -29,6 +29,8 @@ export type PriceWords = {
   taxIncluded: string;
   /** A total with an added tax in it: "incl. {name}". */
   totalTaxAdded: string;
+  /** An amount the guest names, to which the tax is added: "before {name}". */
+  beforeTaxAdded: string;
   /** "{tax} on a night up to {price}" */
   ruleUpTo: string;
   /** "{tax} above" */
@@ -102,6 +104,15 @@ export function totalTaxLine(tax: TaxRule, words: PriceWords): string | null {
   if (tax.kind === "none") return null;
   if (tax.kind === "included") return words.taxIncluded;
   return fill(words.totalTaxAdded, { name: tax.name });
+}
+
+/**
+ * How an amount the guest names (an event's budget per plate) stands to tax, as the site's prices
+ * do: "incl. taxes" where they include it, "before GST" where it is added, none where none is stated.
+ */
+export function namedAmountTaxLine(tax: TaxRule, words: PriceWords): string | null {
+  if (tax.kind === "added") return fill(words.beforeTaxAdded, { name: tax.name });
+  return totalTaxLine(tax, words);
 }
 
 /**

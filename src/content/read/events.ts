@@ -7,6 +7,7 @@ import { seatingLayouts, type SeatingLayout } from "../event-kinds";
 import type { Dining, Dish, DishText, EventRoomOffer } from "../schema/events";
 import type { Hall, HallText } from "../schema/hotel";
 import { halls, hallsIn, type HallSlug } from "./halls";
+import { priceIn } from "./prices";
 import { site } from "./site";
 
 /** The restaurant's facts: hours, kitchen, alcohol, reservations (src/content/dining.json). */
@@ -39,6 +40,16 @@ export function cateringFromPrices(): Record<string, number> {
     prices[menu.kind] = Math.min(prices[menu.kind] ?? Infinity, menu.fromPerPlate);
   }
   return prices;
+}
+
+/** Those prices as the site shows every price, with its tax line ("$12 incl. taxes"; "from" is in the words around it). */
+export function cateringFromIn(locale: Locale): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(cateringFromPrices()).map(([kind, price]) => [
+      kind,
+      priceIn(price, locale, undefined, { fixed: true }).text,
+    ]),
+  );
 }
 
 /** The menu highlights (src/content/dishes/<slug>.<language>.json) with their words in a language, in display order. */

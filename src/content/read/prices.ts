@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n";
-import { priceLine, priceRange, type PriceLine } from "@/lib/price";
+import { namedAmountTaxLine, priceLine, priceRange, type PriceLine } from "@/lib/price";
 import type { Site } from "../schema/hotel";
 import { rooms } from "./rooms";
 import { site } from "./site";
@@ -12,6 +12,11 @@ import { words } from "./words";
 export function priceIn(amount: number, locale: Locale, unit?: string, { fixed = false } = {}): PriceLine {
   const settings: Site["pricing"] = fixed ? { ...site.pricing, from: false } : site.pricing;
   return priceLine(amount, settings, words("prices", locale), locale, unit);
+}
+
+/** How an amount the guest names stands to tax, as the site's prices do: "incl. taxes", "before GST", or null. */
+export function namedAmountTaxIn(locale: Locale): string | null {
+  return namedAmountTaxLine(site.pricing.tax, words("prices", locale));
 }
 
 /** A room's nightly price: "$299/night incl. taxes". */

@@ -5,7 +5,8 @@ import { addDays } from "date-fns";
 import { beforeEach, describe, expect, it } from "vitest";
 import { toIsoDate } from "@/lib/dates";
 import EventWizard, { eventDraftKey } from "./EventWizard";
-import { cateringFromPrices, hallChoicesIn } from "@/content/read/events";
+import { cateringFromIn, hallChoicesIn } from "@/content/read/events";
+import { namedAmountTaxIn } from "@/content/read/prices";
 import { words } from "@/content/read/words";
 
 const eventInquiry = words("event-inquiry", "en");
@@ -20,8 +21,9 @@ const renderWizard = () =>
       contact={words("contact-fields", "en")}
       details={hallDetails}
       halls={hallChoicesIn("en")}
-      cateringFrom={cateringFromPrices()}
+      cateringFrom={cateringFromIn("en")}
       currency="USD"
+      budgetTax={namedAmountTaxIn("en")}
       whatsapp="+91 90000 00000"
       email="events@hotel.example"
     />,
@@ -50,7 +52,9 @@ describe("the event wizard", { timeout: 20_000 }, () => {
       "Suggest a hall",
     ]);
     await user.selectOptions(screen.getByLabelText("Food"), "veg");
-    expect(screen.getByText("From $12 per plate")).toBeInTheDocument();
+    // With the tax line every price on the site carries, and the budget said to be the same kind of amount.
+    expect(screen.getByText("From $12 incl. taxes per plate")).toBeInTheDocument();
+    expect(screen.getByText("In USD, incl. taxes.")).toBeInTheDocument();
   });
 
   it("warns about a hall too small for the layout, and clears the warning when the layout fits", async () => {

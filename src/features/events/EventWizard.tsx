@@ -25,9 +25,11 @@ type EventWizardProps = {
   /** Seating layouts, slots and menus as the events page names them. */
   details: EventFieldsProps["details"];
   halls: HallChoice[];
-  /** The lowest "from" price per plate of each package. */
-  cateringFrom: Record<string, number>;
+  /** The lowest "from" price per plate of each package, as the site shows every price (with its tax line). */
+  cateringFrom: Record<string, string>;
   currency: Currency;
+  /** How the budget the planner names stands to tax, as the site's prices do ("incl. taxes", "before GST"), or null. */
+  budgetTax: string | null;
   /** Where inquiries go: the hotel's WhatsApp number, and the e-mail alternative. */
   whatsapp: string;
   email: string;
@@ -51,7 +53,8 @@ const typed = {
  * back, a hall chosen by a link (?hall=grand) wins over it, and anything typed meanwhile wins over both.
  */
 function EventWizard(props: EventWizardProps) {
-  const { locale, strings, contact, details, halls, cateringFrom, currency, whatsapp, email, children } = props;
+  const { locale, strings, contact, details, halls, cateringFrom, currency, budgetTax, whatsapp, email, children } =
+    props;
   const dateLocale = dateLocaleFor(locale, words("calendar", locale));
   const hallSlugs = useMemo(() => halls.map((h) => h.slug as string), [halls]);
   const formatPrice = (amount: number) => formatMoney(amount, currency, locale);
@@ -97,10 +100,6 @@ function EventWizard(props: EventWizardProps) {
     errorId,
     dateLocale,
   };
-  const cateringFromText = Object.fromEntries(
-    Object.entries(cateringFrom).map(([kind, price]) => [kind, formatPrice(price)]),
-  );
-
   return (
     <WizardShell
       strings={strings}
@@ -113,7 +112,13 @@ function EventWizard(props: EventWizardProps) {
     >
       {step === 0 && <EventStepFields {...fieldProps} />}
       {step === 1 && (
-        <VenueStepFields {...fieldProps} halls={halls} cateringFrom={cateringFromText} currency={currency} />
+        <VenueStepFields
+          {...fieldProps}
+          halls={halls}
+          cateringFrom={cateringFrom}
+          currency={currency}
+          budgetTax={budgetTax}
+        />
       )}
       {step === 2 && <ContactStepFields {...fieldProps} context={context} />}
     </WizardShell>

@@ -9,14 +9,16 @@ import type { HallChoice } from "@/content/read/events";
 
 type VenueStepProps = EventFieldsProps & {
   halls: readonly HallChoice[];
-  /** The lowest "from" price per plate of each package, formatted. */
+  /** The lowest "from" price per plate of each package, as the site shows every price (with its tax line). */
   cateringFrom: Partial<Record<string, string>>;
   currency: string;
+  /** How the budget stands to tax, in the prices' words ("incl. taxes", "before GST"), or null where none is stated. */
+  budgetTax: string | null;
 };
 
 /** Step 2: hall, layout, food, budget and rooms; a warning (never a block) when the hall is too small. */
 export function VenueStepFields(props: VenueStepProps) {
-  const { values, strings, details, halls, cateringFrom, currency } = props;
+  const { values, strings, details, halls, cateringFrom, currency, budgetTax } = props;
   const f = strings.fields;
   const hall = halls.find((h) => h.slug === values.hall);
   const common = (field: "budget" | "rooms" | "nights") => ({
@@ -60,7 +62,9 @@ export function VenueStepFields(props: VenueStepProps) {
           {...common("budget")}
           label={f.budget.label}
           inputMode="decimal"
-          hint={fill(f.budget.hint, { currency })}
+          hint={
+            budgetTax ? fill(f.budget.hintWithTax, { currency, tax: budgetTax }) : fill(f.budget.hint, { currency })
+          }
         />
       </div>
       <CapacityNotice {...props} />
