@@ -81,23 +81,20 @@ export function PhotoCarousel(props: PhotoCarouselProps) {
           >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
-          {/* Each dot is a thumb's height (44 px) and the photo's width allows; the dark pill behind them stays 24 px. */}
-          <div className="absolute inset-x-0 bottom-0 flex justify-center">
-            <ul className="relative flex items-center px-1.5 before:absolute before:inset-x-0 before:top-1/2 before:h-6 before:-translate-y-1/2 before:rounded-full before:bg-black/55">
+          <div className="absolute inset-x-0 bottom-2 flex justify-center">
+            <ul className="flex items-center rounded-full bg-black/55 px-1.5">
               {photos.map((photo, i) => (
-                <li key={`${photo.src}-${i}`} className="relative">
+                <li key={`${photo.src}-${i}`}>
+                  {/* A thumb's height, over the 24 px pill it sits in; its look is one class (global.css). */}
                   <button
                     type="button"
-                    className="group/dot flex h-11 w-6 items-center justify-center focus-visible:outline-none"
+                    className="carousel-dot"
                     aria-label={fill(strings.goTo, { index: i + 1, total: count })}
                     aria-current={i === index ? "true" : undefined}
                     data-go={i}
                     onClick={() => setIndex(goToIndex(i, count))}
                   >
-                    <span
-                      aria-hidden="true"
-                      className="block size-2.5 rounded-full bg-white/60 transition-transform group-hover/dot:bg-white/85 group-focus-visible/dot:outline-2 group-focus-visible/dot:outline-offset-4 group-focus-visible/dot:outline-white group-aria-[current=true]/dot:scale-125 group-aria-[current=true]/dot:bg-white motion-reduce:transition-none"
-                    />
+                    <span aria-hidden="true" />
                   </button>
                 </li>
               ))}
