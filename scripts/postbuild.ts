@@ -18,6 +18,7 @@ import {
   builtScriptHashes,
   distDir,
   headerOptions,
+  headerOptionsFile,
   htmlFiles,
   notFoundPages,
   precompress,
@@ -67,6 +68,8 @@ if (problems.length > 0) {
   process.exit(1);
 }
 writeFileSync(path.join(distDir, "_headers"), headersFile);
+// The production server takes a build's header settings with the build it loads (SIGHUP included).
+writeFileSync(path.join(distDir, headerOptionsFile), `${JSON.stringify(options)}\n`);
 
 // The editor's page runs under its own CSP: no inline script, no script from another origin.
 const adminPage = path.join(distDir, "admin", "index.html");

@@ -12,7 +12,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Encoding } from "./conditional-requests";
 import { responseHeaders, responseKind, type HeaderOptions } from "./http-headers";
-import { builtScriptHashes, isBuildFile, listFiles, notFoundPages, pagePath } from "./site-files";
+import { builtHeaderOptions, builtScriptHashes, isBuildFile, listFiles, notFoundPages, pagePath } from "./site-files";
 
 /** One representation of a file: as it is, or one of its compressed twins. */
 export type Variant = { body: Buffer; etag: string };
@@ -33,6 +33,8 @@ export type Build = {
   /** Path prefix → not-found page, longest prefix first. */
   notFound: [string, SiteFile][];
   scriptHashes: string[];
+  /** The build's header settings (site-files.ts, `builtHeaderOptions`), else those the server was given. */
+  headerOptions: HeaderOptions;
   loadedAt: string;
 };
 
@@ -105,7 +107,8 @@ function readSiteFile(dist: string, file: string, url: string, scriptHashes: str
 }
 
 /** Reads a build folder into memory; throws when it holds no site. */
-export function loadBuild(dist: string, options: HeaderOptions = {}): Build {
+export function loadBuild(dist: string, fallback: HeaderOptions = {}): Build {
+  const options = builtHeaderOptions(dist) ?? fallback;
   const scriptHashes = builtScriptHashes(dist);
   const notFound = notFoundPages(dist);
   const notFoundFiles = new Set(Object.values(notFound));
@@ -122,6 +125,7 @@ export function loadBuild(dist: string, options: HeaderOptions = {}): Build {
       .sort(([a], [b]) => b.length - a.length)
       .map(([prefix, page]) => [prefix, readSiteFile(dist, page.slice(1), page, scriptHashes, options)]),
     scriptHashes,
+    headerOptions: options,
     loadedAt: new Date().toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -54,6 +54,24 @@ export function notFoundPages(dir = distDir): Record<string, string> {
 export function headerOptions(): HeaderOptions {
   const { cspReportUrl, analytics } = site as Site;
   return { ...(cspReportUrl ? { cspReportUrl } : {}), ...(analytics ? { analytics } : {}) };
+}
+
+/**
+ * The header settings of a build, written into it by the postbuild step (a dotfile: never served),
+ * so a server that loads a new build (SIGHUP) takes that build's settings with it, not those it
+ * started with: the analytics provider's hosts in the CSP follow the content the build was made from.
+ */
+export const headerOptionsFile = ".header-options.json";
+
+/** The header settings written into a build folder; undefined for a build made before they were. */
+export function builtHeaderOptions(dir = distDir): HeaderOptions | undefined {
+  const file = path.join(dir, headerOptionsFile);
+  if (!existsSync(file)) return undefined;
+  const { cspReportUrl, analytics } = JSON.parse(readFileSync(file, "utf8")) as HeaderOptions;
+  return {
+    ...(typeof cspReportUrl === "string" ? { cspReportUrl } : {}),
+    ...(analytics && typeof analytics === "object" ? { analytics } : {}),
+  };
 }
 
 /** Files a host must never serve as they are: compressed twins, host configuration, dotfiles. */

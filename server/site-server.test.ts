@@ -10,6 +10,7 @@ import { satisfiableRanges } from "./byte-ranges";
 import { isSameHostLocation } from "./request-target";
 import { assetBody, fuzzTarget, get, makeBuild, rawRequest } from "./server-test-kit";
 import { createSiteServer, type SiteServer } from "./site-server";
+import { headerOptionsFile } from "./site-files";
 
 let dist: string;
 let server: SiteServer;
@@ -425,6 +426,22 @@ describe("a rebuild while serving", () => {
     expect(after.status).toBe(200);
     expect(after.body.toString()).toContain("<h1>New rooms</h1>");
     expect(after.headers["content-security-policy"]).not.toBe(oldCsp);
+  });
+
+  it("takes the new build's header settings with it: counting switched on in content is allowed by the CSP after the reload, and the settings file is never served", async () => {
+    const csp = async () => (await get(port, "/")).headers["content-security-policy"] as string;
+    expect(await csp()).not.toContain("https://plausible.io");
+    // The postbuild step writes the settings of the content the build was made from.
+    writeFileSync(
+      path.join(dist, headerOptionsFile),
+      JSON.stringify({ analytics: { provider: "plausible", siteId: "hotel.example" } }),
+    );
+    expect(await csp(), "not before the reload").not.toContain("https://plausible.io");
+
+    server.reload();
+    expect(await csp()).toMatch(/script-src [^;]*https:\/\/plausible\.io/);
+    expect(await csp()).toMatch(/connect-src [^;]*https:\/\/plausible\.io/);
+    expect((await get(port, `/${headerOptionsFile}`)).status).toBe(404);
   });
 });
 

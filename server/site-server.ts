@@ -25,6 +25,7 @@ export type { Build } from "./site-build";
 export type SiteServerOptions = {
   /** The build folder to serve (read at start and on reload). */
   dist: string;
+  /** Header settings for a build that carries none of its own (site-files.ts, `builtHeaderOptions`). */
   headers?: HeaderOptions;
   /** One JSON line per request on stdout (pino). */
   accessLog?: boolean;
@@ -54,6 +55,7 @@ export type SiteServer = {
 const allowed = "GET, HEAD, OPTIONS";
 
 export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  // For a build without its own header settings (made before the postbuild wrote them).
   const headerOptions = options.headers ?? {};
   let current = loadBuild(options.dist, headerOptions);
   let plain = plainHeaders(current);
@@ -65,7 +67,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
 
   function plainHeaders(build: Build): Record<string, string> {
     return {
-      ...securityHeaders(build.scriptHashes, headerOptions),
+      ...securityHeaders(build.scriptHashes, build.headerOptions),
       "Cache-Control": "no-store",
       "Content-Type": "text/plain; charset=utf-8",
     };
@@ -139,7 +141,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     if (target.kind === "redirect") {
       return reply
         .code(301)
-        .headers(responseHeaders("html", current.scriptHashes, headerOptions))
+        .headers(responseHeaders("html", current.scriptHashes, current.headerOptions))
         .headers({ Vary: "Accept-Encoding", Location: target.location })
         .send();
     }
