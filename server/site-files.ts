@@ -52,8 +52,15 @@ export function notFoundPages(dir = distDir): Record<string, string> {
 
 /** The header settings the hotel keeps in content (a CSP reporting endpoint, analytics; none by default). */
 export function headerOptions(): HeaderOptions {
-  const { cspReportUrl, analytics } = site as Site;
-  return { ...(cspReportUrl ? { cspReportUrl } : {}), ...(analytics ? { analytics } : {}) };
+  return settingsOnly(site as Site);
+}
+
+/** The header settings among other things (the site's content, a build's settings file), and only those that are set. */
+function settingsOnly({ cspReportUrl, analytics }: HeaderOptions): HeaderOptions {
+  return {
+    ...(typeof cspReportUrl === "string" && cspReportUrl ? { cspReportUrl } : {}),
+    ...(analytics && typeof analytics === "object" ? { analytics } : {}),
+  };
 }
 
 /**
@@ -67,11 +74,7 @@ export const headerOptionsFile = ".header-options.json";
 export function builtHeaderOptions(dir = distDir): HeaderOptions | undefined {
   const file = path.join(dir, headerOptionsFile);
   if (!existsSync(file)) return undefined;
-  const { cspReportUrl, analytics } = JSON.parse(readFileSync(file, "utf8")) as HeaderOptions;
-  return {
-    ...(typeof cspReportUrl === "string" ? { cspReportUrl } : {}),
-    ...(analytics && typeof analytics === "object" ? { analytics } : {}),
-  };
+  return settingsOnly(JSON.parse(readFileSync(file, "utf8")) as HeaderOptions);
 }
 
 /** Files a host must never serve as they are: compressed twins, host configuration, dotfiles. */
