@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type KeyboardEvent, type TouchEvent } from "re
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Photo } from "@/components/media/Photo";
 import { fill } from "@/lib/format";
+import { dialogIsOpen, hideDialog, showDialog } from "@/lib/native-dialog";
 import { indexAfterKey, indexAfterSwipe, wrapIndex } from "./lightbox-steps";
 import type { Photo as PhotoData } from "@/content/schema/hotel";
 import type { LightboxStrings } from "@/content/schema/words";
@@ -30,7 +31,7 @@ type Shell = HTMLDialogElement & { shellIndex?: number; shellOpener?: HTMLElemen
  * null when the page opened none, or it was closed again before the island was live.
  */
 export function adoptShell(dialog: Shell | null): { index: number; opener: HTMLElement | null } | null {
-  if (!dialog?.open || dialog.shellIndex === undefined) return null;
+  if (!dialog || !dialogIsOpen(dialog) || dialog.shellIndex === undefined) return null;
   const shell = { index: dialog.shellIndex, opener: dialog.shellOpener ?? null };
   delete dialog.shellIndex;
   delete dialog.shellOpener;
@@ -48,7 +49,8 @@ const controlClass =
 const photoArea = "px-2 py-4 sm:px-20";
 
 /**
- * A full-screen photo viewer on a native modal `<dialog>`, shared by the virtual tour and the
+ * A full-screen photo viewer on a native modal `<dialog>` (whose first frame is a popover's:
+ * src/lib/native-dialog.ts), shared by the virtual tour and the
  * photo grids. The left and right arrow keys (and swipes) move between photos and wrap at both
  * ends, Escape closes it, focus returns to the control that opened it, and each photo is announced.
  *
@@ -79,8 +81,8 @@ export function Lightbox({ id, title, photos, index, onIndexChange, opener, stri
     const element = dialog.current;
     if (!element) return;
     const adopting = shellIndex.current !== null && index === null;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open && !adopting) element.close();
+    if (open && !dialogIsOpen(element)) showDialog(element);
+    if (!open && dialogIsOpen(element) && !adopting) hideDialog(element);
     if (!adopting && (!open || current !== shellIndex.current)) {
       shellIndex.current = null;
       slot.current?.replaceChildren();
@@ -117,6 +119,7 @@ export function Lightbox({ id, title, photos, index, onIndexChange, opener, stri
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-hint`}
       data-native-dialog=""
+      popover="auto"
       onClose={onClose}
       onKeyDown={onKeyDown}
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col bg-neutral-950 p-0 text-white backdrop:bg-black/80 open:flex"

@@ -1,0 +1,82 @@
+import commonCopy from "../src/content/copy/common.json" with { type: "json" };
+import homeCopy from "../src/content/copy/home.json" with { type: "json" };
+import lightboxCopy from "../src/content/copy/lightbox.json" with { type: "json" };
+import type { Locator, Page } from "@playwright/test";
+import { expect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
+
+/**
+ * The page's dialogs show first as popovers (at once, without the whole-page restyle a modal dialog
+ * costs) and become modal dialogs just after (src/lib/native-dialog.ts): what a guest relies on is
+ * that, once open, each is the modal dialog it was before. The page behind is out of reach of a tap
+ * and of Tab, the dialog is the only thing a screen reader finds, and closing it gives the focus back.
+ */
+
+/** Whether the dialog is open as a modal dialog, the page behind it inert. */
+const isModal = (dialog: Locator) => dialog.evaluate((d) => d.matches(":modal"));
+
+/** Presses Tab `presses` times; whether the focus stayed inside `dialog` after every press. */
+async function tabStaysInside(page: Page, dialog: Locator, presses: number) {
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press("Tab");
+    if (!(await dialog.evaluate((d) => d.contains(document.activeElement)))) return false;
+  }
+  return true;
+}
+
+for (const [locale, prefix] of [
+  ["en", ""],
+  ["hi", "/hi"],
+] as const) {
+  const common = commonCopy[locale];
+  const home = homeCopy[locale];
+  const viewer = lightboxCopy[locale];
+
+  test(`${prefix || "/"}: the phone menu, opened before any island code, is a modal dialog: a tap beside it closes it and reaches nothing behind, Tab stays in it, Escape gives the focus back`, async ({
+    page,
+  }) => {
+    await holdIslandCode(page);
+    await openAsGuest(page, `${prefix}/events`);
+    const openMenu = page.getByRole("button", { name: common.nav.openMenu });
+    const menu = page.getByRole("dialog", { name: common.nav.menuTitle });
+
+    await firstTap(openMenu);
+    await expect(menu.getByRole("link", { name: common.nav.bookNow })).toBeVisible();
+    await expect.poll(() => isModal(menu)).toBe(true);
+    // The dimmed page at the left edge, over the page's own links: the tap closes the menu and goes no further.
+    const url = page.url();
+    await page.touchscreen.tap(10, 300);
+    await expect(menu).toBeHidden();
+    expect(page.url()).toBe(url);
+
+    await firstTap(openMenu);
+    await expect.poll(() => isModal(menu)).toBe(true);
+    expect(await tabStaysInside(page, menu, 14), "Tab stays inside the open menu").toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(openMenu).toBeFocused();
+  });
+
+  test(`${prefix || "/"}: the tour's shell, opened before its code, is a modal dialog, and its island keeps it one`, async ({
+    page,
+  }) => {
+    const code = await holdIslandCode(page);
+    await openAsGuest(page, `${prefix}/`);
+    const start = page.getByRole("button", { name: home.tour.start });
+    const tour = page.getByRole("dialog", { name: home.tour.dialogTitle });
+
+    await firstTap(start);
+    await expect(tour).toBeVisible();
+    await expect.poll(() => isModal(tour)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(tour).toBeHidden();
+    await expect(start).toBeFocused();
+
+    code.release();
+    await firstTap(start);
+    await expect(tour.getByRole("button", { name: viewer.next })).toBeVisible();
+    await expect.poll(() => isModal(tour)).toBe(true);
+    await tour.getByRole("button", { name: viewer.close }).tap();
+    await expect(tour).toBeHidden();
+    await expect(start).toBeFocused();
+  });
+}
