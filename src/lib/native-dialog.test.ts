@@ -2,7 +2,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { nativeDialogScript } from "./native-dialog";
 
-// jsdom knows neither the command attributes nor closedby (as older browsers), so the script's fallback runs.
+// jsdom knows neither the command attributes, nor closedby, nor popovers (as older browsers), so the script's
+// fallback runs: the dialogs open modally at once. The popovers are e2e/dialogs.phone.spec.ts's.
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
     this.setAttribute("open", "");
@@ -15,7 +16,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   document.body.innerHTML = `
-    <button id="opener" commandfor="menu" command="show-modal"><svg id="icon"></svg></button>
+    <button id="opener" commandfor="menu" command="show-popover"><svg id="icon"></svg></button>
     <dialog id="menu" closedby="any" data-native-dialog>
       <a id="link" href="#x">Rooms</a>
       <a id="other" href="#y">Events</a>
