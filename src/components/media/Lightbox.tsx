@@ -121,6 +121,10 @@ export function Lightbox({ id, title, photos, index, onIndexChange, opener, stri
       data-native-dialog=""
       popover="auto"
       onClose={onClose}
+      // Closed while still a popover (Escape in the frame before it becomes modal): no close event then.
+      onToggle={(event) => {
+        if (event.newState === "closed" && !dialogIsOpen(event.currentTarget)) onClose();
+      }}
       onKeyDown={onKeyDown}
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col bg-neutral-950 p-0 text-white backdrop:bg-black/80 open:flex"
     >
