@@ -49,10 +49,10 @@ const controlClass =
 const photoArea = "px-2 py-4 sm:px-20";
 
 /**
- * A full-screen photo viewer on a native modal `<dialog>` (whose first frame is a popover's:
- * src/lib/native-dialog.ts), shared by the virtual tour and the
- * photo grids. The left and right arrow keys (and swipes) move between photos and wrap at both
- * ends, Escape closes it, focus returns to the control that opened it, and each photo is announced.
+ * A full-screen photo viewer on a native modal `<dialog>` (shown first as a popover, for one frame:
+ * src/lib/native-dialog.ts), shared by the virtual tour and the photo grids. The left and right
+ * arrow keys (and swipes) move between photos and wrap at both ends, Escape closes it, focus returns
+ * to the control that opened it, and each photo is announced.
  *
  * The dialog is in the page's HTML from the start (closed), so the page's native dialog script can
  * open it at the first tap with the tapped photo (its copy sits in the shell slot, under the photo
