@@ -76,13 +76,23 @@ export async function firstTap(control: Locator) {
   await control.tap();
 }
 
+/** Every module of the site's own code. */
+const siteCode = /\/_astro\/[^/]+\.js$/;
+
 /**
- * Holds back the site's JavaScript (`/_astro/*.js`) until `release()`: the slowest phone, on which
+ * React's DOM code and Astro's client for it (the islands' renderer, `client.*.js`): every island
+ * needs it to hydrate, and nothing else does. Held alone, the islands wait while the page's own
+ * scripts run and the page finishes loading, as on a phone whose guest taps once the page has shown.
+ */
+export const islandRenderer = /\/_astro\/client\.[^/]+\.js$/;
+
+/**
+ * Holds back the site's JavaScript (`/_astro/*.js`, or only what `code` matches) until `release()`: the slowest phone, on which
  * every tap lands before any island has its code. A test taps, then releases, then checks what the
  * guest sees; whatever is not played again once the code arrives is a lost tap. The release frees
  * the CPU until the guest acts again (see `throttles`).
  */
-export async function holdIslandCode(page: Page) {
+export async function holdIslandCode(page: Page, code: RegExp = siteCode) {
   let letThrough: () => void = () => {};
   const held = new Promise<void>((resolve) => (letThrough = resolve));
   const release = () => {
@@ -93,7 +103,7 @@ export async function holdIslandCode(page: Page) {
       .catch(() => {});
     letThrough();
   };
-  await page.route(/\/_astro\/[^/]+\.js$/, async (route) => {
+  await page.route(code, async (route) => {
     await held;
     await route.continue();
   });

@@ -7,6 +7,7 @@ import { codeAheadWorker, readyAheadScript } from "../src/lib/code-ahead";
 import { locales } from "../src/lib/i18n";
 import { offlinePaths, serviceWorkerClient, serviceWorkerPath } from "../src/lib/offline";
 // The dictionary file itself: the words accessor reads collections only Astro's build can load.
+import calendar from "../src/content/copy/calendar.json" with { type: "json" };
 import common from "../src/content/copy/common.json" with { type: "json" };
 
 /** The built file behind a clean URL, and back: "/hi/offline" ↔ "hi/offline.html". */
@@ -18,7 +19,7 @@ const offlineFiles = new Map(offlinePaths().map((url) => [`${url.slice(1)}.html`
  * bundled with Workbox's modules; workbox-build writes in the list of files to keep. The page's
  * side, /sw-register.js, is built beside it with the update notice's words, and so are the worker that
  * fetches island code ahead of the guest, /code-ahead.js, and the page script that readies the islands
- * that code serves, /ready-ahead.js (decision 014).
+ * that code serves and draws their calendars' shells, /ready-ahead.js (decisions 014 and 015).
  */
 const sourceDir = path.resolve(import.meta.dirname, "..", "src");
 
@@ -52,7 +53,9 @@ export async function buildServiceWorker(distDir: string): Promise<{ count: numb
       UPDATE_WORDS: updateWords(),
     });
     await bundle("workers/code-ahead.ts", path.join(distDir, codeAheadWorker.slice(1)));
-    await bundle("lib/ready-ahead.entry.ts", path.join(distDir, readyAheadScript.slice(1)));
+    await bundle("lib/ready-ahead.entry.ts", path.join(distDir, readyAheadScript.slice(1)), {
+      CALENDAR_WORDS: JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, calendar[locale]]))),
+    });
     const { count, size, warnings } = await injectManifest({
       swSrc,
       swDest: path.join(distDir, serviceWorkerPath.slice(1)),

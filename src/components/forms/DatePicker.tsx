@@ -1,11 +1,12 @@
-import { useMemo, useState } from "react";
-import { format, type Locale as DateLocale } from "date-fns";
+import { useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { differenceInCalendarDays, format, type Locale as DateLocale } from "date-fns";
 import { CalendarIcon } from "@/components/icons/stroke-icons";
-import { labelDayButton, type Matcher, type PropsBase } from "react-day-picker";
+import { dateMatchModifiers, labelDayButton, type Matcher, type PropsBase } from "react-day-picker";
 import { dayNoteWords, type DayNote, type DayNoteWords } from "@/lib/availability";
 import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { readyAheadAttribute } from "@/lib/code-ahead";
+import { removeCalendarShell, takeCalendarShell } from "@/lib/calendar-shell";
 import { clsx as cn } from "clsx";
 
 export type DatePickerProps = {
@@ -46,6 +47,22 @@ const noteClassNames = {
   fewLeft: "[&>button]:font-bold",
 };
 
+/** The days that cannot be picked: the field's own rule, and sold-out nights where the notes say so. */
+function disabledDays(notes: DayNotes | undefined, disabled: DatePickerProps["disabled"]) {
+  if (!notes?.soldOutDisabled) return disabled;
+  return [...[disabled ?? []].flat(), (date: Date) => notes.of(date).status === "sold-out"];
+}
+
+/**
+ * How many days after today the first day that may be picked falls (0 for a check-in, 1 for a
+ * check-out with no check-in yet): what the field's calendar shell disables before it
+ * (src/lib/calendar-shell.ts), drawn before the island knows today.
+ */
+function firstDayOffset(disabled: DatePickerProps["disabled"]): number {
+  const before = [disabled ?? []].flat().find((rule): rule is { before: Date } => "before" in Object(rule));
+  return before ? Math.max(0, differenceInCalendarDays(before.before, new Date())) : 0;
+}
+
 /** The calendar's props that show the notes: shapes (not colour alone), each day's name in words, a legend. */
 function notedDays(notes: DayNotes, disabled: DatePickerProps["disabled"], dateLocale: DateLocale | undefined) {
   const soldOut = (date: Date) => notes.of(date).status === "sold-out";
@@ -62,7 +79,7 @@ function notedDays(notes: DayNotes, disabled: DatePickerProps["disabled"], dateL
       labelDayButton: (date, modifiers, options, lib) =>
         [dayName(date, modifiers, options, lib), ...dayNoteWords(notes.of(date), notes.words)].join(", "),
     },
-    disabled: notes.soldOutDisabled ? [...[disabled ?? []].flat(), soldOut] : disabled,
+    disabled: disabledDays(notes, disabled),
     footer: <NotesLegend notes={notes} />,
   };
   return props;
@@ -116,11 +133,15 @@ export function DatePicker({
   // Each opening starts a calendar afresh (on the chosen or given month, its day focused): the
   // next one is drawn, hidden, as soon as this one closes (PopoverContent draws ahead).
   const [closings, setClosings] = useState(0);
+  // The month of a calendar shell this field's tap showed before the island was live, once taken over.
+  const [shellMonth, setShellMonth] = useState<Date>();
   const openChange = (next: boolean) => {
     setOpen(next);
-    if (!next) setClosings((count) => count + 1);
+    if (next) return;
+    setClosings((count) => count + 1);
+    setShellMonth(undefined);
   };
-  const opensOn = value ?? month;
+  const opensOn = value ?? month ?? shellMonth;
   const calendarKey = `${closings} ${opensOn ? format(opensOn, "yyyy-MM") : ""}`;
   // The same element while only `open` changes: opening reveals the calendar drawn ahead without
   // drawing its days again (on the low-tier phone that was most of the tap's work).
@@ -145,6 +166,43 @@ export function DatePicker({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [calendarKey, value, onChange, disabled, dateLocale, notes],
   );
+  // A tap before the island was live drew the calendar's shell (src/lib/calendar-shell.ts): the
+  // island takes it over once, as it hydrates. A shell still open with no day chosen becomes this
+  // calendar, on the same month, in the same place; so does one whose day the field's rules refuse
+  // (a sold-out night), shown on that day's month. A day the rules allow is picked (below).
+  const allowed = (day: Date) => {
+    const rules = disabledDays(notes, disabled);
+    return !rules || !dateMatchModifiers(day, rules);
+  };
+  useLayoutEffect(() => {
+    const shell = takeCalendarShell(id);
+    if (!shell || (shell.chosen && allowed(shell.chosen))) return;
+    if (!shell.open && !shell.chosen) {
+      removeCalendarShell(id);
+      return;
+    }
+    setShellMonth(shell.chosen ?? shell.month);
+    setOpen(true);
+    // Once only, as the island hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // After every layout effect of the hydration: a form that brings back its draft there (useWizard)
+  // has done so, and the day goes on top of it, as a key typed before the island was live does.
+  useEffect(() => {
+    const chosen = takeCalendarShell(id)?.chosen;
+    if (!chosen || !allowed(chosen)) return;
+    const focus = document.activeElement;
+    const focusInShell = !focus || focus === document.body || Boolean(focus.closest("[popover]"));
+    removeCalendarShell(id);
+    onChange(chosen);
+    if (focusInShell) document.getElementById(id)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Its own calendar is drawn and placed (the content's layout effects run first): the shell goes.
+  useLayoutEffect(() => {
+    if (open) removeCalendarShell(id);
+  }, [open, id]);
+
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
   return (
@@ -161,7 +219,8 @@ export function DatePicker({
             aria-invalid={invalid || undefined}
             data-required={required || undefined}
             // Its calendar is React's to draw: the island is readied ahead of this tap (decision 014).
-            {...{ [readyAheadAttribute]: "" }}
+            // The value is the first day it may be picked, in days after today: the shell's rule.
+            {...{ [readyAheadAttribute]: firstDayOffset(disabled) }}
             className={cn(
               "flex h-11 w-full items-center gap-2 rounded-md border border-input bg-background px-3 text-left text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70 aria-invalid:border-destructive",
               !value && "text-muted-foreground",
@@ -171,7 +230,12 @@ export function DatePicker({
             <span id={valueId}>{value ? format(value, displayFormat, { locale: dateLocale }) : placeholder}</span>
           </button>
         </PopoverTrigger>
-        <PopoverContent className="w-auto p-0" align="start" aria-labelledby={labelId}>
+        <PopoverContent
+          className="w-auto p-0"
+          align="start"
+          aria-labelledby={labelId}
+          seamless={shellMonth !== undefined}
+        >
           {calendar}
         </PopoverContent>
       </Popover>

@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from "react";
+import { chevronPaths } from "@/lib/chevrons";
 
 /**
  * Lucide's outline icons drawn by hand for the islands that load with the page (carousels, live
@@ -26,8 +27,8 @@ function strokeIcon(shapes: ReactNode) {
   };
 }
 
-export const ChevronLeft = strokeIcon(<path d="m15 18-6-6 6-6" />);
-export const ChevronRight = strokeIcon(<path d="m9 18 6-6-6-6" />);
+export const ChevronLeft = strokeIcon(<path d={chevronPaths.left} />);
+export const ChevronRight = strokeIcon(<path d={chevronPaths.right} />);
 export const Pause = strokeIcon(
   <>
     <rect x="14" y="3" width="5" height="18" rx="1" />

@@ -3,13 +3,7 @@ import { ChevronLeft, ChevronRight } from "@/components/icons/stroke-icons";
 import { DayPicker } from "react-day-picker";
 
 import { clsx } from "clsx";
-import { buttonVariants } from "@/components/ui/button";
-
-// Class lists that never conflict, so clsx joins them (tailwind-merge stays out of the pickers' code).
-const navButton = buttonVariants({ variant: "outline", size: "icon" });
-// A ghost button's look at 40 px, with the regular weight.
-const dayButton =
-  "inline-flex size-10 shrink-0 items-center justify-center rounded-md text-sm font-normal whitespace-nowrap transition-[color,background-color,box-shadow] outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/70 disabled:pointer-events-none disabled:opacity-50 aria-selected:opacity-100 dark:hover:bg-accent/50";
+import { calendarClassNames, calendarRootClassName } from "@/lib/calendar-look";
 
 /** shadcn's Calendar on react-day-picker 9: weeks start on Sunday unless told otherwise. */
 function Calendar({ className, classNames, showOutsideDays = true, ...props }: React.ComponentProps<typeof DayPicker>) {
@@ -17,29 +11,8 @@ function Calendar({ className, classNames, showOutsideDays = true, ...props }: R
     <DayPicker
       showOutsideDays={showOutsideDays}
       weekStartsOn={0}
-      className={clsx("p-3", className)}
-      classNames={{
-        months: "relative flex flex-col gap-4 sm:flex-row",
-        month: "flex w-full flex-col gap-4",
-        month_caption: "flex h-9 items-center justify-center px-9",
-        caption_label: "text-sm font-medium",
-        nav: "absolute inset-x-0 top-0 flex items-center justify-between",
-        button_previous: navButton,
-        button_next: navButton,
-        month_grid: "w-full border-collapse",
-        weekdays: "flex",
-        weekday: "w-10 text-[0.8rem] font-normal text-muted-foreground",
-        week: "mt-1 flex w-full",
-        day: "relative size-10 p-0 text-center text-sm",
-        day_button: dayButton,
-        selected:
-          "[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary [&>button]:hover:text-primary-foreground",
-        today: "[&>button]:border [&>button]:border-primary",
-        outside: "text-muted-foreground [&>button]:text-muted-foreground",
-        disabled: "text-muted-foreground opacity-50 [&>button]:line-through",
-        hidden: "invisible",
-        ...classNames,
-      }}
+      className={clsx(calendarRootClassName, className)}
+      classNames={{ ...calendarClassNames, ...classNames }}
       components={{
         Chevron: ({ orientation }) =>
           orientation === "left" ? (

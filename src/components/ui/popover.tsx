@@ -2,6 +2,7 @@ import * as React from "react";
 import { createPortal } from "react-dom";
 import { clsx } from "clsx";
 import { popoverPlace, type Align } from "@/lib/popover-place";
+import { popoverFrameClassName } from "@/lib/calendar-look";
 
 /**
  * A non-modal popover (shadcn's API, without Radix and floating-ui: the date pickers are its only
@@ -60,9 +61,21 @@ function PopoverTrigger({ children }: { asChild: true; children: TriggerChild })
   });
 }
 
-type PopoverContentProps = React.HTMLAttributes<HTMLDivElement> & { align?: Align; sideOffset?: number };
+type PopoverContentProps = React.HTMLAttributes<HTMLDivElement> & {
+  align?: Align;
+  sideOffset?: number;
+  /** Shows without coming in (no fade): it takes the place of a shell already on screen. */
+  seamless?: boolean;
+};
 
-function PopoverContent({ className, align = "center", sideOffset = 4, style, ...props }: PopoverContentProps) {
+function PopoverContent({
+  className,
+  align = "center",
+  sideOffset = 4,
+  seamless = false,
+  style,
+  ...props
+}: PopoverContentProps) {
   const { open, setOpen, trigger, contentId } = usePopover();
   const content = React.useRef<HTMLDivElement>(null);
   // Cleared by a press or focus outside: then focus stays where the visitor put it.
@@ -138,10 +151,7 @@ function PopoverContent({ className, align = "center", sideOffset = 4, style, ..
         data-slot="popover-content"
         data-state="open"
         style={{ position: "absolute", top: 0, left: 0, ...style }}
-        className={clsx(
-          "z-50 motion-safe:animate-in fade-in-0 zoom-in-95 rounded-md border bg-popover text-popover-foreground shadow-md outline-hidden",
-          className,
-        )}
+        className={clsx(popoverFrameClassName, !seamless && "motion-safe:animate-in fade-in-0 zoom-in-95", className)}
         {...props}
       />
     </React.Activity>,

@@ -1,0 +1,120 @@
+import { addMonths, format, setDate } from "date-fns";
+import type { Page } from "@playwright/test";
+import calendarCopy from "../src/content/copy/calendar.json" with { type: "json" };
+import inquiryCopy from "../src/content/copy/event-inquiry.json" with { type: "json" };
+import homeCopy from "../src/content/copy/home.json" with { type: "json" };
+import { calendarShellsAttribute } from "../src/lib/calendar-shell";
+import { dateLocaleFor, monthDayFormats } from "../src/lib/date-locale";
+import { fill } from "../src/lib/format";
+import { expectNoAxeViolations } from "./fixtures";
+import { expect, firstTap, holdIslandCode, islandRenderer, openAsGuest, test } from "./phone";
+
+/*
+ * A date field tapped once the page has shown, before its island is live (React's DOM code held
+ * back): the month shows at once in the calendar's shell (src/lib/calendar-shell.ts), a day chosen
+ * there is the field's once the island is live, and a shell still open becomes the island's calendar.
+ */
+
+/** The page has shown and its calendar script is in: from now on a date field's tap is answered at once. */
+const shellsReady = (page: Page) =>
+  expect(page.locator(`script[${calendarShellsAttribute}]`), "the calendars' shells installed").toBeAttached();
+
+/** The 15th of next month: a day every field allows, whatever today is. */
+const nextMonth15 = () => setDate(addMonths(new Date(), 1), 15);
+
+for (const [locale, prefix] of [
+  ["en", ""],
+  ["hi", "/hi"],
+] as const) {
+  const bar = homeCopy[locale].quickBooking;
+  const words = calendarCopy[locale];
+  const dates = dateLocaleFor(locale, words);
+  const monthName = (month: Date) => format(month, "LLLL y", { locale: dates });
+  const checkInOf = (page: Page) =>
+    page.getByRole("group", { name: bar.formLabel }).getByRole("button", { name: new RegExp(`^${bar.checkIn}`) });
+
+  test.describe(`in ${locale === "en" ? "English" : "Hindi"}`, () => {
+    test("Check-in shows this month at once, before the island's code; a day chosen there is the field's once it is live", async ({
+      page,
+    }) => {
+      const code = await holdIslandCode(page, islandRenderer);
+      await openAsGuest(page, `${prefix}/`);
+      await shellsReady(page);
+      const checkIn = checkInOf(page);
+      await firstTap(checkIn);
+
+      const calendar = page.getByRole("dialog", { name: bar.checkIn });
+      await expect(calendar.getByRole("grid", { name: monthName(new Date()) })).toBeVisible();
+      const today = fill(words.today, { date: format(new Date(), "PPPP", { locale: dates }) });
+      await expect(calendar.getByRole("button", { name: today }), "today, ready for the keyboard").toBeFocused();
+      if (locale === "en") await expectNoAxeViolations(page, "the calendar's shell");
+
+      const day = nextMonth15();
+      await calendar.getByRole("button", { name: words.nextMonth }).tap();
+      await expect(calendar.getByRole("grid", { name: monthName(day) })).toBeVisible();
+      await calendar.getByRole("button", { name: format(day, "PPPP", { locale: dates }) }).tap();
+      await expect(checkIn, "the choice waits for the island").toHaveAttribute("aria-busy", "true");
+
+      code.release();
+      await expect(checkIn).toContainText(format(day, monthDayFormats[locale], { locale: dates }));
+      await expect(checkIn).not.toHaveAttribute("aria-busy");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(checkIn).toBeFocused();
+    });
+
+    test("the island's calendar takes the place of a shell still open, on the month it showed", async ({ page }) => {
+      const code = await holdIslandCode(page, islandRenderer);
+      await openAsGuest(page, `${prefix}/`);
+      await shellsReady(page);
+      const checkIn = checkInOf(page);
+      await firstTap(checkIn);
+      const calendar = page.getByRole("dialog", { name: bar.checkIn });
+      const day = nextMonth15();
+      await calendar.getByRole("button", { name: words.nextMonth }).tap();
+
+      code.release();
+      await expect(page.locator("astro-island", { has: checkIn }), "the island is live").not.toHaveAttribute("ssr");
+      await expect(page.getByRole("dialog")).toHaveCount(1);
+      await expect(calendar.getByRole("grid", { name: monthName(day) })).toBeVisible();
+      await calendar.getByRole("button", { name: format(day, "PPPP", { locale: dates }) }).tap();
+      await expect(checkIn).toContainText(format(day, monthDayFormats[locale], { locale: dates }));
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+  });
+}
+
+test("Escape closes the shell and gives the focus back to the field; the island then opens nothing", async ({
+  page,
+}) => {
+  const bar = homeCopy.en.quickBooking;
+  const code = await holdIslandCode(page, islandRenderer);
+  await openAsGuest(page, "/");
+  await shellsReady(page);
+  const checkIn = page.getByRole("group", { name: bar.formLabel }).getByRole("button", { name: /^Check-in/ });
+  await firstTap(checkIn);
+  await expect(page.getByRole("dialog", { name: bar.checkIn })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(checkIn).toBeFocused();
+  code.release();
+  await expect(page.locator("astro-island", { has: checkIn }), "the island is live").not.toHaveAttribute("ssr");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+// The event wizard brings back the tab's draft as it hydrates: the day chosen in the shell goes on top of it.
+test("the event wizard keeps the event date chosen in the shell", async ({ page }) => {
+  const field = inquiryCopy.en.fields.date;
+  const dates = dateLocaleFor("en", calendarCopy.en);
+  const code = await holdIslandCode(page, islandRenderer);
+  await openAsGuest(page, "/events/inquiry");
+  await shellsReady(page);
+  const date = page.getByRole("button", { name: new RegExp(`^${field.label}`) });
+  await firstTap(date);
+  const calendar = page.getByRole("dialog", { name: field.label });
+  const day = nextMonth15();
+  await calendar.getByRole("button", { name: calendarCopy.en.nextMonth }).tap();
+  await calendar.getByRole("button", { name: format(day, "PPPP", { locale: dates }) }).tap();
+  code.release();
+  await expect(date).toContainText(format(day, "PPP", { locale: dates }));
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});

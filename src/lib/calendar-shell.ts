@@ -1,0 +1,348 @@
+/**
+ * A calendar's first answer before its island is live (decision 015, "A calendar's shell"). A date
+ * field's calendar is React's to draw (react-day-picker), and on a slow phone the island's code takes
+ * a second to run after a tap: React's DOM code, the island's hydration and the month's 42 days. So
+ * a tap on a date field (a control marked `data-ready-ahead`) inside an island not yet hydrated is
+ * answered here, at once: the page script that readies the calendars (src/lib/ready-ahead.entry.ts)
+ * draws the month in a popover beside the field, with the island's own classes, words and labels, so
+ * the island's calendar, once live, takes its place without a change the guest can see.
+ *
+ * What the shell does: it shows the month that holds the first day the field allows (the value of
+ * `data-ready-ahead`: that many days after today), today marked, the days before it disabled; the
+ * arrows change the month; a day tapped is marked as chosen, and the field shows it is busy until
+ * the island takes the choice over (`takeCalendarShell`, src/components/forms/DatePicker.tsx): the
+ * island applies it by its own rules (a sold-out night it refuses, its calendar open on that month),
+ * or, with no day chosen and the shell still open, opens its own calendar in the shell's place.
+ * Escape and a tap outside close it (an automatic popover's own behaviour). The marks that need the
+ * island's data (high-demand seasons, sold-out nights) come with the island's calendar.
+ *
+ * Only a tap opens a shell: a key press on the field is held and played back by the island
+ * (`client:interaction`), whose calendar then opens with the keyboard's focus in it. And only one
+ * day is held per island: once a shell holds a day, a tap on another of the island's date fields is
+ * held by the island too, so two choices never race each other when it takes over.
+ */
+import { addDays, addMonths, format, startOfDay, startOfMonth, startOfWeek } from "date-fns";
+import type { DayPickerLocale } from "react-day-picker";
+import { calendarClassNames, calendarRootClassName, popoverFrameClassName } from "./calendar-look";
+import { chevronPaths } from "./chevrons";
+import { readyAheadAttribute } from "./code-ahead";
+import { dateLocaleFor, type CalendarWords } from "./date-locale";
+import { parseIsoDate, toIsoDate } from "./dates";
+import type { Locale } from "./i18n";
+import { popoverPlace } from "./popover-place";
+
+/** One day of the month a shell shows, with what the calendar marks on it. */
+export type ShellDay = { date: Date; outside: boolean; today: boolean; disabled: boolean; selected: boolean };
+
+/**
+ * The weeks a calendar shows for `month` (Sunday first, the days of the months around it that fill
+ * its first and last weeks included, as many weeks as the month needs): react-day-picker's layout.
+ */
+export function monthWeeks(month: Date, today: Date, firstDay: Date, chosen: Date | null): ShellDay[][] {
+  const first = startOfMonth(month);
+  const weeks: ShellDay[][] = [];
+  for (let day = startOfWeek(first); weeks.length === 0 || day.getMonth() === first.getMonth();) {
+    const week: ShellDay[] = [];
+    for (let i = 0; i < 7; i += 1, day = addDays(day, 1))
+      week.push({
+        date: day,
+        outside: day.getMonth() !== first.getMonth(),
+        today: toIsoDate(day) === toIsoDate(today),
+        disabled: day < startOfDay(firstDay),
+        selected: chosen !== null && toIsoDate(day) === toIsoDate(chosen),
+      });
+    weeks.push(week);
+  }
+  return weeks;
+}
+
+/** Set on the script that installs the shells once they answer: a page from then on answers a date field's tap at once. */
+export const calendarShellsAttribute = "data-calendar-shells";
+
+/** The shell of the date field whose button has this id. */
+export const calendarShellId = (controlId: string) => `${controlId}-shell`;
+
+/** What the shell holds when the island takes it over. */
+export type ShellState = {
+  /** Whether it is still on screen (the guest has not closed it). */
+  open: boolean;
+  /** The month it shows (the guest may have moved on from the first). */
+  month: Date;
+  /** The day the guest chose in it, if any. */
+  chosen: Date | null;
+};
+
+/** The state of the shell of the date field `controlId`, or null when none was drawn for it. */
+export function takeCalendarShell(controlId: string): ShellState | null {
+  const shell = document.getElementById(calendarShellId(controlId));
+  const month = parseIsoDate(shell?.dataset.month);
+  if (!shell || !month) return null;
+  return { open: showing(shell), month, chosen: parseIsoDate(shell.dataset.chosen) };
+}
+
+/** Takes the shell of `controlId` off the page, and the busy mark off its field. */
+export function removeCalendarShell(controlId: string): void {
+  const shell = document.getElementById(calendarShellId(controlId));
+  document.getElementById(controlId)?.removeAttribute("aria-busy");
+  if (!shell) return;
+  if (showing(shell)) shell.hidePopover();
+  shell.remove();
+}
+
+type Drawing = { control: HTMLElement; locale: DayPickerLocale; words: CalendarWords };
+
+/** Whether a popover is showing (false where the browser knows no popovers). */
+function showing(popover: Element | null): boolean {
+  try {
+    return popover?.matches(":popover-open") ?? false;
+  } catch {
+    return false;
+  }
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string | undefined>,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const made = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) if (value !== undefined) made.setAttribute(name, value);
+  made.append(...children);
+  return made;
+}
+
+function chevron(path: string): SVGSVGElement {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  for (const [name, value] of Object.entries({
+    width: "24",
+    height: "24",
+    viewBox: "0 0 24 24",
+    fill: "none",
+    stroke: "currentColor",
+    "stroke-width": "2",
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+    class: "size-4",
+    "aria-hidden": "true",
+  }))
+    svg.setAttribute(name, value);
+  const line = document.createElementNS("http://www.w3.org/2000/svg", "path");
+  line.setAttribute("d", path);
+  svg.append(line);
+  return svg;
+}
+
+/** A day's name for a screen reader, as the island's calendar writes it (src/lib/date-locale.ts). */
+function dayLabel(locale: Drawing["locale"], day: ShellDay): string {
+  const modifiers = { today: day.today, selected: day.selected, disabled: day.disabled, outside: day.outside };
+  const label = locale.labels?.labelDayButton;
+  return typeof label === "function" ? label(day.date, modifiers) : (label ?? format(day.date, "PPPP", { locale }));
+}
+
+/** Draws `month` into the shell, as react-day-picker draws it with the calendar's classes. */
+function drawMonth(shell: HTMLElement, month: Date, { control, locale, words }: Drawing): void {
+  const today = new Date();
+  const firstDay = addDays(today, Number(control.getAttribute(readyAheadAttribute)) || 0);
+  const chosen = parseIsoDate(shell.dataset.chosen);
+  shell.dataset.month = toIsoDate(startOfMonth(month));
+  const caption = format(month, "LLLL y", { locale });
+  const c = calendarClassNames;
+  const arrow = (side: "left" | "right", label: string, step: number) =>
+    element(
+      "button",
+      {
+        type: "button",
+        class: side === "left" ? c.button_previous : c.button_next,
+        "aria-label": label,
+        "data-step": String(step),
+      },
+      chevron(chevronPaths[side]),
+    );
+  const weekdays = monthWeeks(month, today, firstDay, chosen)[0]!.map(({ date }) =>
+    element(
+      "th",
+      { class: c.weekday, scope: "col", "aria-label": format(date, "cccc", { locale }) },
+      format(date, "cccccc", { locale }),
+    ),
+  );
+  const weeks = monthWeeks(month, today, firstDay, chosen).map((week) =>
+    element(
+      "tr",
+      { class: c.week },
+      ...week.map((day) => {
+        const marks = [
+          c.day,
+          day.selected && c.selected,
+          day.today && c.today,
+          day.outside && c.outside,
+          day.disabled && c.disabled,
+        ];
+        return element(
+          "td",
+          {
+            class: marks.filter(Boolean).join(" "),
+            role: "gridcell",
+            "data-day": toIsoDate(day.date),
+            "data-disabled": day.disabled ? "true" : undefined,
+            "aria-selected": day.selected ? "true" : undefined,
+          },
+          element(
+            "button",
+            {
+              type: "button",
+              class: c.day_button,
+              disabled: day.disabled ? "" : undefined,
+              "aria-label": dayLabel(locale, day),
+            },
+            format(day.date, "d", { locale }),
+          ),
+        );
+      }),
+    ),
+  );
+  shell.replaceChildren(
+    element(
+      "div",
+      { class: `rdp-root ${calendarRootClassName}`, lang: locale.code },
+      element(
+        "div",
+        { class: c.months },
+        element(
+          "nav",
+          { class: c.nav, "aria-label": words.navigation },
+          arrow("left", words.previousMonth, -1),
+          arrow("right", words.nextMonth, 1),
+        ),
+        element(
+          "div",
+          { class: c.month },
+          element(
+            "div",
+            { class: c.month_caption },
+            element("span", { class: c.caption_label, role: "status", "aria-live": "polite" }, caption),
+          ),
+          element(
+            "table",
+            { role: "grid", "aria-multiselectable": "false", "aria-label": caption, class: c.month_grid },
+            element("thead", { "aria-hidden": "true" }, element("tr", { class: c.weekdays }, ...weekdays)),
+            element("tbody", {}, ...weeks),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** Puts the shell beside its field, as the island's popover places its calendar (src/lib/popover-place.ts). */
+function place(shell: HTMLElement, control: HTMLElement): void {
+  const anchor = control.getBoundingClientRect();
+  const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
+  const { top, left, side } = popoverPlace(
+    anchor,
+    { width: shell.offsetWidth, height: shell.offsetHeight },
+    viewport,
+    "start",
+    4,
+  );
+  shell.style.top = `${top + window.scrollY}px`;
+  shell.style.left = `${left + window.scrollX}px`;
+  shell.dataset.side = side;
+}
+
+/** The shell of a field, made on its first tap: an automatic popover in the top layer, placed as the island's. */
+function shellFor(control: HTMLElement, drawing: Drawing): HTMLElement {
+  const id = calendarShellId(control.id);
+  const found = document.getElementById(id);
+  if (found) return found;
+  const shell = element("div", {
+    id,
+    popover: "auto",
+    role: "dialog",
+    tabindex: "-1",
+    "aria-labelledby": `${control.id}-label`,
+    class: `${popoverFrameClassName} w-auto p-0`,
+  });
+  // The top layer's box is the viewport's: absolute, it scrolls with the page, as the island's does.
+  // Set through the style object, which the page's CSP allows (a style attribute it would refuse).
+  Object.assign(shell.style, { position: "absolute", inset: "auto", margin: "0", overflow: "visible" });
+  shell.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || button.disabled) return;
+    const step = Number(button.dataset.step);
+    const month = parseIsoDate(shell.dataset.month)!;
+    if (step) {
+      drawMonth(shell, addMonths(month, step), drawing);
+      shell.querySelector<HTMLElement>(`[data-step="${step}"]`)?.focus();
+      return;
+    }
+    const day = button.closest<HTMLElement>("[data-day]")?.dataset.day;
+    if (!day) return;
+    shell.dataset.chosen = day;
+    drawMonth(shell, month, drawing);
+    shell.querySelector<HTMLElement>(`[data-day="${day}"] button`)?.focus();
+    // The choice is the island's to make: its field says it is coming.
+    control.setAttribute("aria-busy", "true");
+  });
+  document.body.append(shell);
+  return shell;
+}
+
+/** Whether another date field of the same island holds a day in its shell. */
+function islandHoldsADay(island: Element, control: HTMLElement): boolean {
+  return [...island.querySelectorAll<HTMLElement>(`[${readyAheadAttribute}]`)].some(
+    (other) => other !== control && document.getElementById(calendarShellId(other.id))?.dataset.chosen !== undefined,
+  );
+}
+
+/**
+ * Answers a tap on a date field whose island is not live yet with its calendar's shell. Listens on
+ * the document, in the capture phase: ahead of the island's own hold (`client:interaction`), so a
+ * press answered here goes no further.
+ */
+export function installCalendarShells(words: Record<Locale, CalendarWords>): void {
+  // Where the browser knows no popovers, the island answers the tap as it always has.
+  if (typeof HTMLElement.prototype.showPopover !== "function") return;
+  /** The shell that was open when the current press began (the press closes it: a tap outside). */
+  let openAtPress: Element | null = null;
+  const fieldOf = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest<HTMLElement>(`button[${readyAheadAttribute}][id]`);
+    const island = control?.closest("astro-island[ssr]");
+    return control && island ? { control, island } : null;
+  };
+  document.addEventListener(
+    "pointerdown",
+    (event) => {
+      const field = fieldOf(event);
+      const shell = field && document.getElementById(calendarShellId(field.control.id));
+      openAtPress = shell && showing(shell) ? shell : null;
+    },
+    true,
+  );
+  document.addEventListener(
+    "click",
+    (event) => {
+      const field = fieldOf(event);
+      // A key's press (no pointer: detail 0) or a modified click is the island's to play back.
+      if (!field || event.detail === 0 || event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const { control, island } = field;
+      if (islandHoldsADay(island, control)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const wasOpen = openAtPress?.id === calendarShellId(control.id);
+      openAtPress = null;
+      if (wasOpen) return;
+      const lang: Locale = control.closest("[lang]")?.getAttribute("lang") === "hi" ? "hi" : "en";
+      const drawing: Drawing = { control, locale: dateLocaleFor(lang, words[lang]), words: words[lang] };
+      const shell = shellFor(control, drawing);
+      const chosen = parseIsoDate(shell.dataset.chosen);
+      const firstDay = addDays(new Date(), Number(control.getAttribute(readyAheadAttribute)) || 0);
+      drawMonth(shell, chosen ?? firstDay, drawing);
+      shell.showPopover();
+      place(shell, control);
+      const day = shell.querySelector<HTMLElement>("[aria-selected] button, [data-day]:not([data-disabled]) button");
+      day?.focus({ preventScroll: true });
+    },
+    true,
+  );
+}
