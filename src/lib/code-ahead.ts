@@ -10,7 +10,9 @@ export const codeAheadWorker = "/code-ahead.js";
 /**
  * Marks a control whose answer only its island's code can give (a calendar): once the code is in the
  * cache and the guest has started to use the page, that island's modules are readied ahead of the
- * tap (decision 014, "Readied ahead" and "Readied once the guest uses the page").
+ * tap (decision 014, "Readied ahead" and "Readied once the guest uses the page"). Its value is the
+ * first day the field's calendar allows, in days after today: a tap before the island is live shows
+ * the calendar's shell with the days before it disabled (src/lib/calendar-shell.ts, decision 015).
  */
 export const readyAheadAttribute = "data-ready-ahead";
 
