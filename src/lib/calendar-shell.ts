@@ -30,6 +30,7 @@ import { dateLocaleFor, type CalendarWords } from "./date-locale";
 import { parseIsoDate, toIsoDate } from "./dates";
 import type { Locale } from "./i18n";
 import { popoverPlace } from "./popover-place";
+import { afterFirstUse, whenIdle } from "./ready-ahead";
 
 /** One day of the month a shell shows, with what the calendar marks on it. */
 export type ShellDay = { date: Date; outside: boolean; today: boolean; disabled: boolean; selected: boolean };
@@ -303,21 +304,23 @@ function shellAtFirstMonth(control: HTMLElement, drawing: Drawing): HTMLElement 
 }
 
 /**
- * Draws the shells of the page's date fields ahead, hidden, one field per idle moment: a tap then
- * only shows one. Drawing a month in the tap's own task, with code that had never run, was about
- * 60 ms of a low-tier phone's tap (14.5×) before its style and layout.
+ * Draws the shells of the page's date fields ahead, hidden, one field per idle moment, once the guest
+ * has scrolled, touched or pressed a key: a tap then only shows one. Drawing a month inside the tap,
+ * with code that had never run, was 63 ms of a low-tier phone's click task (14.5×) before its style
+ * and layout; drawing them as soon as the script came was a long task on such a phone that a load
+ * nobody touches (a preview's, a crawler's, Lighthouse's) does not need (decision 014, "Readied once
+ * the guest uses the page").
  */
 function drawAhead(drawingOf: (control: HTMLElement) => Drawing): void {
-  const whenIdle = (run: () => void) =>
-    typeof requestIdleCallback === "function" ? requestIdleCallback(run) : setTimeout(run, 1);
-  const fields = [...document.querySelectorAll<HTMLElement>(`astro-island[ssr] button[${readyAheadAttribute}][id]`)];
-  const next = () => {
+  const next = (fields: HTMLElement[]) => {
     const control = fields.shift();
     if (!control) return;
     if (control.closest("astro-island[ssr]")) shellAtFirstMonth(control, drawingOf(control));
-    whenIdle(next);
+    whenIdle(() => next(fields));
   };
-  whenIdle(next);
+  afterFirstUse(() =>
+    next([...document.querySelectorAll<HTMLElement>(`astro-island[ssr] button[${readyAheadAttribute}][id]`)]),
+  );
 }
 
 /** Whether another date field of the same island holds a day in its shell. */

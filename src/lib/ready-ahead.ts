@@ -64,7 +64,7 @@ function afterNextFrame(then: () => void) {
   else setTimeout(then, 0);
 }
 
-function whenIdle(run: () => void) {
+export function whenIdle(run: () => void) {
   if (typeof requestIdleCallback === "function") requestIdleCallback(() => run());
   else setTimeout(run, 1);
 }
@@ -77,20 +77,27 @@ function preload(url: string, done?: () => void) {
   document.head.append(link);
 }
 
-/** Readies the page's marked islands in turn once the guest uses the page, and hydrates them ahead where the phone allows. */
-export function readyAhead(): void {
+/**
+ * Runs `then` once, at the next idle moment after the guest's first scroll, touch or key (not inside
+ * it), or after the next frame when the page was used before this script came.
+ */
+export function afterFirstUse(then: () => void): void {
   const firstUse = new AbortController();
   const start = () => {
     if (firstUse.signal.aborted) return;
     firstUse.abort();
-    // Not inside the guest's scroll, touch or key: at the next idle moment.
-    whenIdle(readyNow);
+    whenIdle(then);
   };
   for (const type of guestUseEvents)
     addEventListener(type, start, { passive: true, capture: true, signal: firstUse.signal });
   afterNextFrame(() => {
     if (usedAlready()) start();
   });
+}
+
+/** Readies the page's marked islands in turn once the guest uses the page, and hydrates them ahead where the phone allows. */
+export function readyAhead(): void {
+  afterFirstUse(readyNow);
 }
 
 function readyNow(): void {

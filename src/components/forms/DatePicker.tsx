@@ -6,7 +6,7 @@ import { dayNoteWords, type DayNote, type DayNoteWords } from "@/lib/availabilit
 import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { readyAheadAttribute } from "@/lib/code-ahead";
-import { removeCalendarShell, takeCalendarShell } from "@/lib/calendar-shell";
+import { calendarShellId, removeCalendarShell, takeCalendarShell } from "@/lib/calendar-shell";
 import { clsx as cn } from "clsx";
 
 export type DatePickerProps = {
@@ -192,7 +192,8 @@ export function DatePicker({
     const chosen = takeCalendarShell(id)?.chosen;
     if (!chosen || !allowed(chosen)) return;
     const focus = document.activeElement;
-    const focusInShell = !focus || focus === document.body || Boolean(focus.closest("[popover]"));
+    const focusInShell =
+      !focus || focus === document.body || Boolean(document.getElementById(calendarShellId(id))?.contains(focus));
     removeCalendarShell(id);
     onChange(chosen);
     if (focusInShell) document.getElementById(id)?.focus();
