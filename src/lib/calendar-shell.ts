@@ -30,7 +30,7 @@ import { dateLocaleFor, type CalendarWords } from "./date-locale";
 import { parseIsoDate, toIsoDate } from "./dates";
 import type { Locale } from "./i18n";
 import { popoverPlace } from "./popover-place";
-import { afterFirstUse, whenIdle } from "./ready-ahead";
+import { afterFirstUse, phoneIsQuick, whenIdle } from "./ready-ahead";
 
 /** One day of the month a shell shows, with what the calendar marks on it. */
 export type ShellDay = { date: Date; outside: boolean; today: boolean; disabled: boolean; selected: boolean };
@@ -160,14 +160,15 @@ function drawMonth(shell: HTMLElement, month: Date, { control, locale, words }: 
       },
       chevron(chevronPaths[side]),
     );
-  const weekdays = monthWeeks(month, today, firstDay, chosen)[0]!.map(({ date }) =>
+  const shown = monthWeeks(month, today, firstDay, chosen);
+  const weekdays = shown[0]!.map(({ date }) =>
     element(
       "th",
       { class: c.weekday, scope: "col", "aria-label": format(date, "cccc", { locale }) },
       format(date, "cccccc", { locale }),
     ),
   );
-  const weeks = monthWeeks(month, today, firstDay, chosen).map((week) =>
+  const weeks = shown.map((week) =>
     element(
       "tr",
       { class: c.week },
@@ -305,11 +306,11 @@ function shellAtFirstMonth(control: HTMLElement, drawing: Drawing): HTMLElement 
 
 /**
  * Draws the shells of the page's date fields ahead, hidden, one field per idle moment, once the guest
- * has scrolled, touched or pressed a key: a tap then only shows one. Drawing a month inside the tap,
- * with code that had never run, was 63 ms of a low-tier phone's click task (14.5×) before its style
- * and layout; drawing them as soon as the script came was a long task on such a phone that a load
- * nobody touches (a preview's, a crawler's, Lighthouse's) does not need (decision 014, "Readied once
- * the guest uses the page").
+ * has scrolled, touched or pressed a key, on a phone not quick enough to hydrate their islands ahead:
+ * a tap then only shows one. Drawing a month inside the tap, with code that had never run, was 63 ms
+ * of a low-tier phone's click task (14.5×) before its style and layout; drawing them as soon as the
+ * script came was a long task on such a phone that a load nobody touches (a preview's, a crawler's,
+ * Lighthouse's) does not need (decision 014, "Readied once the guest uses the page").
  */
 function drawAhead(drawingOf: (control: HTMLElement) => Drawing): void {
   const next = (fields: HTMLElement[]) => {
@@ -318,9 +319,11 @@ function drawAhead(drawingOf: (control: HTMLElement) => Drawing): void {
     if (control.closest("astro-island[ssr]")) shellAtFirstMonth(control, drawingOf(control));
     whenIdle(() => next(fields));
   };
-  afterFirstUse(() =>
-    next([...document.querySelectorAll<HTMLElement>(`astro-island[ssr] button[${readyAheadAttribute}][id]`)]),
-  );
+  afterFirstUse(() => {
+    // A quick phone hydrates these islands ahead (src/lib/ready-ahead.ts): their shells would go unseen.
+    if (phoneIsQuick()) return;
+    next([...document.querySelectorAll<HTMLElement>(`astro-island[ssr] button[${readyAheadAttribute}][id]`)]);
+  });
 }
 
 /** Whether another date field of the same island holds a day in its shell. */

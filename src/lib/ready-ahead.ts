@@ -15,6 +15,9 @@
  * compile them with everything they import, running nothing; the next island waits until the last
  * one's modules are compiled (or failed, offline). On a phone that has shown itself quick, a readied
  * island is then also hydrated (sent `hydrateAheadEvent`, on which `client:interaction` starts).
+ *
+ * The same script answers a tap on such a control before its island is live with the calendar's
+ * shell (src/lib/calendar-shell.ts, decision 015, "A calendar's shell").
  */
 import {
   codeFetchedAttribute,
@@ -35,6 +38,13 @@ export function isQuick(frames: readonly Frame[], firstPaint: number | undefined
   if (firstPaint === undefined) return false;
   const long = frames.filter((frame) => frame.startTime > firstPaint).reduce((sum, frame) => sum + frame.duration, 0);
   return long < quickFramesBudgetMs;
+}
+
+/** Whether this phone has shown itself quick so far (`isQuick` over the browser's record of its frames). */
+export function phoneIsQuick(): boolean {
+  const frames = longFramesSoFar();
+  const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+  return frames !== undefined && isQuick(frames, firstPaint);
 }
 
 /** The page's long animation frames so far, from the browser's buffer; none where it keeps no such record. */
@@ -106,9 +116,7 @@ function readyNow(): void {
       [...document.querySelectorAll(`[${readyAheadAttribute}]`)].map((control) => control.closest("astro-island")),
     ),
   ].filter((island): island is Element => island !== null);
-  const frames = longFramesSoFar();
-  const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
-  const quick = frames !== undefined && isQuick(frames, firstPaint);
+  const quick = phoneIsQuick();
 
   const linked = new Set<string>();
   const next = () => {
