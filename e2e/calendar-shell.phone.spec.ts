@@ -1,5 +1,5 @@
 import { addMonths, format, setDate } from "date-fns";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import calendarCopy from "../src/content/copy/calendar.json" with { type: "json" };
 import inquiryCopy from "../src/content/copy/event-inquiry.json" with { type: "json" };
 import homeCopy from "../src/content/copy/home.json" with { type: "json" };
@@ -19,6 +19,18 @@ import { expect, firstTap, holdIslandCode, islandRenderer, openAsGuest, test } f
 const shellsReady = (page: Page) =>
   expect(page.locator(`script[${calendarShellsAttribute}]`), "the calendars' shells installed").toBeAttached();
 
+/**
+ * Opens `path` as a guest with React's renderer held back, waits until the page has shown and its
+ * calendar script is in, and taps the date field: the guest's first tap, before any island is live.
+ */
+async function tapBeforeTheIslands(page: Page, path: string, field: (page: Page) => Locator) {
+  const code = await holdIslandCode(page, islandRenderer);
+  await openAsGuest(page, path);
+  await shellsReady(page);
+  await firstTap(field(page));
+  return code;
+}
+
 /** The 15th of next month: a day every field allows, whatever today is. */
 const nextMonth15 = () => setDate(addMonths(new Date(), 1), 15);
 
@@ -37,12 +49,8 @@ for (const [locale, prefix] of [
     test("Check-in shows this month at once, before the island's code; a day chosen there is the field's once it is live", async ({
       page,
     }) => {
-      const code = await holdIslandCode(page, islandRenderer);
-      await openAsGuest(page, `${prefix}/`);
-      await shellsReady(page);
+      const code = await tapBeforeTheIslands(page, `${prefix}/`, checkInOf);
       const checkIn = checkInOf(page);
-      await firstTap(checkIn);
-
       const calendar = page.getByRole("dialog", { name: bar.checkIn });
       await expect(calendar.getByRole("grid", { name: monthName(new Date()) })).toBeVisible();
       const today = fill(words.today, { date: format(new Date(), "PPPP", { locale: dates }) });
@@ -63,11 +71,8 @@ for (const [locale, prefix] of [
     });
 
     test("the island's calendar takes the place of a shell still open, on the month it showed", async ({ page }) => {
-      const code = await holdIslandCode(page, islandRenderer);
-      await openAsGuest(page, `${prefix}/`);
-      await shellsReady(page);
+      const code = await tapBeforeTheIslands(page, `${prefix}/`, checkInOf);
       const checkIn = checkInOf(page);
-      await firstTap(checkIn);
       const calendar = page.getByRole("dialog", { name: bar.checkIn });
       const day = nextMonth15();
       await calendar.getByRole("button", { name: words.nextMonth }).tap();
@@ -87,11 +92,10 @@ test("Escape closes the shell and gives the focus back to the field; the island 
   page,
 }) => {
   const bar = homeCopy.en.quickBooking;
-  const code = await holdIslandCode(page, islandRenderer);
-  await openAsGuest(page, "/");
-  await shellsReady(page);
-  const checkIn = page.getByRole("group", { name: bar.formLabel }).getByRole("button", { name: /^Check-in/ });
-  await firstTap(checkIn);
+  const checkInOf = (page: Page) =>
+    page.getByRole("group", { name: bar.formLabel }).getByRole("button", { name: /^Check-in/ });
+  const code = await tapBeforeTheIslands(page, "/", checkInOf);
+  const checkIn = checkInOf(page);
   await expect(page.getByRole("dialog", { name: bar.checkIn })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -105,11 +109,9 @@ test("Escape closes the shell and gives the focus back to the field; the island 
 test("the event wizard keeps the event date chosen in the shell", async ({ page }) => {
   const field = inquiryCopy.en.fields.date;
   const dates = dateLocaleFor("en", calendarCopy.en);
-  const code = await holdIslandCode(page, islandRenderer);
-  await openAsGuest(page, "/events/inquiry");
-  await shellsReady(page);
-  const date = page.getByRole("button", { name: new RegExp(`^${field.label}`) });
-  await firstTap(date);
+  const dateOf = (page: Page) => page.getByRole("button", { name: new RegExp(`^${field.label}`) });
+  const code = await tapBeforeTheIslands(page, "/events/inquiry", dateOf);
+  const date = dateOf(page);
   const calendar = page.getByRole("dialog", { name: field.label });
   const day = nextMonth15();
   await calendar.getByRole("button", { name: calendarCopy.en.nextMonth }).tap();
