@@ -87,10 +87,10 @@ const siteCode = /\/_astro\/[^/]+\.js$/;
 export const islandRenderer = /\/_astro\/client\.[^/]+\.js$/;
 
 /**
- * Holds back the site's JavaScript (`/_astro/*.js`, or only what `code` matches) until `release()`: the slowest phone, on which
- * every tap lands before any island has its code. A test taps, then releases, then checks what the
- * guest sees; whatever is not played again once the code arrives is a lost tap. The release frees
- * the CPU until the guest acts again (see `throttles`).
+ * Holds back the site's JavaScript (`/_astro/*.js`, or only what `code` matches) until `release()`:
+ * the slowest phone, on which every tap lands before any island has its code. A test taps, then
+ * releases, then checks what the guest sees; whatever is not played again once the code arrives is
+ * a lost tap. The release frees the CPU until the guest acts again (see `throttles`).
  */
 export async function holdIslandCode(page: Page, code: RegExp = siteCode) {
   let letThrough: () => void = () => {};
