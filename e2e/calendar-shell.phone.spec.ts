@@ -8,6 +8,7 @@ import { dateLocaleFor, monthDayFormats } from "../src/lib/date-locale";
 import { fill } from "../src/lib/format";
 import { expectNoAxeViolations } from "./fixtures";
 import { expect, firstTap, holdIslandCode, islandRenderer, openAsGuest, test } from "./phone";
+import { localePath, locales } from "../src/lib/i18n";
 
 /*
  * A date field tapped once the page has shown, before its island is live (React's DOM code held
@@ -34,10 +35,7 @@ async function tapBeforeTheIslands(page: Page, path: string, field: (page: Page)
 /** The 15th of next month: a day every field allows, whatever today is. */
 const nextMonth15 = () => setDate(addMonths(new Date(), 1), 15);
 
-for (const [locale, prefix] of [
-  ["en", ""],
-  ["hi", "/hi"],
-] as const) {
+for (const locale of locales) {
   const bar = homeCopy[locale].quickBooking;
   const words = calendarCopy[locale];
   const dates = dateLocaleFor(locale, words);
@@ -49,7 +47,7 @@ for (const [locale, prefix] of [
     test("Check-in shows this month at once, before the island's code; a day chosen there is the field's once it is live", async ({
       page,
     }) => {
-      const code = await tapBeforeTheIslands(page, `${prefix}/`, checkInOf);
+      const code = await tapBeforeTheIslands(page, localePath(locale, "/"), checkInOf);
       const checkIn = checkInOf(page);
       const calendar = page.getByRole("dialog", { name: bar.checkIn });
       await expect(calendar.getByRole("grid", { name: monthName(new Date()) })).toBeVisible();
@@ -71,7 +69,7 @@ for (const [locale, prefix] of [
     });
 
     test("the island's calendar takes the place of a shell still open, on the month it showed", async ({ page }) => {
-      const code = await tapBeforeTheIslands(page, `${prefix}/`, checkInOf);
+      const code = await tapBeforeTheIslands(page, localePath(locale, "/"), checkInOf);
       const checkIn = checkInOf(page);
       const calendar = page.getByRole("dialog", { name: bar.checkIn });
       const day = nextMonth15();

@@ -3,6 +3,7 @@ import homeCopy from "../src/content/copy/home.json" with { type: "json" };
 import lightboxCopy from "../src/content/copy/lightbox.json" with { type: "json" };
 import type { Locator, Page } from "@playwright/test";
 import { expect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
+import { localePath, locales } from "../src/lib/i18n";
 
 /**
  * The page's dialogs show first as popovers (at once, without the whole-page restyle a modal dialog
@@ -23,19 +24,16 @@ async function tabStaysInside(page: Page, dialog: Locator, presses: number) {
   return true;
 }
 
-for (const [locale, prefix] of [
-  ["en", ""],
-  ["hi", "/hi"],
-] as const) {
+for (const locale of locales) {
   const common = commonCopy[locale];
   const home = homeCopy[locale];
   const viewer = lightboxCopy[locale];
 
-  test(`${prefix || "/"}: the phone menu, opened before any island code, is a modal dialog: a tap beside it closes it and reaches nothing behind, Tab stays in it, Escape gives the focus back`, async ({
+  test(`${localePath(locale, "/")}: the phone menu, opened before any island code, is a modal dialog: a tap beside it closes it and reaches nothing behind, Tab stays in it, Escape gives the focus back`, async ({
     page,
   }) => {
     await holdIslandCode(page);
-    await openAsGuest(page, `${prefix}/events`);
+    await openAsGuest(page, localePath(locale, "/events"));
     const openMenu = page.getByRole("button", { name: common.nav.openMenu });
     const menu = page.getByRole("dialog", { name: common.nav.menuTitle });
 
@@ -56,11 +54,11 @@ for (const [locale, prefix] of [
     await expect(openMenu).toBeFocused();
   });
 
-  test(`${prefix || "/"}: the tour's shell, opened before its code, is a modal dialog, and its island keeps it one`, async ({
+  test(`${localePath(locale, "/")}: the tour's shell, opened before its code, is a modal dialog, and its island keeps it one`, async ({
     page,
   }) => {
     const code = await holdIslandCode(page);
-    await openAsGuest(page, `${prefix}/`);
+    await openAsGuest(page, localePath(locale, "/"));
     const start = page.getByRole("button", { name: home.tour.start });
     const tour = page.getByRole("dialog", { name: home.tour.dialogTitle });
 

@@ -5,6 +5,7 @@ import { listEntries, type GalleryEntry } from "./content-files";
 import { codeFetchedAttribute } from "../src/lib/code-ahead";
 import { fill } from "../src/lib/format";
 import { expect, firstTap, holdIslandCode, islandScriptsAsked, openAsGuest, setPhoneCpu, test } from "./phone";
+import { localePath, locales } from "../src/lib/i18n";
 
 /**
  * A tap whose answer is a native dialog shell in the page's HTML (decision 015): it opens with the
@@ -20,10 +21,8 @@ async function tapAShell(page: Page, path: string, control: (page: Page) => Loca
   return dialog;
 }
 
-for (const [locale, path] of [
-  ["en", "/"],
-  ["hi", "/hi"],
-] as const) {
+for (const locale of locales) {
+  const path = localePath(locale, "/");
   const strings = homeCopy[locale];
   const viewerStrings = lightboxCopy[locale];
   const galleryIn = (l: "en" | "hi") => listEntries<GalleryEntry>("gallery", l);

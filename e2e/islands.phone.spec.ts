@@ -10,16 +10,15 @@ import deluxeHi from "../src/content/rooms/deluxe.hi.json" with { type: "json" }
 import { codeFetchedAttribute } from "../src/lib/code-ahead";
 import { fill } from "../src/lib/format";
 import { expect, firstTap, holdIslandCode, islandScriptsAsked, openAsGuest, tapBeforeTheCode, test } from "./phone";
+import { localePath, locales } from "../src/lib/i18n";
 
 /** The first room on the rooms page (display order 1), in each language. */
 const deluxe = { en: deluxeEn, hi: deluxeHi };
 const commonStrings = commonCopy;
 const carouselStrings = carouselCopy;
 
-for (const [locale, path] of [
-  ["en", "/"],
-  ["hi", "/hi"],
-] as const) {
+for (const locale of locales) {
+  const path = localePath(locale, "/");
   const common = commonStrings[locale];
   const carousel = carouselStrings[locale];
 
@@ -159,10 +158,7 @@ test("booking wizard: the first Next on an empty step shows its error with no is
   });
 });
 
-for (const [locale, prefix] of [
-  ["en", ""],
-  ["hi", "/hi"],
-] as const) {
+for (const locale of locales) {
   test.describe(`wizards in ${locale === "en" ? "English" : "Hindi"}`, () => {
     // The English /booking's empty step is checked in the booking wizard's own load, above.
     const steps = [
@@ -185,7 +181,7 @@ for (const [locale, prefix] of [
       test(`${path}: the first Next on an empty step shows the step's error with no island code`, async ({ page }) => {
         // The code is held back for the whole test: the page's own early check answers.
         await holdIslandCode(page);
-        await openAsGuest(page, `${prefix}${path}`);
+        await openAsGuest(page, localePath(locale, path));
         await firstTap(page.getByRole("button", { name: next }));
         await expect(page.getByRole("alert").filter({ hasText: error })).toBeVisible();
       });
@@ -193,16 +189,13 @@ for (const [locale, prefix] of [
   });
 }
 
-for (const [locale, prefix] of [
-  ["en", ""],
-  ["hi", "/hi"],
-] as const) {
+for (const locale of locales) {
   const form = contactPageCopy[locale].form;
-  test(`${prefix}/contact: the first Send before it is live lists what to correct with no island code, and the island takes over with the same list`, async ({
+  test(`${localePath(locale, "/contact")}: the first Send before it is live lists what to correct with no island code, and the island takes over with the same list`, async ({
     page,
   }) => {
     const code = await holdIslandCode(page);
-    await openAsGuest(page, `${prefix}/contact`);
+    await openAsGuest(page, localePath(locale, "/contact"));
     const email = page.getByRole("textbox", { name: new RegExp(`^${form.email}`) });
     await email.fill("aarav@example");
     const send = page.getByRole("button", { name: form.submit });
@@ -223,9 +216,11 @@ for (const [locale, prefix] of [
     await expect(email).toHaveAccessibleDescription(form.errors.emailInvalid);
   });
 
-  test(`${prefix}/dining: Reserve on an empty form shows the error with no island code`, async ({ page }) => {
+  test(`${localePath(locale, "/dining")}: Reserve on an empty form shows the error with no island code`, async ({
+    page,
+  }) => {
     const code = await holdIslandCode(page);
-    await openAsGuest(page, `${prefix}/dining`);
+    await openAsGuest(page, localePath(locale, "/dining"));
     const reserve = diningCopy[locale].reserve;
     const send = page.getByRole("button", { name: reserve.submit });
     const error = page.getByRole("alert").filter({ hasText: reserve.required });

@@ -9,6 +9,7 @@ import deluxeHi from "../src/content/rooms/deluxe.hi.json" with { type: "json" }
 import { fill } from "../src/lib/format";
 import { expectNoAxeViolations } from "./fixtures";
 import { expect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
+import { localePath, locales } from "../src/lib/i18n";
 
 /*
  * First answers that need no island code (the code is held back with holdIslandCode): the photo
@@ -17,10 +18,7 @@ import { expect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
  */
 const deluxe = { en: deluxeEn, hi: { ...deluxeEn, ...deluxeHi } };
 
-for (const [locale, prefix] of [
-  ["en", ""],
-  ["hi", "/hi"],
-] as const) {
+for (const locale of locales) {
   const home = homeCopy[locale];
   const carousel = carouselCopy[locale];
   const viewer = lightboxCopy[locale];
@@ -33,7 +31,7 @@ for (const [locale, prefix] of [
     }) => {
       test.slow(locale === "en", "axe checks the open shell twice (light and dark) on the throttled phone");
       const code = await holdIslandCode(page);
-      await openAsGuest(page, `${prefix}/rooms/deluxe`);
+      await openAsGuest(page, localePath(locale, "/rooms/deluxe"));
       const photo = page.getByRole("link", {
         name: fill(roomPageCopy[locale].openPhoto, { index: 2, count: photos, alt: room.photoAlts[1]! }),
       });
@@ -64,7 +62,7 @@ for (const [locale, prefix] of [
       page,
     }) => {
       await holdIslandCode(page);
-      await openAsGuest(page, `${prefix}/`);
+      await openAsGuest(page, localePath(locale, "/"));
       const start = page.getByRole("button", { name: home.tour.start });
       await firstTap(start);
       const tour = page.getByRole("dialog", { name: home.tour.dialogTitle });
@@ -76,7 +74,7 @@ for (const [locale, prefix] of [
 
     test("a room carousel's Next moves before its code arrives, and never shows busy", async ({ page }) => {
       await holdIslandCode(page);
-      await openAsGuest(page, `${prefix}/rooms`);
+      await openAsGuest(page, localePath(locale, "/rooms"));
       const card = page.getByRole("article", { name: room.name });
       const next = card.getByRole("button", { name: carousel.next });
       await firstTap(next);
@@ -92,7 +90,7 @@ for (const [locale, prefix] of [
 
     test("the early step error leaves an idle Next, and the island starts with the same error", async ({ page }) => {
       const code = await holdIslandCode(page);
-      await openAsGuest(page, `${prefix}/booking`);
+      await openAsGuest(page, localePath(locale, "/booking"));
       const next = page.getByRole("button", { name: bookingCopy[locale].buttons.next });
       const error = page.getByRole("alert").filter({ hasText: contactFieldsCopy[locale].errors.guestRequired });
       await firstTap(next);
