@@ -29,7 +29,7 @@ import { readyAheadAttribute } from "./code-ahead";
 import { dateLocaleFor, type CalendarWords } from "./date-locale";
 import { parseIsoDate, toIsoDate } from "./dates";
 import type { Locale } from "./i18n";
-import { popoverPlace } from "./popover-place";
+import { placeBeside } from "./popover-place";
 import { afterFirstUse, phoneIsQuick, whenIdle } from "./ready-ahead";
 
 /** One day of the month a shell shows, with what the calendar marks on it. */
@@ -236,22 +236,6 @@ function drawMonth(shell: HTMLElement, month: Date, { control, locale, words }: 
   );
 }
 
-/** Puts the shell beside its field, as the island's popover places its calendar (src/lib/popover-place.ts). */
-function place(shell: HTMLElement, control: HTMLElement): void {
-  const anchor = control.getBoundingClientRect();
-  const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
-  const { top, left, side } = popoverPlace(
-    anchor,
-    { width: shell.offsetWidth, height: shell.offsetHeight },
-    viewport,
-    "start",
-    4,
-  );
-  shell.style.top = `${top + window.scrollY}px`;
-  shell.style.left = `${left + window.scrollX}px`;
-  shell.dataset.side = side;
-}
-
 /** The shell of a field, made on its first tap: an automatic popover in the top layer, placed as the island's. */
 function shellFor(control: HTMLElement, drawing: Drawing): HTMLElement {
   const id = calendarShellId(control.id);
@@ -378,7 +362,8 @@ export function installCalendarShells(words: Record<Locale, CalendarWords>): voi
       if (wasOpen) return;
       const shell = shellAtFirstMonth(control, drawingOf(control));
       shell.showPopover();
-      place(shell, control);
+      // Where the island puts its calendar: DatePicker aligns it with the field's start, 4 px below.
+      placeBeside(shell, control, "start", 4);
       const day = shell.querySelector<HTMLElement>("[aria-selected] button, [data-day]:not([data-disabled]) button");
       day?.focus({ preventScroll: true });
     },

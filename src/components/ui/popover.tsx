@@ -1,7 +1,7 @@
 import * as React from "react";
 import { createPortal } from "react-dom";
 import { clsx } from "clsx";
-import { popoverPlace, type Align } from "@/lib/popover-place";
+import { placeBeside, type Align } from "@/lib/popover-place";
 import { popoverFrameClassName } from "@/lib/calendar-look";
 
 /**
@@ -89,15 +89,7 @@ function PopoverContent({
   React.useLayoutEffect(() => {
     if (!open) return;
     const place = () => {
-      const box = content.current;
-      const anchor = trigger.current?.getBoundingClientRect();
-      if (!box || !anchor) return;
-      const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
-      const size = { width: box.offsetWidth, height: box.offsetHeight };
-      const { top, left, side } = popoverPlace(anchor, size, viewport, align, sideOffset);
-      box.style.top = `${top + window.scrollY}px`;
-      box.style.left = `${left + window.scrollX}px`;
-      box.dataset.side = side;
+      if (content.current && trigger.current) placeBeside(content.current, trigger.current, align, sideOffset);
     };
     place();
     window.addEventListener("resize", place);
