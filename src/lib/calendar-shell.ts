@@ -10,7 +10,7 @@
  * What the shell does: it shows the month that holds the first day the field allows (the value of
  * `data-ready-ahead`: that many days after today), today marked, the days before it disabled; the
  * arrows change the month; a day tapped is marked as chosen, and the field shows it is busy until
- * the island takes the choice over (`takeCalendarShell`, src/components/forms/DatePicker.tsx): the
+ * the island takes the choice over (`calendarShellState`, src/components/forms/DatePicker.tsx): the
  * island applies it by its own rules (a sold-out night it refuses, its calendar open on that month),
  * or, with no day chosen and the shell still open, opens its own calendar in the shell's place.
  * Escape and a tap outside close it (an automatic popover's own behaviour). The marks that need the
@@ -74,7 +74,7 @@ export type ShellState = {
 };
 
 /** The state of the shell of the date field `controlId`, or null when none was drawn for it. */
-export function takeCalendarShell(controlId: string): ShellState | null {
+export function calendarShellState(controlId: string): ShellState | null {
   const shell = document.getElementById(calendarShellId(controlId));
   const month = parseIsoDate(shell?.dataset.month);
   if (!shell || !month) return null;

@@ -6,7 +6,7 @@ import { dayNoteWords, type DayNote, type DayNoteWords } from "@/lib/availabilit
 import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { readyAheadAttribute } from "@/lib/code-ahead";
-import { calendarShellId, removeCalendarShell, takeCalendarShell } from "@/lib/calendar-shell";
+import { calendarShellId, calendarShellState, removeCalendarShell } from "@/lib/calendar-shell";
 import { clsx as cn } from "clsx";
 
 export type DatePickerProps = {
@@ -175,7 +175,7 @@ export function DatePicker({
     return !rules || !dateMatchModifiers(day, rules);
   };
   useLayoutEffect(() => {
-    const shell = takeCalendarShell(id);
+    const shell = calendarShellState(id);
     if (!shell || (shell.chosen && allowed(shell.chosen))) return;
     if (!shell.open && !shell.chosen) {
       removeCalendarShell(id);
@@ -189,7 +189,7 @@ export function DatePicker({
   // After every layout effect of the hydration: a form that brings back its draft there (useWizard)
   // has done so, and the day goes on top of it, as a key typed before the island was live does.
   useEffect(() => {
-    const chosen = takeCalendarShell(id)?.chosen;
+    const chosen = calendarShellState(id)?.chosen;
     if (!chosen || !allowed(chosen)) return;
     const focus = document.activeElement;
     const focusInShell =
