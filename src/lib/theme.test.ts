@@ -283,6 +283,21 @@ describe("theme", () => {
       expect(slot.querySelector("img")).toBeNull();
     });
 
+    it("leave the guest's first tap after the load alone: the photos are out already, so it searches the page for none", async () => {
+      // Every earlier test's run of the head script listens on this one window: one guest event ends their watch.
+      window.dispatchEvent(new Event("scroll"));
+      document.body.innerHTML = "";
+      runBootScript(null, false);
+      const slot = heldPhoto("Lobby");
+      window.dispatchEvent(new Event("load"));
+      await nextFrame();
+      expect(slot.querySelector("img")?.alt).toBe("Lobby");
+      const search = vi.spyOn(document, "querySelectorAll");
+      window.dispatchEvent(new Event("pointerdown"));
+      window.dispatchEvent(new Event("scroll"));
+      expect(search.mock.calls.filter(([selector]) => selector.includes("data-photo-slot"))).toEqual([]);
+    });
+
     it.each(["scroll", "pointerdown", "keydown"])(
       "appear at once when the visitor acts (%s) before the page has loaded, and only once",
       (type) => {
