@@ -240,6 +240,49 @@ describe("theme", () => {
       ).toHaveLength(0);
     });
 
+    it("fetch the calendars' script into the cache once the page has shown, and load it only when a date field comes within two screens", async () => {
+      const started = stubWorker();
+      const watched: { targets: Element[]; report: (seen: boolean) => void; margin?: string }[] = [];
+      vi.stubGlobal(
+        "IntersectionObserver",
+        class {
+          targets: Element[] = [];
+          constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options: { rootMargin?: string }) {
+            watched.push({
+              targets: this.targets,
+              margin: options.rootMargin,
+              report: (seen) => callback(this.targets.map(() => ({ isIntersecting: seen }))),
+            });
+          }
+          observe(target: Element) {
+            this.targets.push(target);
+          }
+          disconnect() {
+            this.targets.length = 0;
+          }
+        },
+      );
+      document.head.replaceChildren();
+      document.body.innerHTML = island("/_astro/Gallery.g.js") + calendarIsland("/_astro/QuickBooking.q.js");
+      runBootScript(null, false);
+      window.dispatchEvent(new Event("load"));
+      await vi.waitFor(() => expect(watched.some(({ targets }) => targets.length > 0)).toBe(true));
+      const watch = watched.find(({ targets }) => targets.length > 0)!;
+      expect(watch.targets).toEqual([document.querySelector("[data-ready-ahead]")]);
+      expect(watch.margin).toBe("200% 0px");
+      expect(document.head.querySelector('link[rel="prefetch"]')?.getAttribute("href")).toBe("/ready-ahead.js");
+      expect(scriptsAdded(), "not loaded while the date field is far off").not.toContain("/ready-ahead.js");
+      // The worker has fetched the calendar's code before the guest comes near the field.
+      started.at(-1)!.worker.onmessage!(new MessageEvent("message", { data: null }));
+      watch.report(false);
+      expect(scriptsAdded()).not.toContain("/ready-ahead.js");
+      watch.report(true);
+      expect(scriptsAdded().filter((src) => src === "/ready-ahead.js")).toHaveLength(1);
+      expect(document.head.querySelector('script[src="/ready-ahead.js"]')!.hasAttribute("data-code-fetched")).toBe(
+        true,
+      );
+    });
+
     it("load no readying script on a page whose answers need no island code (a native dialog, a carousel)", async () => {
       const started = stubWorker();
       document.head.replaceChildren();
