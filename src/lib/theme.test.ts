@@ -240,7 +240,7 @@ describe("theme", () => {
       ).toHaveLength(0);
     });
 
-    it("fetch the calendars' script into the cache once the page has shown, and load it only when a date field comes within two screens", async () => {
+    it("fetch the calendars' script into the cache with their code, and load it only when a date field comes within two screens", async () => {
       const started = stubWorker();
       const watched: { targets: Element[]; report: (seen: boolean) => void; margin?: string }[] = [];
       vi.stubGlobal(
@@ -270,7 +270,12 @@ describe("theme", () => {
       const watch = watched.find(({ targets }) => targets.length > 0)!;
       expect(watch.targets).toEqual([document.querySelector("[data-ready-ahead]")]);
       expect(watch.margin).toBe("200% 0px");
-      expect(document.head.querySelector('link[rel="prefetch"]')?.getAttribute("href")).toBe("/ready-ahead.js");
+      expect(started.at(-1)!.posted, "fetched into the cache with the calendar's code").toEqual([
+        [
+          ["/_astro/QuickBooking.q.js", "/_astro/client.f.js", "/ready-ahead.js"],
+          ["/_astro/Gallery.g.js", "/_astro/client.f.js"],
+        ],
+      ]);
       expect(scriptsAdded(), "not loaded while the date field is far off").not.toContain("/ready-ahead.js");
       // The worker has fetched the calendar's code before the guest comes near the field.
       started.at(-1)!.worker.onmessage!(new MessageEvent("message", { data: null }));
