@@ -288,6 +288,26 @@ describe("theme", () => {
       );
     });
 
+    it("load the calendars' script at the first idle moment after the guest's first scroll, however far the date field", async () => {
+      stubWorker();
+      vi.stubGlobal(
+        "IntersectionObserver",
+        class {
+          observe() {}
+          disconnect() {}
+        },
+      );
+      document.head.replaceChildren();
+      document.body.innerHTML = calendarIsland("/_astro/QuickBooking.q.js");
+      runBootScript(null, false);
+      window.dispatchEvent(new Event("load"));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(scriptsAdded(), "not while nobody uses the page").not.toContain("/ready-ahead.js");
+      window.dispatchEvent(new Event("scroll"));
+      expect(scriptsAdded(), "not inside the scroll's own task").not.toContain("/ready-ahead.js");
+      await vi.waitFor(() => expect(scriptsAdded()).toContain("/ready-ahead.js"));
+    });
+
     it("load no readying script on a page whose answers need no island code (a native dialog, a carousel)", async () => {
       const started = stubWorker();
       document.head.replaceChildren();
