@@ -1,22 +1,45 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./ContactForm";
 import { words } from "@/content/read/words";
 
 const contactPage = words("contact-page", "en");
 
+const form = (
+  <ContactForm
+    strings={contactPage.form}
+    messageLabels={contactPage.message}
+    whatsapp="+91 90000 00000"
+    email="reservations@hotel.example"
+  />
+);
+
 function renderForm() {
-  return render(
-    <ContactForm
-      strings={contactPage.form}
-      messageLabels={contactPage.message}
-      whatsapp="+91 90000 00000"
-      email="reservations@hotel.example"
-    />,
-  );
+  return render(form);
 }
+
+/**
+ * The server's form after the page's early check refused Send (its summary shows, src/lib/early-step-check.ts),
+ * with `before` done by the guest, then the island taking over.
+ */
+async function takeOverAfterEarlyCheck(before: (page: HTMLElement) => void) {
+  const page = document.createElement("div");
+  page.innerHTML = renderToString(form);
+  document.body.append(page);
+  page.querySelector<HTMLElement>("[data-early-alert]")!.hidden = false;
+  before(page);
+  const root = await act(async () => hydrateRoot(page, form));
+  cleanups.push(() => {
+    act(() => root.unmount());
+    page.remove();
+  });
+  return page;
+}
+const cleanups: (() => void)[] = [];
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^First name/), "Aarav");
@@ -25,6 +48,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 afterEach(() => {
+  cleanups.splice(0).forEach((cleanup) => cleanup());
   vi.restoreAllMocks();
   window.history.replaceState(null, "", "/");
 });
@@ -139,6 +163,25 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: "Write Another Message" }));
     expect(screen.getByLabelText(/^First name/)).toHaveValue("");
     expect(screen.getByLabelText(/^First name/)).toHaveFocus();
+  });
+
+  it("taking over after the page's early check, leaves the focus in the field the guest went on to type in", async () => {
+    const page = await takeOverAfterEarlyCheck((server) => {
+      const first = within(server).getByLabelText(/^First name/);
+      first.focus();
+      (first as HTMLInputElement).value = "Aarav";
+    });
+    const first = within(page).getByLabelText(/^First name/);
+    expect(document.activeElement, "still typing in First name").toBe(first);
+    expect(first).toHaveValue("Aarav");
+    expect(within(page).getByRole("alert")).toHaveTextContent(contactPage.form.errors.summaryHeading);
+  });
+
+  it("taking over after the page's early check, keeps the focus on the summary when the guest is still there", async () => {
+    const page = await takeOverAfterEarlyCheck((server) =>
+      server.querySelector<HTMLElement>("[data-early-alert]")!.focus(),
+    );
+    expect(document.activeElement).toBe(within(page).getByRole("alert"));
   });
 
   it("prefills the subject a link asked for", () => {

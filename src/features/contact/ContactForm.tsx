@@ -126,6 +126,8 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const startedOver = useRef(false);
+  /** The guest went on to a field after the page's early check: taking over, the form leaves the focus there. */
+  const focusStays = useRef(false);
 
   // On hydration: anything typed into the server-rendered fields while the code was loading, and
   // the subject a link names (a hall's 'Request Quote'; the page is static, so it is read here).
@@ -140,6 +142,10 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
     };
     setValues(start);
     if (refusedEarly(formRef.current)) {
+      // The early check put the focus on its summary, which this form's own replaces; a guest who has
+      // since gone on to a field (whose focus brought this code) is typing there, so it stays there.
+      const focused = document.activeElement;
+      focusStays.current = Boolean(formRef.current?.contains(focused) && !focused?.closest("[data-early-alert]"));
       setErrors(validateContact(start));
       setAttempts((n) => n + 1);
     }
@@ -148,7 +154,9 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
   const problems = fieldsWithErrors(errors);
 
   useEffect(() => {
-    if (attempts > 0) summaryRef.current?.focus();
+    if (attempts === 0) return;
+    if (focusStays.current) focusStays.current = false;
+    else summaryRef.current?.focus();
   }, [attempts]);
 
   useEffect(() => {
