@@ -21,14 +21,12 @@ const shellsReady = (page: Page) =>
   expect(page.locator(`script[${calendarShellsAttribute}]`), "the calendars' shells installed").toBeAttached();
 
 /**
- * Opens `path` as a guest with React's renderer held back, brings the date field into view (the
- * calendar script comes once a date field is near), waits until that script is in, and taps the
- * field: the guest's first tap, before any island is live.
+ * Opens `path` as a guest with React's renderer held back, waits until the page has shown and its
+ * calendar script is in, and taps the date field: the guest's first tap, before any island is live.
  */
 async function tapBeforeTheIslands(page: Page, path: string, field: (page: Page) => Locator) {
   const code = await holdIslandCode(page, islandRenderer);
   await openAsGuest(page, path);
-  await field(page).scrollIntoViewIfNeeded();
   await shellsReady(page);
   await firstTap(field(page));
   return code;
