@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
@@ -36,17 +37,37 @@ test.describe("on a phone (375 px)", () => {
           }
           scrollTo(0, 0);
         });
-        const small = await page.evaluate(() =>
-          [...document.querySelectorAll("button, [role=button], a[data-slot=button]")]
-            .filter((el) => el.checkVisibility() && !el.closest("dialog:not([open]), [popover]:not(:popover-open)"))
-            .map((el) => ({
-              name: (el.getAttribute("aria-label") ?? (el as HTMLElement).innerText).replace(/\s+/g, " ").trim(),
-              height: Math.round(el.getBoundingClientRect().height),
-            }))
-            .filter(({ height }) => height > 0 && height < 40),
-        );
-        expect(small, "buttons shorter than a thumb").toEqual([]);
+        expect(await shorterThanAThumb(page), "buttons shorter than a thumb").toEqual([]);
       });
     }
   });
+
+  test("an open calendar's buttons, the months' arrows and the days, are a thumb's height too", async ({ page }) => {
+    await page.goto("/");
+    await page
+      .getByRole("button", { name: /Check-in/ })
+      .first()
+      .click();
+    const calendar = page.getByRole("dialog", { name: "Check-in" });
+    await expect(calendar.getByRole("button", { name: /next month/i })).toBeVisible();
+    expect(await calendar.getByRole("button").count()).toBeGreaterThan(28);
+    expect(await shorterThanAThumb(page), "buttons shorter than a thumb").toEqual([]);
+  });
 });
+
+/** The page's visible buttons and button-styled links under 40 px tall, by name. */
+function shorterThanAThumb(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("button, [role=button], a[data-slot=button]")]
+      .filter(
+        (el) =>
+          el.checkVisibility({ visibilityProperty: true }) &&
+          !el.closest("dialog:not([open]), [popover]:not(:popover-open)"),
+      )
+      .map((el) => ({
+        name: (el.getAttribute("aria-label") ?? (el as HTMLElement).innerText).replace(/\s+/g, " ").trim(),
+        height: Math.round(el.getBoundingClientRect().height),
+      }))
+      .filter(({ height }) => height > 0 && height < 40),
+  );
+}

@@ -23,7 +23,7 @@ export const buttonVariants = cva(
         default: "h-9 px-4 py-2 text-sm has-[>svg]:px-3",
         sm: "h-8 gap-1.5 px-3 text-sm has-[>svg]:px-2.5",
         lg: "h-11 px-6 text-base has-[>svg]:px-4",
-        icon: "size-9 text-sm",
+        icon: "size-10 text-sm",
       },
     },
     defaultVariants: {

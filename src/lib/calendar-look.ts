@@ -20,7 +20,7 @@ export const calendarRootClassName = "p-3";
 export const calendarClassNames = {
   months: "relative flex flex-col gap-4 sm:flex-row",
   month: "flex w-full flex-col gap-4",
-  month_caption: "flex h-9 items-center justify-center px-9",
+  month_caption: "flex h-10 items-center justify-center px-10",
   caption_label: "text-sm font-medium",
   nav: "absolute inset-x-0 top-0 flex items-center justify-between",
   button_previous: navButton,
