@@ -127,10 +127,13 @@ describe("DatePicker", () => {
   it("draws its closed calendar ahead, hidden from everyone, so a press only shows it", async () => {
     const user = userEvent.setup();
     render(<Harness month={new Date(2031, 4, 1)} />);
-    await waitFor(() => expect(screen.getByRole("grid", { hidden: true })).toHaveAccessibleName("May 2031"));
+    const drawn = await waitFor(() => screen.getByRole("grid", { hidden: true }));
     expect(screen.queryByRole("dialog"), "not seen or read while closed").not.toBeInTheDocument();
+    expect(screen.queryByRole("grid"), "not seen or read while closed").not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /Check-in/ }));
     expect(screen.getByRole("dialog")).toContainElement(screen.getByRole("grid", { name: "May 2031" }));
+    expect(screen.getByRole("grid", { name: "May 2031" }), "the calendar drawn ahead, not a new one").toBe(drawn);
+    await waitFor(() => expect(drawn).toContainElement(document.activeElement as HTMLElement));
   });
 
   it("opens afresh every time: on its month again, with a day focused", async () => {

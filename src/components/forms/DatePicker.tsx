@@ -236,6 +236,8 @@ export function DatePicker({
           align="start"
           aria-labelledby={labelId}
           seamless={shellMonth !== undefined}
+          // The day the calendar focuses (`autoFocus`): drawn ahead while hidden, it takes focus as it opens.
+          openFocus="[data-focused] > button"
         >
           {calendar}
         </PopoverContent>

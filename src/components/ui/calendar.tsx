@@ -1,9 +1,21 @@
 import * as React from "react";
 import { ChevronLeft, ChevronRight } from "@/components/icons/stroke-icons";
-import { DayPicker } from "react-day-picker";
+import { DayPicker, type DayButtonProps } from "react-day-picker";
 
 import { clsx } from "clsx";
 import { calendarClassNames, calendarRootClassName } from "@/lib/calendar-look";
+
+/**
+ * react-day-picker's day button, except that it takes focus only where it can: a calendar drawn
+ * ahead in a closed (inert) popover leaves its focused day to the popover, which focuses it as it opens.
+ */
+function DayButton({ day: _day, modifiers, ...props }: DayButtonProps) {
+  const ref = React.useRef<HTMLButtonElement>(null);
+  React.useEffect(() => {
+    if (modifiers.focused && !ref.current?.closest("[inert]")) ref.current?.focus();
+  }, [modifiers.focused]);
+  return <button ref={ref} {...props} />;
+}
 
 /** shadcn's Calendar on react-day-picker 9: weeks start on Sunday unless told otherwise. */
 function Calendar({ className, classNames, showOutsideDays = true, ...props }: React.ComponentProps<typeof DayPicker>) {
@@ -14,6 +26,7 @@ function Calendar({ className, classNames, showOutsideDays = true, ...props }: R
       className={clsx(calendarRootClassName, className)}
       classNames={{ ...calendarClassNames, ...classNames }}
       components={{
+        DayButton,
         Chevron: ({ orientation }) =>
           orientation === "left" ? (
             <ChevronLeft className="size-4" aria-hidden="true" />

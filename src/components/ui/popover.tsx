@@ -11,8 +11,8 @@ import { popoverFrameClassName } from "@/lib/calendar-look";
  * drawn at the end of the body so no section clips it. Escape closes it and gives focus back to
  * the trigger; so does closing it from inside (a day picked). A press or focus outside closes it
  * and leaves focus where the visitor put it. Once the island is live, the closed content is drawn
- * ahead, hidden, in an `Activity` boundary (React renders a hidden one at its lowest priority, in
- * slices), so opening only shows it: its effects (placing it, a day's focus) run as it shows.
+ * ahead at a transition's priority (in slices) and kept laid out but invisible, so opening only
+ * makes it visible: no style or layout of its own at the tap (decision 014).
  */
 
 type PopoverState = {
@@ -66,6 +66,8 @@ type PopoverContentProps = React.HTMLAttributes<HTMLDivElement> & {
   sideOffset?: number;
   /** Shows without coming in (no fade): it takes the place of a shell already on screen. */
   seamless?: boolean;
+  /** What takes focus as it opens (a CSS selector inside it); else the content itself keeps none. */
+  openFocus?: string;
 };
 
 function PopoverContent({
@@ -73,17 +75,22 @@ function PopoverContent({
   align = "center",
   sideOffset = 4,
   seamless = false,
+  openFocus,
   style,
+  children,
   ...props
 }: PopoverContentProps) {
   const { open, setOpen, trigger, contentId } = usePopover();
   const content = React.useRef<HTMLDivElement>(null);
   // Cleared by a press or focus outside: then focus stays where the visitor put it.
   const giveFocusBack = React.useRef(true);
-  // Once the island is live, the closed content is drawn ahead, hidden, at React's lowest priority
-  // (an Activity boundary), so that opening it only shows what is already drawn.
+  // Once the island is live, the closed content is drawn ahead in a transition (React renders it in
+  // slices, between other work), so that opening it only shows what is already drawn and laid out.
   const [drawnAhead, setDrawnAhead] = React.useState(false);
-  React.useEffect(() => setDrawnAhead(true), []);
+  React.useEffect(() => React.startTransition(() => setDrawnAhead(true)), []);
+  // While closed, new content (a calendar afresh after a day was picked) is drawn after the closing
+  // has shown, in the background; open, it is drawn at once.
+  const later = React.useDeferredValue(children);
 
   // Placed before the first paint, straight on the element (no re-render in between).
   React.useLayoutEffect(() => {
@@ -92,15 +99,22 @@ function PopoverContent({
       if (content.current && trigger.current) placeBeside(content.current, trigger.current, align, sideOffset);
     };
     place();
+    // Drawn ahead while hidden, its focus could not be taken then.
+    if (openFocus && !content.current?.contains(document.activeElement))
+      content.current?.querySelector<HTMLElement>(openFocus)?.focus();
     window.addEventListener("resize", place);
     // A month with six weeks is taller than one with five.
     const resize = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(place);
     if (content.current) resize?.observe(content.current);
+    const box = content.current;
     return () => {
       window.removeEventListener("resize", place);
       resize?.disconnect();
+      // Hidden, it waits in the corner: where it was placed, a narrower window could scroll sideways to it.
+      box?.style.setProperty("top", "0px");
+      box?.style.setProperty("left", "0px");
     };
-  }, [open, align, sideOffset, trigger]);
+  }, [open, align, sideOffset, trigger, openFocus]);
 
   React.useEffect(() => {
     if (!open) return;
@@ -133,20 +147,28 @@ function PopoverContent({
   }, [open, setOpen, trigger]);
 
   if (!open && !drawnAhead) return null;
+  // Closed, it stays laid out but invisible and inert: out of the accessibility tree, the tab order
+  // and the pointer's way, as `display: none` would keep it, without the style and layout of a fresh
+  // box when it opens (on the low-tier phone, most of the calendar's answer).
   return createPortal(
-    <React.Activity mode={open ? "visible" : "hidden"}>
-      <div
-        ref={content}
-        id={contentId}
-        role="dialog"
-        tabIndex={-1}
-        data-slot="popover-content"
-        data-state="open"
-        style={{ position: "absolute", top: 0, left: 0, ...style }}
-        className={clsx(popoverFrameClassName, !seamless && "motion-safe:animate-in fade-in-0 zoom-in-95", className)}
-        {...props}
-      />
-    </React.Activity>,
+    <div
+      ref={content}
+      id={contentId}
+      role="dialog"
+      tabIndex={-1}
+      data-slot="popover-content"
+      data-state={open ? "open" : "closed"}
+      inert={!open}
+      style={{ position: "absolute", top: 0, left: 0, ...style, ...(open ? {} : { visibility: "hidden" }) }}
+      className={clsx(
+        popoverFrameClassName,
+        open && !seamless && "motion-safe:animate-in fade-in-0 zoom-in-95",
+        className,
+      )}
+      {...props}
+    >
+      {open ? children : later}
+    </div>,
     document.body,
   );
 }
