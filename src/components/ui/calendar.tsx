@@ -9,12 +9,14 @@ import { calendarClassNames, calendarRootClassName } from "@/lib/calendar-look";
  * react-day-picker's day button, except that it takes focus only where it can: a calendar drawn
  * ahead in a closed (inert) popover leaves its focused day to the popover, which focuses it as it opens.
  */
-function DayButton({ day: _day, modifiers, ...props }: DayButtonProps) {
+function DayButton({ day: _day, modifiers, onFocus, ...props }: DayButtonProps) {
   const ref = React.useRef<HTMLButtonElement>(null);
   React.useEffect(() => {
     if (modifiers.focused && !ref.current?.closest("[inert]")) ref.current?.focus();
   }, [modifiers.focused]);
-  return <button ref={ref} {...props} />;
+  // Focus coming to the day the calendar already holds as focused (the day it opens on) tells it
+  // nothing new: passing it on would draw the whole month again, inside the tap that opened it.
+  return <button ref={ref} onFocus={modifiers.focused ? undefined : onFocus} {...props} />;
 }
 
 /** shadcn's Calendar on react-day-picker 9: weeks start on Sunday unless told otherwise. */
