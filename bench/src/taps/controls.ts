@@ -61,8 +61,8 @@ export type TapControl = {
   control: Target;
   answer: Target;
   /**
-   * Steps the guest takes first. Such a control cannot be pressed 300 ms after the page's
-   * DOMContentLoaded, so it has no early figure.
+   * Steps the guest takes first. Such a control cannot be pressed before its step shows, so its
+   * early and settled taps come 300 ms and 2 s after that (tapMoment, summary.ts).
    */
   before?: Step[];
 };

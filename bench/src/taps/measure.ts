@@ -8,7 +8,7 @@ import { chromium, type Browser, type Locator, type Page } from "@playwright/tes
 import type { Target, TapControl, TapLocale } from "./controls";
 import { throttleLikeAPhone } from "../../../test/phone-throttling";
 import { installProbe, type Box, type ProbeResult } from "./probe";
-import { longestEventOfTap, type TapProfile, type TapSample, type TapTiming } from "./summary";
+import { longestEventOfTap, tapDelays, tapMoment, type TapProfile, type TapSample, type TapTiming } from "./summary";
 
 export const phoneScreen = { width: 390, height: 844, deviceScaleFactor: 2 } as const;
 
@@ -18,8 +18,6 @@ export const phoneScreen = { width: 390, height: 844, deviceScaleFactor: 2 } as 
  */
 const probeScript = `(() => { const __name = (f) => f; (${installProbe.toString()})(); })();`;
 
-/** How long after DOMContentLoaded an early tap comes, and after `load` a settled one. */
-export const tapDelays: Record<TapTiming, number> = { early: 300, settled: 2000 };
 /** How long a tap may wait for its answer before it counts as not answered. */
 const answerWaitMs = 15_000;
 /** Event Timing reports an entry after the next paint: a moment for the tap's entries to arrive. */
@@ -47,14 +45,18 @@ export function locate(page: Page, target: Target): Locator {
   return found.nth(target.nth ?? 0);
 }
 
-async function takeStepsBefore(page: Page, control: TapControl): Promise<void> {
+/** Takes the control's steps; the page's clock when the driver saw the last one's answer, if any. */
+async function takeStepsBefore(page: Page, control: TapControl): Promise<number | undefined> {
+  let shown: number | undefined;
   for (const step of control.before ?? []) {
     if ("fill" in step) await locate(page, step.fill).fill(step.value);
     else {
       await locate(page, step.tap).tap();
       await locate(page, step.until).waitFor({ state: "visible", timeout: 60_000 });
+      shown = await page.evaluate(() => performance.now());
     }
   }
+  return shown;
 }
 
 const probeResult = (page: Page) => page.evaluate(() => window.__tapProbe!.result());
@@ -86,20 +88,22 @@ export async function measureTap(browser: Browser, origin: string, run: TapRun):
 
     const early = run.timing === "early";
     await page.goto(origin + run.control.path, { waitUntil: early ? "domcontentloaded" : "load", timeout: 90_000 });
-    await takeStepsBefore(page, run.control);
+    const stepShown = await takeStepsBefore(page, run.control);
     // Found and scrolled by the probe, in the page (as a guest's swipe would), not with Playwright's
     // queries: those add listeners to the page that would run inside the measured tap (probe.ts).
     // Playwright's own scroll would also first wait for the control to hold still over two frames;
     // a guest's tap waits for nothing.
     const box = await prepareControl(page, run.control.control);
-    // The delay is counted in the page's own clock, from its DOMContentLoaded or load.
-    const { since, now } = await page.evaluate((settled) => {
+    // The delay is counted in the page's own clock, from its DOMContentLoaded, load or step (tapMoment).
+    const { domContentLoaded, load, now } = await page.evaluate(() => {
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       return {
-        since: settled ? navigation.loadEventStart : navigation.domContentLoadedEventStart,
+        domContentLoaded: navigation.domContentLoadedEventStart,
+        load: navigation.loadEventStart,
         now: performance.now(),
       };
-    }, !early);
+    });
+    const since = tapMoment(run.timing, { domContentLoaded, load, stepShown });
     await page.evaluate((answer) => window.__tapProbe!.arm(answer), run.control.answer);
     const left = since + tapDelays[run.timing] - now;
     if (left > 0) await page.waitForTimeout(left);
@@ -113,7 +117,6 @@ export async function measureTap(browser: Browser, origin: string, run: TapRun):
       throw new Error("the probe tapped another control than Playwright finds: the table and probe.ts disagree");
     if (result.answeredAt === undefined && (await locate(page, run.control.answer).isVisible()))
       throw new Error("the probe missed an answer Playwright sees: the table's answer and probe.ts disagree");
-    const origin0 = early ? result.domContentLoaded : result.load;
     return {
       ...base,
       answerMs:
@@ -121,7 +124,7 @@ export async function measureTap(browser: Browser, origin: string, run: TapRun):
           ? result.answeredAt - result.tapStart
           : undefined,
       eventTimingMs: longestEventOfTap(result.events, result.tapStart),
-      tappedAfterMs: result.tapStart === undefined ? undefined : result.tapStart - origin0,
+      tappedAfterMs: result.tapStart === undefined ? undefined : result.tapStart - since,
       ...(result.tapStart === undefined ? { error: "the tap never reached the page" } : {}),
     };
   } catch (error) {

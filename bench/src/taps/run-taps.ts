@@ -49,17 +49,12 @@ export async function runTaps(
   const total =
     plan.runs *
     plan.profiles.length *
-    plan.locales.reduce(
-      (n, l) => n + plannedControls(plan, l).reduce((m, c) => m + (c.before ? 1 : tapTimings.length), 0),
-      0,
-    );
+    plan.locales.reduce((n, l) => n + plannedControls(plan, l).length * tapTimings.length, 0);
   for (let run = 1; run <= plan.runs; run += 1)
     for (const profile of plan.profiles)
       for (const locale of plan.locales)
         for (const control of plannedControls(plan, locale))
           for (const timing of tapTimings) {
-            // A control behind a wizard step cannot be pressed 300 ms after DOMContentLoaded.
-            if (timing === "early" && control.before) continue;
             const sample = await measureTap(browser, plan.origin, {
               control,
               locale,

@@ -5,6 +5,7 @@ import {
   longestEventOfTap,
   summariseTaps,
   tapFailures,
+  tapMoment,
   tapSection,
   tapTableMarkdown,
   verdict,
@@ -161,5 +162,19 @@ describe("the report's table", () => {
     }).join("\n");
     expect(section).toContain("Warning: the host (index 287) was slower than the mid-tier phone");
     expect(section).not.toContain("low-tier phone, so");
+  });
+});
+
+describe("the moment a tap's delay counts from", () => {
+  const page = { domContentLoaded: 800, load: 2400 };
+
+  it("is DOMContentLoaded for an early tap and load for a settled one", () => {
+    expect(tapMoment("early", page)).toBe(800);
+    expect(tapMoment("settled", page)).toBe(2400);
+  });
+
+  it("is the moment its step showed for a control behind a wizard step, early or settled", () => {
+    expect(tapMoment("early", { ...page, stepShown: 5100 })).toBe(5100);
+    expect(tapMoment("settled", { ...page, stepShown: 5100 })).toBe(5100);
   });
 });
