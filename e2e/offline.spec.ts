@@ -97,29 +97,16 @@ for (const lang of languages) {
   test(`${lang.code}: a new build is announced while the page is open, and Reload keeps the typed form`, async ({
     page,
   }) => {
-    // A server of our own over a copy of the build, so the test can publish a new build into it,
-    // as `npm start` does on a deploy (a fresh read of the folder).
-    const dist = mkdtempSync(path.join(os.tmpdir(), "offline-dist-"));
-    cpSync(path.join(import.meta.dirname, "..", process.env.DIST_DIR ?? "dist"), dist, { recursive: true });
-    const server = await createSiteServer({ dist });
+    const copy = await servedCopy();
     try {
-      await server.app.listen({ port: 0, host: "127.0.0.1" });
-      const { port } = server.app.server.address() as { port: number };
-      const origin = `http://127.0.0.1:${port}`;
-
-      await page.goto(`${origin}${at("/booking")}`);
+      await page.goto(`${copy.origin}${at("/booking")}`);
       await workerReady(page);
       const firstName = page.getByLabel(lang.fields.fields.firstName.label);
       await firstName.fill("Aarav");
       const status = page.getByRole("status").filter({ hasText: lang.common.update.notice });
       await expect(status).toHaveCount(0);
 
-      // The hotel publishes: the worker's bytes change (as its list of kept files does on any edit).
-      const worker = path.join(dist, "sw.js");
-      writeFileSync(worker, `${readFileSync(worker, "utf8")}\n// next build\n`);
-      rmSync(`${worker}.br`, { force: true });
-      rmSync(`${worker}.gz`, { force: true });
-      server.reload();
+      copy.publish();
       // The visitor comes back to the tab: the page asks for the worker again.
       await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
 
@@ -133,10 +120,58 @@ for (const lang of languages) {
       await expect(page.getByLabel(lang.fields.fields.firstName.label)).toHaveValue("Aarav");
       await expect(status).toHaveCount(0);
     } finally {
-      await server.close();
-      rmSync(dist, { recursive: true, force: true });
+      await copy.close();
     }
   });
+}
+
+test("a Reload pressed after another tab's Reload took the new build reloads its own tab too", async ({ context }) => {
+  const copy = await servedCopy();
+  try {
+    const tabs = [await context.newPage(), await context.newPage()];
+    for (const tab of tabs) {
+      await tab.goto(`${copy.origin}/contact`);
+      await workerReady(tab);
+    }
+    copy.publish();
+    const reloads = tabs.map((tab) => tab.getByRole("button", { name: commonCopy.en.update.reload }));
+    for (const [i, tab] of tabs.entries()) {
+      await tab.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await expect(reloads[i]!).toBeVisible();
+    }
+    await Promise.all([tabs[0]!.waitForEvent("load"), reloads[0]!.click()]);
+    await Promise.all([tabs[1]!.waitForEvent("load", { timeout: 10_000 }), reloads[1]!.click()]);
+    await expect(reloads[1]!).toHaveCount(0);
+  } finally {
+    await copy.close();
+  }
+});
+
+/**
+ * A server of our own over a copy of the build, so a test can publish a new build into it, as
+ * `npm start` does on a deploy (a fresh read of the folder).
+ */
+async function servedCopy() {
+  const dist = mkdtempSync(path.join(os.tmpdir(), "offline-dist-"));
+  cpSync(path.join(import.meta.dirname, "..", process.env.DIST_DIR ?? "dist"), dist, { recursive: true });
+  const server = await createSiteServer({ dist });
+  await server.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = server.app.server.address() as { port: number };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    /** The hotel publishes: the worker's bytes change (as its list of kept files does on any edit). */
+    publish() {
+      const worker = path.join(dist, "sw.js");
+      writeFileSync(worker, `${readFileSync(worker, "utf8")}\n// next build\n`);
+      rmSync(`${worker}.br`, { force: true });
+      rmSync(`${worker}.gz`, { force: true });
+      server.reload();
+    },
+    async close() {
+      await server.close();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
 }
 
 test("the home page is installable: the browser reports no installability errors", async ({ baseURL }) => {

@@ -27,6 +27,11 @@ function announce(waiting: ServiceWorker) {
     "h-11 rounded-md bg-primary px-4 font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/70";
   reload.textContent = words.reload;
   reload.addEventListener("click", () => {
+    // Another tab's Reload may have let the new build take over already: this one then only reloads.
+    if (waiting.state === "activating" || waiting.state === "activated") {
+      location.reload();
+      return;
+    }
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
     waiting.postMessage({ type: "SKIP_WAITING" });
   });
