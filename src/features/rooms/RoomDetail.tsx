@@ -100,7 +100,12 @@ export function RoomDetail(props: RoomDetailProps) {
           </div>
         </div>
       </div>
-      <div className="render-when-near mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/*
+       * Below the first screen, each block its own render-when-near: on a phone the facts start within
+       * half a screen of its bottom, so the browser lays them out in the first frame, and a single block
+       * around all of them drew the amenities, the photos and the policies there too.
+       */}
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-10">
           <section aria-labelledby="room-facts-heading">
             <h2 id="room-facts-heading" className="text-xl font-semibold">
@@ -118,7 +123,7 @@ export function RoomDetail(props: RoomDetailProps) {
               ))}
             </dl>
           </section>
-          <section aria-labelledby="room-amenities-heading">
+          <section aria-labelledby="room-amenities-heading" className="render-when-near">
             <h2 id="room-amenities-heading" className="text-xl font-semibold">
               {strings.amenitiesHeading}
             </h2>
@@ -133,14 +138,14 @@ export function RoomDetail(props: RoomDetailProps) {
               ))}
             </ul>
           </section>
-          <section aria-labelledby="room-photos-heading">
+          <section aria-labelledby="room-photos-heading" className="render-when-near">
             <h2 id="room-photos-heading" className="text-xl font-semibold">
               {strings.photosHeading}
             </h2>
             <div className="mt-4">{props.photoGrid}</div>
           </section>
         </div>
-        <aside className="flex flex-col gap-6">
+        <aside className="render-when-near flex flex-col gap-6">
           <PolicySummary {...policies} />
           <nav aria-labelledby="other-rooms-heading" className="rounded-lg border p-4 sm:p-5">
             <h2 id="other-rooms-heading" className="text-base font-semibold">
