@@ -26,7 +26,8 @@ export function HallCard({ hall, strings, quoteHref, priority = false, children 
   const headingId = `hall-${hall.slug}`;
   const featuresId = `hall-${hall.slug}-features`;
   return (
-    <Card asChild className="flex flex-col overflow-hidden">
+    // Every hall but the first (the largest paint) is drawn when it comes near the screen (global.css).
+    <Card asChild className={cn("flex flex-col overflow-hidden", !priority && "render-when-near")}>
       <article aria-labelledby={headingId}>
         <div className="relative">
           <Photo
