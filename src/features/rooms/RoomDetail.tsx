@@ -102,8 +102,9 @@ export function RoomDetail(props: RoomDetailProps) {
       </div>
       {/*
        * Below the first screen, each block its own render-when-near: on a phone the facts start within
-       * half a screen of its bottom, so the browser lays them out in the first frame, and a single block
-       * around all of them drew the amenities, the photos and the policies there too.
+       * what the browser counts as near (global.css), so a single block around all of them was drawn
+       * whole in the first frame, the amenities, the photos and the policies too. The facts, always
+       * near, are no block of their own.
        */}
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-10">
