@@ -10,7 +10,7 @@ import type { TapControl, TapLocale } from "./controls";
 export const tapProfiles = ["mid-tier", "low-tier"] as const;
 export type TapProfile = (typeof tapProfiles)[number];
 export const tapTimings = ["early", "settled"] as const;
-/** early: 300 ms after DOMContentLoaded; settled: 2 s after `load`. */
+/** early: 300 ms after DOMContentLoaded; settled: 2 s after `load` (or both after a wizard step showed: tapMoment). */
 export type TapTiming = (typeof tapTimings)[number];
 
 /** How long after its moment (tapMoment) an early and a settled tap come. */
