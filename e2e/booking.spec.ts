@@ -210,8 +210,8 @@ test.describe("the booking wizard", () => {
   test("brings the next step into view at once, so its fields hold still for the guest's next tap", async ({
     page,
   }) => {
-    // The page's smooth scrolling is for in-page links a visitor follows; a glide here moved the date field
-    // from under a tap made as it appeared.
+    // A glide here moved the date field from under a tap made as it appeared (the page has no smooth
+    // scrolling now; this keeps it that way for the step's focus).
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.setViewportSize({ width: 375, height: 667 });
     await openBooking(page);
