@@ -20,9 +20,11 @@ const aMoment = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /**
  * The browser's record of the page's long animation frames (start, duration), the first paint at
- * 100 ms, and whether the guest has tapped: what the script reads to tell a quick phone from a slow one.
+ * 100 ms, whether the guest has tapped, and whether the page is scrolled down (as an intersection
+ * observer reports the root's box after a frame): what the script reads to tell a quick phone from a
+ * slow one, and a page used from one nobody touched.
  */
-function stubPage(frames: [start: number, duration: number][] | "unsupported", { tapped = false } = {}) {
+function stubPage(frames: [start: number, duration: number][] | "unsupported", { tapped = false, used = false } = {}) {
   vi.stubGlobal(
     "PerformanceObserver",
     class {
@@ -37,6 +39,16 @@ function stubPage(frames: [start: number, duration: number][] | "unsupported", {
         const taken = this.buffered;
         this.buffered = [];
         return taken;
+      }
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(private report: (entries: { boundingClientRect: { top: number } }[]) => void) {}
+      observe() {
+        setTimeout(() => this.report([{ boundingClientRect: { top: used ? -120 : 0 } }]), 5);
       }
       disconnect() {}
     },
@@ -101,8 +113,7 @@ afterEach(() => {
 
 describe("readying the calendars' islands", () => {
   it("compiles the islands whose answer needs their code, one at a time, running none of it", async () => {
-    stubPage(slowFrames);
-    window.scrollY = 120;
+    stubPage(slowFrames, { used: true });
     document.body.innerHTML =
       calendarIsland("/_astro/QuickBooking.q.js") +
       island("/_astro/Gallery.g.js") +
@@ -128,8 +139,7 @@ describe("readying the calendars' islands", () => {
   });
 
   it("goes on to the next island when one's modules fail to load (offline)", async () => {
-    stubPage(slowFrames);
-    window.scrollY = 120;
+    stubPage(slowFrames, { used: true });
     document.body.innerHTML = calendarIsland("/_astro/QuickBooking.q.js") + calendarIsland("/_astro/EventWizard.e.js");
     readyAhead();
     await vi.waitFor(() => expect(readied().compiled).toContain("/_astro/QuickBooking.q.js"));
@@ -138,8 +148,7 @@ describe("readying the calendars' islands", () => {
   });
 
   it("hydrates them ahead on a quick phone once the guest has scrolled", async () => {
-    stubPage(quickFrames);
-    window.scrollY = 120;
+    stubPage(quickFrames, { used: true });
     expect(await readyTwoCalendars()).toEqual(["/_astro/QuickBooking.q.js", "/_astro/RoomStayPrice.r.js"]);
   });
 
@@ -163,16 +172,19 @@ describe("readying the calendars' islands", () => {
     });
   }
 
-  it("reads the scroll position only after the next frame, not in the task that starts it: read there, it made the browser lay out the page at once", async () => {
-    stubPage(slowFrames);
+  it("tells a page scrolled before it came from an intersection observer's report, never from the scroll position: reading it made the browser lay out the page", async () => {
+    stubPage(slowFrames, { used: true });
     const read = vi.fn(() => 120);
     Object.defineProperty(window, "scrollY", { configurable: true, get: read });
     try {
       document.body.innerHTML = calendarIsland("/_astro/QuickBooking.q.js");
       readyAhead();
-      expect(read, "not in the script's own task").not.toHaveBeenCalled();
-      await vi.waitFor(() => expect(readied().compiled).toContain("/_astro/QuickBooking.q.js"));
-      expect(read, "scrolled already: readied without waiting for another use").toHaveBeenCalled();
+      await vi.waitFor(() =>
+        expect(readied().compiled, "scrolled already: readied without waiting for another use").toContain(
+          "/_astro/QuickBooking.q.js",
+        ),
+      );
+      expect(read).not.toHaveBeenCalled();
     } finally {
       Object.defineProperty(window, "scrollY", { configurable: true, writable: true, value: 0 });
     }
@@ -201,8 +213,7 @@ describe("readying the calendars' islands", () => {
   });
 
   it("only readies them where the browser keeps no record of long frames: it is not known to be quick", async () => {
-    stubPage("unsupported");
-    window.scrollY = 120;
+    stubPage("unsupported", { used: true });
     expect(await readyTwoCalendars()).toEqual([]);
   });
 });

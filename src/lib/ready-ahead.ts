@@ -58,20 +58,25 @@ function longFramesSoFar(): Frame[] | undefined {
   return frames;
 }
 
-/** Whether the guest used the page before this script came: it has been scrolled, or tapped or typed in. */
-function usedAlready(): boolean {
-  return window.scrollY > 0 || performance.getEntriesByType("first-input").length > 0;
-}
-
 /**
- * Runs `then` just after the next frame, when the page's style and layout are up to date: reading
- * the scroll position then costs nothing. Read in the task that starts this script (the worker's
- * message), it made the browser bring them up to date there and then, a style recalculation of
- * 7–16 ms on this machine that Lighthouse's low-tier simulation of `/` counted as 242 ms of one task.
+ * Runs `then` if the guest used the page before this script came: the browser recorded a first input
+ * (a tap or a key), or the page is scrolled down, which an intersection observer reports from the
+ * next frame's own layout. Not by reading the scroll position: read in the task that starts this
+ * script (the worker's message), it made the browser bring style and layout up to date there and
+ * then (7–16 ms on this machine's host, which Lighthouse's low-tier simulation of `/` counted as
+ * 242 ms of one task), and read just after the next frame it still cost 1–3 ms of layout.
  */
-function afterNextFrame(then: () => void) {
-  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(then, 0));
-  else setTimeout(then, 0);
+function ifUsedAlready(then: () => void) {
+  if (performance.getEntriesByType("first-input").length > 0) {
+    then();
+    return;
+  }
+  if (typeof IntersectionObserver !== "function") return;
+  const observer = new IntersectionObserver(([root]) => {
+    observer.disconnect();
+    if (root && root.boundingClientRect.top < 0) then();
+  });
+  observer.observe(document.documentElement);
 }
 
 export function whenIdle(run: () => void) {
@@ -89,7 +94,7 @@ function preload(url: string, done?: () => void) {
 
 /**
  * Runs `then` once, at the next idle moment after the guest's first scroll, touch or key (not inside
- * it), or after the next frame when the page was used before this script came.
+ * it), or at the next idle moment when the page was used before this script came (`ifUsedAlready`).
  */
 export function afterFirstUse(then: () => void): void {
   const firstUse = new AbortController();
@@ -100,9 +105,7 @@ export function afterFirstUse(then: () => void): void {
   };
   for (const type of guestUseEvents)
     addEventListener(type, start, { passive: true, capture: true, signal: firstUse.signal });
-  afterNextFrame(() => {
-    if (usedAlready()) start();
-  });
+  ifUsedAlready(start);
 }
 
 /** Readies the page's marked islands in turn once the guest uses the page, and hydrates them ahead where the phone allows. */
