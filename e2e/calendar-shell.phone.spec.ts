@@ -103,6 +103,56 @@ test("Escape closes the shell and gives the focus back to the field; the island 
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
+/*
+ * A date field tapped while the page still loads: the page's photos are held, so it has not loaded
+ * and the head script has not yet loaded the calendars' script (it does once the largest photo is
+ * painted); React's DOM code is held too. The tap itself brings that script, which shows the shell.
+ */
+test("Check-in tapped while the page still loads shows this month with the calendars' script alone, and the island then takes it over", async ({
+  page,
+}) => {
+  const bar = homeCopy.en.quickBooking;
+  const dates = dateLocaleFor("en", calendarCopy.en);
+  const checkIn = page.getByRole("group", { name: bar.formLabel }).getByRole("button", { name: /^Check-in/ });
+  const photos = await holdIslandCode(page, /^https:\/\/images\.unsplash\.com\//);
+  const code = await holdIslandCode(page, islandRenderer);
+  await openAsGuest(page, "/");
+  const calendarsScript = page.locator('script[src="/ready-ahead.js"]');
+  await expect(calendarsScript, "not loaded before the tap: the page has not loaded").toHaveCount(0);
+
+  await firstTap(checkIn);
+  const calendar = page.getByRole("dialog", { name: bar.checkIn });
+  await expect(calendar.getByRole("grid", { name: format(new Date(), "LLLL y", { locale: dates }) })).toBeVisible();
+  await expect(calendarsScript).toHaveCount(1);
+  expect(await page.evaluate("document.readyState"), "the page is still loading its photos").not.toBe("complete");
+  await expectNoAxeViolations(page, "the calendar's shell while the page loads");
+
+  code.release();
+  photos.release();
+  await expect(page.locator("astro-island", { has: checkIn }), "the island is live").not.toHaveAttribute("ssr");
+  await expect(page.getByRole("dialog"), "one calendar: the island's, in the shell's place").toHaveCount(1);
+  const day = nextMonth15();
+  await calendar.getByRole("button", { name: calendarCopy.en.nextMonth }).tap();
+  await calendar.getByRole("button", { name: format(day, "PPPP", { locale: dates }) }).tap();
+  await expect(checkIn).toContainText(format(day, monthDayFormats.en, { locale: dates }));
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(calendarsScript, "the page's load loads it no second time").toHaveCount(1);
+});
+
+test("Check-in tapped while the page still loads is the island's to answer should the calendars' script fail to come", async ({
+  page,
+}) => {
+  const bar = homeCopy.en.quickBooking;
+  const checkIn = page.getByRole("group", { name: bar.formLabel }).getByRole("button", { name: /^Check-in/ });
+  await page.route("**/ready-ahead.js", (route) => route.abort());
+  const code = await holdIslandCode(page, islandRenderer);
+  await openAsGuest(page, "/");
+  await firstTap(checkIn);
+  await expect(checkIn, "the tap is held by the island").toHaveAttribute("aria-busy", "true");
+  code.release();
+  await expect(page.getByRole("dialog", { name: bar.checkIn }).getByRole("grid")).toBeVisible();
+});
+
 // The event wizard brings back the tab's draft as it hydrates: the day chosen in the shell goes on top of it.
 test("the event wizard keeps the event date chosen in the shell", async ({ page }) => {
   const field = inquiryCopy.en.fields.date;

@@ -317,14 +317,36 @@ function islandHoldsADay(island: Element, control: HTMLElement): boolean {
   );
 }
 
+/** Shows the shell of `control`'s calendar beside it, the chosen or first allowed day focused. */
+function openShell(control: HTMLElement, drawing: Drawing): void {
+  const shell = shellAtFirstMonth(control, drawing);
+  shell.showPopover();
+  // Where the island puts its calendar: DatePicker aligns it with the field's start, 4 px below.
+  placeBeside(shell, control, "start", 4);
+  const day = shell.querySelector<HTMLElement>("[aria-selected] button, [data-day]:not([data-disabled]) button");
+  day?.focus({ preventScroll: true });
+}
+
+/** The date field a press landed on, with its island, while that island is not live; else null. */
+function fieldOf(target: EventTarget | null) {
+  const control = target instanceof Element ? target.closest<HTMLElement>(`button[${readyAheadAttribute}][id]`) : null;
+  const island = control?.closest("astro-island[ssr]");
+  return control && island ? { control, island } : null;
+}
+
 /**
  * Answers a tap on a date field whose island is not live yet with its calendar's shell. Listens on
  * the document, in the capture phase: ahead of the island's own hold (`client:interaction`), so a
- * press answered here goes no further.
+ * press answered here goes no further. Returns what answers a tap the head script took before this
+ * script ran (`heldTapProperty`, src/lib/code-ahead.ts): the field's shell, as for a tap now; or,
+ * where there is no shell to show (a browser without popovers, an island live by then, a field whose
+ * island holds a day in another shell), the tap played again on the field, which the island holds
+ * or answers as it would have.
  */
-export function installCalendarShells(words: Record<Locale, CalendarWords>): void {
+export function installCalendarShells(words: Record<Locale, CalendarWords>): (control: HTMLElement) => void {
+  const playAgain = (control: HTMLElement) => control.click();
   // Where the browser knows no popovers, the island answers the tap as it always has.
-  if (typeof HTMLElement.prototype.showPopover !== "function") return;
+  if (typeof HTMLElement.prototype.showPopover !== "function") return playAgain;
   const drawingOf = (control: HTMLElement): Drawing => {
     const lang: Locale = control.closest("[lang]")?.getAttribute("lang") === "hi" ? "hi" : "en";
     return { control, locale: dateLocaleFor(lang, words[lang]), words: words[lang] };
@@ -332,16 +354,10 @@ export function installCalendarShells(words: Record<Locale, CalendarWords>): voi
   drawAhead(drawingOf);
   /** The shell that was open when the current press began (the press closes it: a tap outside). */
   let openAtPress: Element | null = null;
-  const fieldOf = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const control = target?.closest<HTMLElement>(`button[${readyAheadAttribute}][id]`);
-    const island = control?.closest("astro-island[ssr]");
-    return control && island ? { control, island } : null;
-  };
   document.addEventListener(
     "pointerdown",
     (event) => {
-      const field = fieldOf(event);
+      const field = fieldOf(event.target);
       const shell = field && document.getElementById(calendarShellId(field.control.id));
       openAtPress = shell && showing(shell) ? shell : null;
     },
@@ -350,7 +366,7 @@ export function installCalendarShells(words: Record<Locale, CalendarWords>): voi
   document.addEventListener(
     "click",
     (event) => {
-      const field = fieldOf(event);
+      const field = fieldOf(event.target);
       // A key's press (no pointer: detail 0) or a modified click is the island's to play back.
       if (!field || event.detail === 0 || event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
       const { control, island } = field;
@@ -359,14 +375,13 @@ export function installCalendarShells(words: Record<Locale, CalendarWords>): voi
       event.stopPropagation();
       const wasOpen = openAtPress?.id === calendarShellId(control.id);
       openAtPress = null;
-      if (wasOpen) return;
-      const shell = shellAtFirstMonth(control, drawingOf(control));
-      shell.showPopover();
-      // Where the island puts its calendar: DatePicker aligns it with the field's start, 4 px below.
-      placeBeside(shell, control, "start", 4);
-      const day = shell.querySelector<HTMLElement>("[aria-selected] button, [data-day]:not([data-disabled]) button");
-      day?.focus({ preventScroll: true });
+      if (!wasOpen) openShell(control, drawingOf(control));
     },
     true,
   );
+  return (control) => {
+    const field = fieldOf(control);
+    if (field && !islandHoldsADay(field.island, control)) openShell(control, drawingOf(control));
+    else playAgain(control);
+  };
 }

@@ -22,6 +22,18 @@ export const readyAheadAttribute = "data-ready-ahead";
  */
 export const readyAheadScript = "/ready-ahead.js";
 
+/**
+ * A tap on a date field before that script has run (the page still loading, its island not live) is
+ * taken by the head script, which loads the script at once and leaves the field on the script's
+ * element under this property; the script answers it as it starts (`answerHeldTap`,
+ * src/lib/calendar-shell.ts): the calendar's shell comes with the 10 kB script, not with the island's
+ * code and React's (decision 015, "A calendar's shell at a tap while the page loads").
+ */
+export const heldTapProperty = "p";
+
+/** Set by that script on its element as it runs: from then on the head script leaves a date field's tap alone. */
+export const scriptRanProperty = "o";
+
 /** Set by the head script on that script's element once the worker has fetched the readied islands' code (its first group). */
 export const codeFetchedAttribute = "data-code-fetched";
 
