@@ -103,6 +103,34 @@ test("Escape closes the shell and gives the focus back to the field; the island 
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
+test("a tap outside or on the field again puts the shell out of sight, where neither a screen reader nor the Tab key finds it", async ({
+  page,
+}) => {
+  const bar = homeCopy.en.quickBooking;
+  const checkInOf = (page: Page) =>
+    page.getByRole("group", { name: bar.formLabel }).getByRole("button", { name: /^Check-in/ });
+  const code = await tapBeforeTheIslands(page, "/", checkInOf);
+  const checkIn = checkInOf(page);
+  const calendar = page.getByRole("dialog", { name: bar.checkIn });
+  await expect(calendar).toBeVisible();
+  // The field's label, just above it: a tap outside the shell, on nothing a tap would follow.
+  await page.locator(`[id="${await checkIn.getAttribute("id")}-label"]`).tap();
+  await expect(page.getByRole("dialog"), "a tap outside").toHaveCount(0);
+  await checkIn.tap();
+  await expect(calendar).toBeVisible();
+  await checkIn.tap();
+  await expect(page.getByRole("dialog"), "the field tapped again").toHaveCount(0);
+  await expect(page.getByRole("button", { name: calendarCopy.en.nextMonth }), "nothing of it is read").toHaveCount(0);
+
+  // The shells wait at the end of the page: Tab from its last link leaves the page, not into them.
+  await page.getByRole("contentinfo").getByRole("link").last().focus();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate("document.activeElement?.closest('[popover]') ?? null"), "Tab passes it by").toBeNull();
+  code.release();
+  await expect(page.locator("astro-island", { has: checkIn }), "the island is live").not.toHaveAttribute("ssr");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
 /*
  * A date field tapped while the page still loads: the page's photos are held, so it has not loaded
  * and the head script has not yet loaded the calendars' script (it does once the largest photo is

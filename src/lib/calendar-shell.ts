@@ -13,7 +13,8 @@
  * the island takes the choice over (`calendarShellState`, src/components/forms/DatePicker.tsx): the
  * island applies it by its own rules (a sold-out night it refuses, its calendar open on that month),
  * or, with no day chosen and the shell still open, opens its own calendar in the shell's place.
- * Escape and a tap outside close it (an automatic popover's own behaviour). The marks that need the
+ * Escape and a tap outside put it out of sight, as an automatic popover's light dismiss would (it
+ * stays in the top layer, unseen, so that a tap shows it cheaply: `setShown`). The marks that need the
  * island's data (high-demand seasons, sold-out nights) come with the island's calendar.
  *
  * Only a tap opens a shell: a key press on the field is held and played back by the island
@@ -86,19 +87,47 @@ export function removeCalendarShell(controlId: string): void {
   const shell = document.getElementById(calendarShellId(controlId));
   document.getElementById(controlId)?.removeAttribute("aria-busy");
   if (!shell) return;
-  if (showing(shell)) shell.hidePopover();
+  if (inTopLayer(shell)) shell.hidePopover();
   shell.remove();
 }
 
 type Drawing = { control: HTMLElement; locale: DayPickerLocale; words: CalendarWords };
 
-/** Whether a popover is showing (false where the browser knows no popovers). */
-function showing(popover: Element | null): boolean {
+/** Whether a popover is in the top layer (false where the browser knows no popovers). */
+function inTopLayer(popover: Element): boolean {
   try {
-    return popover?.matches(":popover-open") ?? false;
+    return popover.matches(":popover-open");
   } catch {
     return false;
   }
+}
+
+/** Set on a shell while the guest sees it. */
+const shownAttribute = "data-shown";
+
+/** Whether the guest sees the shell. */
+function showing(shell: Element | null): boolean {
+  return shell?.hasAttribute(shownAttribute) ?? false;
+}
+
+/**
+ * Shows the shell, or puts it out of sight. A shell stays in the top layer from the moment it is
+ * drawn (a manual popover), laid out: out of sight it is transparent and clipped to nothing (no
+ * pointer reaches it), hidden from screen readers and out of the tab order. So a tap only changes
+ * its own box's opacity and clip, which restyles that one element: moving it into the top layer at
+ * the tap (an automatic popover's `showPopover`) rebuilt and restyled the month's hundred elements,
+ * 60–70 ms of the tap's task on a phone slowed 4.7×, and showing them by `visibility` (inherited)
+ * restyled them all too, 35–45 ms; opacity and clip took 5–10 ms. Escape and a tap outside put it
+ * out of sight, as an automatic popover's light dismiss did (`installCalendarShells`).
+ */
+function setShown(shell: HTMLElement, shown: boolean): void {
+  shell.toggleAttribute(shownAttribute, shown);
+  if (shown) shell.removeAttribute("aria-hidden");
+  else shell.setAttribute("aria-hidden", "true");
+  Object.assign(shell.style, { opacity: shown ? "" : "0", clipPath: shown ? "" : "inset(50%)" });
+  for (const button of shell.querySelectorAll("button"))
+    if (shown) button.removeAttribute("tabindex");
+    else button.tabIndex = -1;
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -234,24 +263,34 @@ function drawMonth(shell: HTMLElement, month: Date, { control, locale, words }: 
       ),
     ),
   );
+  setShown(shell, showing(shell));
 }
 
-/** The shell of a field, made on its first tap: an automatic popover in the top layer, placed as the island's. */
+/** The shell of a field, made ahead or on its first touch: a manual popover in the top layer, out of sight until shown. */
 function shellFor(control: HTMLElement, drawing: Drawing): HTMLElement {
   const id = calendarShellId(control.id);
   const found = document.getElementById(id);
   if (found) return found;
   const shell = element("div", {
     id,
-    popover: "auto",
+    popover: "manual",
     role: "dialog",
     tabindex: "-1",
     "aria-labelledby": `${control.id}-label`,
+    "data-field": control.id,
     class: `${popoverFrameClassName} w-auto p-0`,
   });
   // The top layer's box is the viewport's: absolute, it scrolls with the page, as the island's does.
+  // Out of sight until first shown, it waits at the page's top left, where it makes the page no longer.
   // Set through the style object, which the page's CSP allows (a style attribute it would refuse).
-  Object.assign(shell.style, { position: "absolute", inset: "auto", margin: "0", overflow: "visible" });
+  Object.assign(shell.style, {
+    position: "absolute",
+    inset: "auto",
+    top: "0",
+    left: "0",
+    margin: "0",
+    overflow: "visible",
+  });
   shell.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
     if (!button || button.disabled) return;
@@ -271,6 +310,8 @@ function shellFor(control: HTMLElement, drawing: Drawing): HTMLElement {
     control.setAttribute("aria-busy", "true");
   });
   document.body.append(shell);
+  setShown(shell, false);
+  shell.showPopover();
   return shell;
 }
 
@@ -317,10 +358,12 @@ function islandHoldsADay(island: Element, control: HTMLElement): boolean {
   );
 }
 
-/** Shows the shell of `control`'s calendar beside it, the chosen or first allowed day focused. */
+/** Shows the shell of `control`'s calendar beside it (any other out of sight), the chosen or first allowed day focused. */
 function openShell(control: HTMLElement, drawing: Drawing): void {
   const shell = shellAtFirstMonth(control, drawing);
-  shell.showPopover();
+  for (const other of document.querySelectorAll<HTMLElement>(`[${shownAttribute}]`))
+    if (other !== shell) setShown(other, false);
+  setShown(shell, true);
   // Where the island puts its calendar: DatePicker aligns it with the field's start, 4 px below.
   placeBeside(shell, control, "start", 4);
   const day = shell.querySelector<HTMLElement>("[aria-selected] button, [data-day]:not([data-disabled]) button");
@@ -360,6 +403,25 @@ export function installCalendarShells(words: Record<Locale, CalendarWords>): (co
       const field = fieldOf(event.target);
       const shell = field && document.getElementById(calendarShellId(field.control.id));
       openAtPress = shell && showing(shell) ? shell : null;
+      // A press outside a shell the guest sees puts it out of sight, as an automatic popover's light dismiss.
+      const target = event.target instanceof Node ? event.target : null;
+      for (const shown of document.querySelectorAll<HTMLElement>(`[${shownAttribute}]`))
+        if (!target || !shown.contains(target)) setShown(shown, false);
+      // A field touched before its shell was drawn (on a page the guest had not used yet) has it
+      // drawn now, out of sight, in the touch's own task: the click that follows only shows it.
+      if (field && !shell) shellAtFirstMonth(field.control, drawingOf(field.control));
+    },
+    true,
+  );
+  // Escape puts a shell the guest sees out of sight and gives the focus back to its field.
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key !== "Escape") return;
+      for (const shown of document.querySelectorAll<HTMLElement>(`[${shownAttribute}]`)) {
+        setShown(shown, false);
+        if (shown.dataset.field) document.getElementById(shown.dataset.field)?.focus();
+      }
     },
     true,
   );
