@@ -35,6 +35,15 @@ async function tapBeforeTheIslands(page: Page, path: string, field: (page: Page)
 /** The 15th of next month: a day every field allows, whatever today is. */
 const nextMonth15 = () => setDate(addMonths(new Date(), 1), 15);
 
+/** The English home page's quick booking, and its Check-in field. */
+const enBar = homeCopy.en.quickBooking;
+const enCheckInOf = (page: Page) =>
+  page.getByRole("group", { name: enBar.formLabel }).getByRole("button", { name: /^Check-in/ });
+
+/** The island holding `control` has hydrated. */
+const islandIsLive = (page: Page, control: Locator) =>
+  expect(page.locator("astro-island", { has: control }), "the island is live").not.toHaveAttribute("ssr");
+
 for (const locale of locales) {
   const bar = homeCopy[locale].quickBooking;
   const words = calendarCopy[locale];
@@ -76,7 +85,7 @@ for (const locale of locales) {
       await calendar.getByRole("button", { name: words.nextMonth }).tap();
 
       code.release();
-      await expect(page.locator("astro-island", { has: checkIn }), "the island is live").not.toHaveAttribute("ssr");
+      await islandIsLive(page, checkIn);
       await expect(page.getByRole("dialog")).toHaveCount(1);
       await expect(calendar.getByRole("grid", { name: monthName(day) })).toBeVisible();
       await calendar.getByRole("button", { name: format(day, "PPPP", { locale: dates }) }).tap();
@@ -89,28 +98,24 @@ for (const locale of locales) {
 test("Escape closes the shell and gives the focus back to the field; the island then opens nothing", async ({
   page,
 }) => {
-  const bar = homeCopy.en.quickBooking;
-  const checkInOf = (page: Page) =>
-    page.getByRole("group", { name: bar.formLabel }).getByRole("button", { name: /^Check-in/ });
-  const code = await tapBeforeTheIslands(page, "/", checkInOf);
-  const checkIn = checkInOf(page);
+  const bar = enBar;
+  const code = await tapBeforeTheIslands(page, "/", enCheckInOf);
+  const checkIn = enCheckInOf(page);
   await expect(page.getByRole("dialog", { name: bar.checkIn })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(checkIn).toBeFocused();
   code.release();
-  await expect(page.locator("astro-island", { has: checkIn }), "the island is live").not.toHaveAttribute("ssr");
+  await islandIsLive(page, checkIn);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("a tap outside or on the field again puts the shell out of sight, where neither a screen reader nor the Tab key finds it", async ({
   page,
 }) => {
-  const bar = homeCopy.en.quickBooking;
-  const checkInOf = (page: Page) =>
-    page.getByRole("group", { name: bar.formLabel }).getByRole("button", { name: /^Check-in/ });
-  const code = await tapBeforeTheIslands(page, "/", checkInOf);
-  const checkIn = checkInOf(page);
+  const bar = enBar;
+  const code = await tapBeforeTheIslands(page, "/", enCheckInOf);
+  const checkIn = enCheckInOf(page);
   const calendar = page.getByRole("dialog", { name: bar.checkIn });
   await expect(calendar).toBeVisible();
   // The field's label, just above it: a tap outside the shell, on nothing a tap would follow.
@@ -127,7 +132,7 @@ test("a tap outside or on the field again puts the shell out of sight, where nei
   await page.keyboard.press("Tab");
   expect(await page.evaluate("document.activeElement?.closest('[popover]') ?? null"), "Tab passes it by").toBeNull();
   code.release();
-  await expect(page.locator("astro-island", { has: checkIn }), "the island is live").not.toHaveAttribute("ssr");
+  await islandIsLive(page, checkIn);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
@@ -139,9 +144,9 @@ test("a tap outside or on the field again puts the shell out of sight, where nei
 test("Check-in tapped while the page still loads shows this month with the calendars' script alone, and the island then takes it over", async ({
   page,
 }) => {
-  const bar = homeCopy.en.quickBooking;
+  const bar = enBar;
   const dates = dateLocaleFor("en", calendarCopy.en);
-  const checkIn = page.getByRole("group", { name: bar.formLabel }).getByRole("button", { name: /^Check-in/ });
+  const checkIn = enCheckInOf(page);
   const photos = await holdIslandCode(page, /^https:\/\/images\.unsplash\.com\//);
   const code = await holdIslandCode(page, islandRenderer);
   await openAsGuest(page, "/");
@@ -157,7 +162,7 @@ test("Check-in tapped while the page still loads shows this month with the calen
 
   code.release();
   photos.release();
-  await expect(page.locator("astro-island", { has: checkIn }), "the island is live").not.toHaveAttribute("ssr");
+  await islandIsLive(page, checkIn);
   await expect(page.getByRole("dialog"), "one calendar: the island's, in the shell's place").toHaveCount(1);
   const day = nextMonth15();
   await calendar.getByRole("button", { name: calendarCopy.en.nextMonth }).tap();
@@ -170,8 +175,8 @@ test("Check-in tapped while the page still loads shows this month with the calen
 test("Check-in tapped while the page still loads is the island's to answer should the calendars' script fail to come", async ({
   page,
 }) => {
-  const bar = homeCopy.en.quickBooking;
-  const checkIn = page.getByRole("group", { name: bar.formLabel }).getByRole("button", { name: /^Check-in/ });
+  const bar = enBar;
+  const checkIn = enCheckInOf(page);
   await page.route("**/ready-ahead.js", (route) => route.abort());
   const code = await holdIslandCode(page, islandRenderer);
   await openAsGuest(page, "/");
