@@ -61,8 +61,13 @@ export function monthWeeks(month: Date, today: Date, firstDay: Date, chosen: Dat
 /** Set on the script that installs the shells once they answer: a page from then on answers a date field's tap at once. */
 export const calendarShellsAttribute = "data-calendar-shells";
 
+const shellIdSuffix = "-shell";
+
 /** The shell of the date field whose button has this id. */
-export const calendarShellId = (controlId: string) => `${controlId}-shell`;
+export const calendarShellId = (controlId: string) => `${controlId}${shellIdSuffix}`;
+
+/** The date field of a shell, by its id. */
+const fieldOfShell = (shell: Element) => document.getElementById(shell.id.slice(0, -shellIdSuffix.length));
 
 /** What the shell holds when the island takes it over. */
 export type ShellState = {
@@ -109,6 +114,9 @@ const shownAttribute = "data-shown";
 function showing(shell: Element | null): boolean {
   return shell?.hasAttribute(shownAttribute) ?? false;
 }
+
+/** The shells the guest sees (one at most). */
+const shownShells = () => document.querySelectorAll<HTMLElement>(`[${shownAttribute}]`);
 
 /**
  * Shows the shell, or puts it out of sight. A shell stays in the top layer from the moment it is
@@ -277,7 +285,6 @@ function shellFor(control: HTMLElement, drawing: Drawing): HTMLElement {
     role: "dialog",
     tabindex: "-1",
     "aria-labelledby": `${control.id}-label`,
-    "data-field": control.id,
     class: `${popoverFrameClassName} w-auto p-0`,
   });
   // The top layer's box is the viewport's: absolute, it scrolls with the page, as the island's does.
@@ -361,8 +368,7 @@ function islandHoldsADay(island: Element, control: HTMLElement): boolean {
 /** Shows the shell of `control`'s calendar beside it (any other out of sight), the chosen or first allowed day focused. */
 function openShell(control: HTMLElement, drawing: Drawing): void {
   const shell = shellAtFirstMonth(control, drawing);
-  for (const other of document.querySelectorAll<HTMLElement>(`[${shownAttribute}]`))
-    if (other !== shell) setShown(other, false);
+  for (const other of shownShells()) if (other !== shell) setShown(other, false);
   setShown(shell, true);
   // Where the island puts its calendar: DatePicker aligns it with the field's start, 4 px below.
   placeBeside(shell, control, "start", 4);
@@ -405,8 +411,7 @@ export function installCalendarShells(words: Record<Locale, CalendarWords>): (co
       openAtPress = shell && showing(shell) ? shell : null;
       // A press outside a shell the guest sees puts it out of sight, as an automatic popover's light dismiss.
       const target = event.target instanceof Node ? event.target : null;
-      for (const shown of document.querySelectorAll<HTMLElement>(`[${shownAttribute}]`))
-        if (!target || !shown.contains(target)) setShown(shown, false);
+      for (const shown of shownShells()) if (!target || !shown.contains(target)) setShown(shown, false);
       // A field touched before its shell was drawn (on a page the guest had not used yet) has it
       // drawn now, out of sight, in the touch's own task: the click that follows only shows it.
       if (field && !shell) shellAtFirstMonth(field.control, drawingOf(field.control));
@@ -418,9 +423,9 @@ export function installCalendarShells(words: Record<Locale, CalendarWords>): (co
     "keydown",
     (event) => {
       if (event.key !== "Escape") return;
-      for (const shown of document.querySelectorAll<HTMLElement>(`[${shownAttribute}]`)) {
+      for (const shown of shownShells()) {
         setShown(shown, false);
-        if (shown.dataset.field) document.getElementById(shown.dataset.field)?.focus();
+        fieldOfShell(shown)?.focus();
       }
     },
     true,

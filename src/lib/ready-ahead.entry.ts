@@ -19,7 +19,6 @@ if (script) {
   script.setAttribute(calendarShellsAttribute, "");
   script[scriptRanProperty] = true;
   const held = script[heldTapProperty];
-  delete script[heldTapProperty];
   if (held) answerHeldTap(held);
 }
 whenCodeFetched(script, readyAhead);
