@@ -20,19 +20,26 @@ export const busyAfterMs = 100;
  * to arrive, a held link is followed as it would have been without JavaScript, and the next reach
  * tries again.
  *
- * The value says when to hydrate without waiting for a reach: `client:interaction="visible"` (near
- * the screen, for an island that does something by itself), `"idle"`
- * (once the page has loaded and the browser is idle), `"load"` (at once) or `"stored:<key>"` (at once
+ * The value says when to hydrate without waiting for a reach: `"stored:<key>"` (at once
  * when the tab's session storage holds `<key>`, a draft the island brings back, else on a reach, so
  * a form nobody has touched costs the page no code), or `"query:<name>"` (at once when the page's
  * address carries `?<name>=`, a link that fills the form in, else on a reach); the press is kept
  * either way. Whatever the value, the island also hydrates when the readying script tells it to
  * (`hydrateAheadEvent`, src/lib/ready-ahead.ts: a calendar's island, once readied, on a phone quick
  * enough, after the guest has used the page; decision 014).
+ *
+ * A reach starts the code only once the press it belongs to has had its answer drawn:
+ * most controls answer their first tap without the island (a dialog's shell, a carousel's slide, a
+ * step's error, a calendar's shell; decision 015), and the island's code (React's 66 kB evaluated,
+ * then the hydration, long tasks on a slow phone) started by the touch itself could land between
+ * the tap and that answer's frame. A press the island holds starts it at once, and so does a reach
+ * while the page is still loading.
  */
 const interaction: ClientDirective = (load, options, el) => {
   let started = false;
   let live = false;
+  /** A reach waits for its press to end before it starts the code. */
+  let reached = false;
   /** The presses made before the island was live, oldest first. */
   let pressed: HTMLElement[] = [];
   let busyTimer: ReturnType<typeof setTimeout> | undefined;
@@ -85,25 +92,44 @@ const interaction: ClientDirective = (load, options, el) => {
     return controls;
   };
 
-  for (const name of reachEvents) el.addEventListener(name, start, { passive: true });
+  // After the press's click (seen first, on the window, however the page answers it), its cancel or
+  // `pressEndsWithinMs`, then after the next frame: whatever answered the press is on screen by then.
+  // The window keeps the one listener (the same function is added once) for later reaches.
+  const afterPress = () => {
+    if (!reached) return;
+    reached = false;
+    requestAnimationFrame(() => setTimeout(start));
+  };
+  const onReach = () => {
+    if (started || reached) return;
+    // While the page loads, its code is not in the cache yet: nothing of it can run before the answer,
+    // and its request is better made at once (the tap benchmark's early taps came later when it waited).
+    if (document.readyState !== "complete") return void start();
+    reached = true;
+    setTimeout(afterPress, pressEndsWithinMs);
+    for (const type of pressEnds) addEventListener(type, afterPress, true);
+  };
+
+  for (const name of reachEvents) el.addEventListener(name, onReach, { passive: true });
   el.addEventListener(hydrateAheadEvent, start);
   el.addEventListener("click", onClick, true);
-  hydrateWithoutReach(options.value, el, start);
+  hydrateWithoutReach(options.value, start);
 };
 
-function hydrateWithoutReach(value: unknown, el: HTMLElement, start: () => void) {
+/** How long a reach waits for its press to end (a touch held, a mouse only passing over, a focus by key). */
+export const pressEndsWithinMs = 1000;
+
+/** What ends the press a reach belongs to: its click, or the touch turning into a scroll. */
+const pressEnds = ["click", "pointercancel"] as const;
+
+function hydrateWithoutReach(value: unknown, start: () => void) {
   // A bare `client:interaction` arrives as `true`.
   const when = typeof value === "string" ? value : "";
-  if (when === "load") start();
-  else if (when.startsWith("stored:")) {
+  if (when.startsWith("stored:")) {
     if (hasStored(when.slice("stored:".length))) start();
   } else if (when.startsWith("query:")) {
     if (new URLSearchParams(location.search).has(when.slice("query:".length))) start();
-  } else if (when === "idle")
-    afterLoad(() =>
-      "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 200),
-    );
-  else if (when === "visible") whenNear(el, start);
+  }
 }
 
 /** Whether the tab's session storage holds `key` (false where the browser refuses storage). */
@@ -113,24 +139,6 @@ function hasStored(key: string) {
   } catch {
     return false;
   }
-}
-
-function afterLoad(run: () => void) {
-  if (document.readyState === "complete") run();
-  else window.addEventListener("load", run, { once: true });
-}
-
-/** Runs once the island (or any element in it: an island's root is `display: contents`) comes near the screen. */
-function whenNear(el: HTMLElement, run: () => void) {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      run();
-    },
-    { rootMargin: "200px" },
-  );
-  for (const child of el.children) observer.observe(child);
 }
 
 export default interaction;
