@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import type { Page } from "@playwright/test";
 import { showMonth } from "./calendar";
 import { expect, expectNoAxeViolations, settle, test, viewports } from "./fixtures";
+import { islandIsLive, islandOf } from "./islands";
 
 /**
  * The booking inquiry, end to end: three steps, the WhatsApp hand-off (window.open intercepted),
@@ -78,8 +79,7 @@ const stepHeading = (page: Page, name: string) => page.getByRole("heading", { le
 const progress = (page: Page) => page.getByRole("list", { name: "Booking progress" });
 
 /** Hydrated: the island's server-rendered marker is gone. */
-const hydrated = (page: Page) =>
-  expect(page.locator("astro-island[component-url*='BookingWizard']")).not.toHaveAttribute("ssr", "");
+const hydrated = (page: Page) => islandIsLive(islandOf(page, "BookingWizard"));
 
 /** Holds the wizard's code back until the returned function is called. */
 async function holdWizardCode(page: Page) {

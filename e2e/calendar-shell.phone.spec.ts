@@ -9,6 +9,7 @@ import { fill } from "../src/lib/format";
 import { expectNoAxeViolations } from "./fixtures";
 import { expect, firstTap, holdIslandCode, islandRenderer, openAsGuest, test } from "./phone";
 import { localePath, locales } from "../src/lib/i18n";
+import { islandIsLive, islandOf } from "./islands";
 
 /*
  * A date field tapped once the page has shown, before its island is live (React's DOM code held
@@ -39,10 +40,6 @@ const nextMonth15 = () => setDate(addMonths(new Date(), 1), 15);
 const enBar = homeCopy.en.quickBooking;
 const enCheckInOf = (page: Page) =>
   page.getByRole("group", { name: enBar.formLabel }).getByRole("button", { name: /^Check-in/ });
-
-/** The island holding `control` has hydrated. */
-const islandIsLive = (page: Page, control: Locator) =>
-  expect(page.locator("astro-island", { has: control }), "the island is live").not.toHaveAttribute("ssr");
 
 for (const locale of locales) {
   const bar = homeCopy[locale].quickBooking;
@@ -85,7 +82,7 @@ for (const locale of locales) {
       await calendar.getByRole("button", { name: words.nextMonth }).tap();
 
       code.release();
-      await islandIsLive(page, checkIn);
+      await islandIsLive(islandOf(page, checkIn));
       await expect(page.getByRole("dialog")).toHaveCount(1);
       await expect(calendar.getByRole("grid", { name: monthName(day) })).toBeVisible();
       await calendar.getByRole("button", { name: format(day, "PPPP", { locale: dates }) }).tap();
@@ -106,7 +103,7 @@ test("Escape closes the shell and gives the focus back to the field; the island 
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(checkIn).toBeFocused();
   code.release();
-  await islandIsLive(page, checkIn);
+  await islandIsLive(islandOf(page, checkIn));
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
@@ -132,7 +129,7 @@ test("a tap outside or on the field again puts the shell out of sight, where nei
   await page.keyboard.press("Tab");
   expect(await page.evaluate("document.activeElement?.closest('[popover]') ?? null"), "Tab passes it by").toBeNull();
   code.release();
-  await islandIsLive(page, checkIn);
+  await islandIsLive(islandOf(page, checkIn));
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
@@ -162,7 +159,7 @@ test("Check-in tapped while the page still loads shows this month with the calen
 
   code.release();
   photos.release();
-  await islandIsLive(page, checkIn);
+  await islandIsLive(islandOf(page, checkIn));
   await expect(page.getByRole("dialog"), "one calendar: the island's, in the shell's place").toHaveCount(1);
   const day = nextMonth15();
   await calendar.getByRole("button", { name: calendarCopy.en.nextMonth }).tap();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, taxWordingsOn, test, viewports } from "./fixtures";
+import { islandIsLive, islandOf } from "./islands";
 
 /**
  * The event inquiry (/events/inquiry and /hi/events/inquiry), end to end in both languages: the
@@ -227,8 +228,7 @@ function whatsappText(url: string) {
   return parsed.searchParams.get("text") ?? "";
 }
 
-const hydrated = (page: Page) =>
-  expect(page.locator("astro-island[component-url*='EventWizard']")).not.toHaveAttribute("ssr", "");
+const hydrated = (page: Page) => islandIsLive(islandOf(page, "EventWizard"));
 
 /** The wizard loads when the visitor reaches for it (or at once when the tab keeps a draft): a pointer over the form. */
 const reach = (page: Page) => page.getByRole("form").hover();

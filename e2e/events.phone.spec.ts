@@ -1,4 +1,5 @@
 import { expect, firstTap, openAsGuest, test } from "./phone";
+import { islandIsLive, islandOf } from "./islands";
 
 /**
  * The event inquiry and the table reservation on a throttled phone: each control is used the
@@ -17,7 +18,7 @@ test("guests typed and an event type chosen before the wizard hydrates are kept"
   await firstTap(guests);
   await guests.pressSequentially("120");
   await page.getByLabel("Type of event").selectOption({ label: "Wedding" });
-  await expect(page.locator("astro-island[component-url*='EventWizard']")).not.toHaveAttribute("ssr", "");
+  await islandIsLive(islandOf(page, "EventWizard"));
   await expect(guests).toHaveValue("120");
   await expect(page.getByLabel("Type of event")).toHaveValue("wedding");
 });

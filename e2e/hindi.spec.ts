@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, viewports } from "./fixtures";
+import { islandIsLive, islandOf } from "./islands";
 
 /**
  * The Hindi edition: the language switch, the Hindi not-found page, and the booking and contact
@@ -32,8 +33,7 @@ function whatsappLines(url: string) {
   return (parsed.searchParams.get("text") ?? "").split("\n");
 }
 
-const hydrated = (page: Page, island: string) =>
-  expect(page.locator(`astro-island[component-url*='${island}']`)).not.toHaveAttribute("ssr", "");
+const hydrated = (page: Page, island: string) => islandIsLive(islandOf(page, island));
 
 test("an unknown path under /hi answers 404 with the Hindi not-found page", async ({ page }) => {
   const response = await page.goto("/hi/no-such-page");

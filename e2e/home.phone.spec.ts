@@ -6,6 +6,7 @@ import { codeFetchedAttribute } from "../src/lib/code-ahead";
 import { fill } from "../src/lib/format";
 import { expect, firstTap, holdIslandCode, islandScriptsAsked, openAsGuest, setPhoneCpu, test } from "./phone";
 import { localePath, locales } from "../src/lib/i18n";
+import { islandIsLive, islandOf } from "./islands";
 
 /**
  * A tap whose answer is a native dialog shell in the page's HTML (decision 015): it opens with the
@@ -89,7 +90,7 @@ for (const locale of locales) {
       await expect(page.getByRole("dialog", { name: bar.checkIn }), "before the island's code").toBeVisible();
       code.release();
       await test.step("Check-in opens the check-in calendar", async () => {
-        await expect(page.locator("astro-island", { has: checkIn }), "the island is live").not.toHaveAttribute("ssr");
+        await islandIsLive(islandOf(page, checkIn));
         await expect(page.getByRole("dialog", { name: bar.checkIn })).toBeVisible();
       });
       await test.step("a gallery filter shows only its photos", async () => {
@@ -154,7 +155,7 @@ test.describe("the quick booking's calendar, before any touch", () => {
     // The guest scrolls, as a reader does before reaching for the form.
     await page.evaluate(() => window.scrollBy(0, 40));
     await readied(page);
-    await expect(calendarIsland(page), "hydrated before the tap").not.toHaveAttribute("ssr");
+    await islandIsLive(calendarIsland(page), "hydrated before the tap");
     const asked = islandScriptsAsked(page);
     await checkInOpensTheCalendar(page);
     expect(asked, "the tap loads no code").toEqual([]);

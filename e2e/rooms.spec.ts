@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, settle, test } from "./fixtures";
+import { islandIsLive } from "./islands";
 
 const roomCard = (page: Page, name: string) => page.getByRole("article", { name });
 
@@ -163,7 +164,7 @@ test.describe("home page room categories", () => {
 
     // The hover wakes the island, which stays paused under the pointer and then runs the timer itself.
     await region.hover();
-    await expect(card.locator("astro-island")).not.toHaveAttribute("ssr", "");
+    await islandIsLive(card.locator("astro-island"));
     await page.clock.runFor(8000 * 2);
     await expect(shown).toHaveAccessibleName(/double bed/);
     await page.mouse.move(0, 0);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { islandIsLive, islandOf } from "./islands";
 
 /**
  * What a guest needs before asking: a page per room reached from the cards, on to the
@@ -8,8 +9,7 @@ import { expect, test } from "./fixtures";
  * the sitemap.
  */
 
-const hydrated = (page: Page, island: string) =>
-  expect(page.locator(`astro-island[component-url*='${island}']`).first()).not.toHaveAttribute("ssr", "");
+const hydrated = (page: Page, island: string) => islandIsLive(islandOf(page, island));
 
 async function fillGuestDetails(page: Page) {
   await page.getByLabel("First Name").fill("Priya");
