@@ -45,14 +45,22 @@ test.describe("amenities page", () => {
             return { top: card.getBoundingClientRect().top, opacity: getComputedStyle(card).opacity };
           };
           const rest = at(end);
-          const lowerAt = (ms: number) => Math.round((at(ms).top - rest.top) * 10) / 10;
+          const moment = (ms: number) => {
+            const shown = at(ms);
+            return { lower: Math.round((shown.top - rest.top) * 10) / 10, opacity: shown.opacity };
+          };
           const start = index * 200;
+          const [waiting, started, arrived] = [
+            moment(Math.max(0, start - 20)),
+            moment(start + 20),
+            moment(start + 600),
+          ];
           return {
             end,
-            waiting: lowerAt(Math.max(0, start - 20)),
-            started: lowerAt(start + 20),
-            arrived: lowerAt(start + 600),
-            opacity: [at(Math.max(0, start - 20)).opacity, at(start + 600).opacity],
+            waiting: waiting.lower,
+            started: started.lower,
+            arrived: arrived.lower,
+            opacity: [waiting.opacity, arrived.opacity],
           };
         }),
       );
