@@ -236,11 +236,11 @@ for (const locale of locales) {
   });
 }
 
-test("island code is fetched after load and the largest paint, without any touch, lazy chunks included, then readied once the guest scrolls", async ({
+test("a calendar's island code is fetched after load and the largest paint without any touch; the other islands' code, lazy chunks included, and the readying once the guest scrolls", async ({
   page,
 }) => {
   const islandCode = /\/_astro\/[^/]+\.js$/;
-  // When each request for island code was made, on the wall clock, the worker's and then the page's: the worker
+  // When each request for island code was made, on the wall clock, the workers' and then the page's: a worker
   // that fetches it keeps its own timeline, so the page's resource timing does not list its requests.
   const requested = new Map<string, number[]>();
   page.on("request", (request) => {
@@ -248,18 +248,24 @@ test("island code is fetched after load and the largest paint, without any touch
       requested.set(request.url(), [...(requested.get(request.url()) ?? []), Date.now()]);
   });
   await openAsGuest(page, "/rooms/deluxe");
-  // The photo grid's lightbox is its own module, one import deeper than the grid (no longer a lazy one: the
-  // room page has no lazy chunk since the lightbox became a native dialog in the page's HTML).
-  await expect.poll(() => [...requested.keys()].some((url) => /\/Lightbox\./.test(url))).toBe(true);
-  // The stay price's island, whose calendar only React can draw, waits for the guest: a load nobody touches
-  // compiles none of it (decision 014, "Readied once the guest uses the page").
+  // The stay price's island, whose calendar only React can draw, has its code fetched without a touch.
   await expect(page.locator(`script[${codeFetchedAttribute}]`), "the calendar's code fetched").toBeAttached();
+  expect([...requested.keys()].some((url) => /\/RoomStayPrice\./.test(url))).toBe(true);
   await page.waitForTimeout(500);
+  // It waits for the guest to be readied: a load nobody touches compiles none of it (decision 014, "Readied
+  // once the guest uses the page"). The photo grid, whose first answer is the page's own dialog, has its
+  // code fetched only once the guest uses the page ("The rest of the island code once the guest uses the page").
   await expect(page.locator("link[rel=modulepreload]"), "nothing compiled before the guest uses the page").toHaveCount(
     0,
   );
-  // Once the guest scrolls, it is readied: its modules and React's DOM code compiled, none of it run.
+  expect(
+    [...requested.keys()].filter((url) => /\/(RoomPhotoGrid|Lightbox)\./.test(url)),
+    "none of the photo grid's code before the guest uses the page",
+  ).toEqual([]);
+  // Once the guest scrolls, the stay price is readied (its modules and React's DOM code compiled, none of it
+  // run), and the photo grid's code is fetched, its lightbox's module (one import deeper) included.
   await page.evaluate(() => window.scrollBy(0, 40));
+  await expect.poll(() => [...requested.keys()].some((url) => /\/Lightbox\./.test(url))).toBe(true);
   await expect
     .poll(() =>
       page.evaluate(() =>

@@ -186,12 +186,14 @@ describe("theme", () => {
       report(largest);
       await nextFrame();
       expect(slot.querySelector("img")?.alt).toBe("Deluxe Room bathroom");
-      // The worker starts at the browser's next idle moment (a timer where there is no idle callback).
+      // The menu's code waits for the guest: once they touch the page, a worker starts at the browser's
+      // next idle moment (a timer where there is no idle callback).
+      window.dispatchEvent(new Event("pointerdown"));
       await vi.waitFor(() => expect(started.map(({ url }) => url)).toContain("/code-ahead.js"));
       expect(started.flatMap(({ posted }) => posted).flat(2)).toContain("/_astro/MobileNav.a.js");
     });
 
-    it("hand every island's component and renderer to the code worker once the page has loaded, not before", async () => {
+    it("hand the islands' components and renderers to a code worker once the page has loaded, not before, when the guest has used the page", async () => {
       const started = stubWorker();
       document.body.innerHTML = island("/_astro/MobileNav.a.js") + island("/_astro/Gallery.g.js");
       runBootScript(null, false);
@@ -205,6 +207,25 @@ describe("theme", () => {
       expect(started[0]!.posted).toEqual([
         [[], ["/_astro/MobileNav.a.js", "/_astro/client.f.js", "/_astro/Gallery.g.js", "/_astro/client.f.js"]],
       ]);
+    });
+
+    it("leave the code of islands that answer without it (a native dialog, a carousel) until the guest's first scroll, touch or key", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const started = stubWorker();
+      document.body.innerHTML = island("/_astro/MobileNav.a.js") + island("/_astro/Gallery.g.js");
+      runBootScript(null, false);
+      window.dispatchEvent(new Event("load"));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(started, "a load nobody uses fetches none of it").toEqual([]);
+      window.dispatchEvent(new Event("scroll"));
+      expect(started, "not in the scroll's own task").toEqual([]);
+      await vi.waitFor(() => expect(started.length).toBeGreaterThan(0));
+      expect(started.map(({ posted }) => posted)).toEqual([
+        [[[], ["/_astro/MobileNav.a.js", "/_astro/client.f.js", "/_astro/Gallery.g.js", "/_astro/client.f.js"]]],
+      ]);
+      window.dispatchEvent(new Event("keydown"));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(started, "once").toHaveLength(1);
     });
 
     const calendarIsland = (component: string) =>
@@ -221,12 +242,8 @@ describe("theme", () => {
       runBootScript(null, false);
       window.dispatchEvent(new Event("load"));
       await vi.waitFor(() => expect(started.length).toBeGreaterThan(0));
-      expect(started.at(-1)!.posted).toEqual([
-        [
-          ["/_astro/QuickBooking.q.js", "/_astro/client.f.js"],
-          ["/_astro/Gallery.g.js", "/_astro/client.f.js", "/_astro/Tour.t.js", "/_astro/client.f.js"],
-        ],
-      ]);
+      // The calendars' islands at once; the others wait for the guest.
+      expect(started.map(({ posted }) => posted)).toEqual([[[["/_astro/QuickBooking.q.js", "/_astro/client.f.js"]]]]);
       expect(scriptsAdded()).toContain("/ready-ahead.js");
       const script = document.head.querySelector('script[src="/ready-ahead.js"]')!;
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -238,6 +255,15 @@ describe("theme", () => {
         document.head.querySelectorAll("link[rel=modulepreload]"),
         "the head script itself readies nothing",
       ).toHaveLength(0);
+      // The guest touches the page: the other islands' code, by a second worker whose messages mark nothing.
+      window.dispatchEvent(new Event("pointerdown"));
+      await vi.waitFor(() => expect(started).toHaveLength(2));
+      expect(started[1]!.posted).toEqual([
+        [[], ["/_astro/Gallery.g.js", "/_astro/client.f.js", "/_astro/Tour.t.js", "/_astro/client.f.js"]],
+      ]);
+      script.removeAttribute("data-code-fetched");
+      started[1]!.worker.onmessage?.(new MessageEvent("message", { data: null }));
+      expect(script.hasAttribute("data-code-fetched")).toBe(false);
     });
 
     it("load no readying script on a page whose answers need no island code (a native dialog, a carousel)", async () => {
@@ -246,6 +272,7 @@ describe("theme", () => {
       document.body.innerHTML = island("/_astro/Gallery.g.js");
       runBootScript(null, false);
       window.dispatchEvent(new Event("load"));
+      window.dispatchEvent(new Event("pointerdown"));
       await vi.waitFor(() => expect(started.length).toBeGreaterThan(0));
       expect(scriptsAdded()).not.toContain("/ready-ahead.js");
     });

@@ -39,21 +39,25 @@ export function applyTheme(root: HTMLElement, dark: boolean): void {
  * browser without those entries, gets them at the first frame after load. A photo in a slide marked
  * `data-later` (a home slideshow's third slide on) stays held until its slideshow is about to show
  * it (`slideshowScript`): it would only take the slow link from what the guest asks for. From then on, and only
- * then, at the first idle moment, the code of every island on the page is fetched at low priority
- * into the browser's cache by a worker (src/workers/code-ahead.ts): each island's component and
- * renderer, and every module those import, at once or lazily (the calendar, the lightbox, the
- * menu's drawer), found by reading the fetched modules. So a tap does not wait for the network;
- * none of that code runs before an island asks for it. The page carries no list of it: the walk
- * costs the HTML fewer bytes than a list would. Fetching and reading the modules is work that a
- * slow phone multiplies into long tasks, so none of it is on the page's thread: the page only
- * starts the worker and posts it the islands' URLs, in two groups: first the islands holding a control
- * whose answer only their code can give (`data-ready-ahead`: a calendar), then the others. On a page
- * with such a control, it loads at the same moment the script that readies those islands
- * (`readyAheadScript`, src/lib/ready-ahead.ts; decision 014, "Readied ahead" and "Hydrated ahead on a
- * quick phone"), kept out of this script because every page's HTML carries this one, and marks that
- * script's element (`codeFetchedAttribute`) when the worker reports that it has fetched the first
- * group (at once where no worker can start): the readying waits for it, not for the whole page's code,
- * and for the guest's first scroll, touch or key.
+ * then, at the first idle moment, the code of the islands holding a control whose answer only their
+ * code can give (`data-ready-ahead`: a calendar) is fetched at low priority into the browser's cache
+ * by a worker (src/workers/code-ahead.ts): each island's component and renderer, and every module
+ * those import, at once or lazily, found by reading the fetched modules. So a tap on such a control
+ * does not wait for the network; none of that code runs before an island asks for it. The page
+ * carries no list of it: the walk costs the HTML fewer bytes than a list would. Fetching and reading
+ * the modules is work that a slow phone multiplies into long tasks, so none of it is on the page's
+ * thread: the page only starts the worker and posts it the islands' URLs. The other islands' code
+ * (their first answers need none: a native dialog, the page's carousel script, an early check;
+ * decision 015) is fetched the same way by a second worker, at the first idle moment after the
+ * guest's first scroll, touch or key (at once when that came before): a load that nobody uses (a
+ * preview's, a crawler's, Lighthouse's) does not download it, and a phone's cores are not shared with
+ * a worker while the page's own work after the load runs (decision 014, "The rest of the island code
+ * once the guest uses the page"). On a page with a calendar's control, it loads at the same moment the
+ * script that readies those islands (`readyAheadScript`, src/lib/ready-ahead.ts; decision 014,
+ * "Readied ahead" and "Hydrated ahead on a quick phone"), kept out of this script because every
+ * page's HTML carries this one, and marks that script's element (`codeFetchedAttribute`) when the
+ * first worker reports that it has fetched their code (at once where no worker can start): the
+ * readying waits for it, and for the guest's first scroll, touch or key.
  * A tap on a date field before that script has run (the page still loading: on a phone, its photos
  * take seconds on slow 4G) is taken here, in the capture phase, from the island that would hold it
  * until React's code had come and run (1.4 s on the mid-tier phone): the script is loaded at once
@@ -78,4 +82,4 @@ export function applyTheme(root: HTMLElement, dark: boolean): void {
  * bypasses it). The theme switch (ThemeToggle) reads it too once it is live.
  * Kept as a literal because it is inlined (and hashed into the CSP) as it stands.
  */
-export const bootScript = `(function(){var d=document.documentElement;d.classList.add("js");function V(s){try{s=localStorage.getItem("${themeStorageKey}")}catch(e){}(s=="dark"||s=="light")&&d.classList.toggle("dark",s=="dark")}d.classList.toggle("dark",matchMedia("(prefers-color-scheme: dark)").matches);var N=navigator.serviceWorker;N&&!N.controller||V();document.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName=="IMG")t.setAttribute("data-failed","")},true);var R;document.addEventListener("click",function(e){var t=e.target,c=t.closest&&t.closest("a[data-keep-query]");if(c&&location.search)c.search=location.search;if(e.detail&&!(R&&R.${scriptRanProperty})&&(c=t.closest&&t.closest("astro-island[ssr] [${readyAheadAttribute}]"))){e.preventDefault();e.stopPropagation();G().${heldTapProperty}=c}},true);function G(){if(!R){R=S("${readyAheadScript}");R.onerror=function(){R=0;this.${heldTapProperty}&&this.${heldTapProperty}.click()}}return R}function r(){document.querySelectorAll("[data-photo-slot]:empty").forEach(function(t){var n=t.nextElementSibling;if(n&&!t.closest("[data-later]"))t.innerHTML=n.textContent})}var I=window.requestIdleCallback||setTimeout,W;function S(u){var s=document.createElement("script");s.src=u;return document.head.appendChild(s)}function w(){if(W||!N)return;W=1;S("${serviceWorkerClient}")}var Q;function q(){r();if(Q)return;Q=1;I(function(){var u=[[],[]],k;document.querySelectorAll("astro-island").forEach(function(i){u[i.querySelector("[${readyAheadAttribute}]")?0:1].push(i.getAttribute("component-url"),i.getAttribute("renderer-url"))});if(u[0].length)G();function A(){if(R)R.setAttribute("${codeFetchedAttribute}","")}if(u[0].length+u[1].length)try{k=new Worker("${codeAheadWorker}");k.onmessage=A;k.postMessage(u)}catch(e){A()}I(w)})}addEventListener("load",function(){var h=document.querySelector("img[fetchpriority=high]"),P=window.PerformanceObserver;if(!h||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("largest-contentful-paint")<0)return requestAnimationFrame(function(){setTimeout(q)});setTimeout(q,3e3);new P(function(l){l.getEntries().forEach(function(e){if(e.element==h)setTimeout(q)})}).observe({type:"largest-contentful-paint",buffered:true})});function U(){Q||r();I(V)}${JSON.stringify(guestUseEvents)}.forEach(function(t){addEventListener(t,U,{once:true,passive:true,capture:true})})})();`;
+export const bootScript = `(function(){var d=document.documentElement;d.classList.add("js");function V(s){try{s=localStorage.getItem("${themeStorageKey}")}catch(e){}(s=="dark"||s=="light")&&d.classList.toggle("dark",s=="dark")}d.classList.toggle("dark",matchMedia("(prefers-color-scheme: dark)").matches);var N=navigator.serviceWorker;N&&!N.controller||V();document.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName=="IMG")t.setAttribute("data-failed","")},true);var R;document.addEventListener("click",function(e){var t=e.target,c=t.closest&&t.closest("a[data-keep-query]");if(c&&location.search)c.search=location.search;if(e.detail&&!(R&&R.${scriptRanProperty})&&(c=t.closest&&t.closest("astro-island[ssr] [${readyAheadAttribute}]"))){e.preventDefault();e.stopPropagation();G().${heldTapProperty}=c}},true);function G(){if(!R){R=S("${readyAheadScript}");R.onerror=function(){R=0;this.${heldTapProperty}&&this.${heldTapProperty}.click()}}return R}function r(){document.querySelectorAll("[data-photo-slot]:empty").forEach(function(t){var n=t.nextElementSibling;if(n&&!t.closest("[data-later]"))t.innerHTML=n.textContent})}var I=window.requestIdleCallback||setTimeout,W;function S(u){var s=document.createElement("script");s.src=u;return document.head.appendChild(s)}function w(){if(W||!N)return;W=1;S("${serviceWorkerClient}")}var Q,Z,H;function A(){if(R)R.setAttribute("${codeFetchedAttribute}","")}function C(u,a){try{var k=new Worker("${codeAheadWorker}");k.onmessage=a;k.postMessage(u)}catch(e){a&&a()}}function E(){var z=Z;Z=0;z&&C([[],z])}function q(){r();if(Q)return;Q=1;I(function(){var u=[[],[]];document.querySelectorAll("astro-island").forEach(function(i){u[i.querySelector("[${readyAheadAttribute}]")?0:1].push(i.getAttribute("component-url"),i.getAttribute("renderer-url"))});if(u[0].length)G(),C([u[0]],A);Z=u[1][0]&&u[1];H&&E();I(w)})}addEventListener("load",function(){var h=document.querySelector("img[fetchpriority=high]"),P=window.PerformanceObserver;if(!h||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("largest-contentful-paint")<0)return requestAnimationFrame(function(){setTimeout(q)});setTimeout(q,3e3);new P(function(l){l.getEntries().forEach(function(e){if(e.element==h)setTimeout(q)})}).observe({type:"largest-contentful-paint",buffered:true})});function U(){Q||r();H=1;I(V);I(E)}${JSON.stringify(guestUseEvents)}.forEach(function(t){addEventListener(t,U,{once:true,passive:true,capture:true})})})();`;
