@@ -1,8 +1,9 @@
 /**
  * The worker that fetches island code ahead of the guest (decision 014), built into /code-ahead.js by
- * scripts/service-worker.ts. The page's head script starts it once the page has shown and posts the
- * URLs of its islands' components and renderers in two groups: first the islands it readies ahead
- * (a calendar's, `data-ready-ahead`), then the others. It fetches each at low priority into the
+ * scripts/service-worker.ts. The page's head script starts one once the page has shown and posts it the
+ * URLs of the components and renderers of the islands it readies ahead (a calendar's,
+ * `data-ready-ahead`), and another after the guest's first use with the other islands' URLs, as the
+ * second of two groups (decision 014). It fetches each at low priority into the
  * browser's cache (which it shares with the page), two at a time, reads each module for the modules it
  * imports and fetches those too. When a group is in, lazy imports included, it tells the page (an
  * empty message: the first lets the readying start, src/lib/ready-ahead.ts) and goes on to the next;
