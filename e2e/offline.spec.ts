@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Page, type Route } from "@playwright/test";
 import site from "../src/content/site.json" with { type: "json" };
 import commonCopy from "../src/content/copy/common.json" with { type: "json" };
 import contactPageCopy from "../src/content/copy/contact-page.json" with { type: "json" };
@@ -124,6 +124,44 @@ for (const lang of languages) {
     }
   });
 }
+
+test("Reload reloads even while the old build still answers a request, and the new build takes over once it ends", async ({
+  page,
+  context,
+}) => {
+  const copy = await servedCopy();
+  try {
+    await page.goto(`${copy.origin}/booking`);
+    await workerReady(page);
+    await page.getByLabel(contactFieldsCopy.en.fields.firstName.label).fill("Aarav");
+    // A request the old build's worker is still answering when the visitor presses Reload: the browser
+    // lets a new build take over only once the old one has none in hand.
+    const held: Route[] = [];
+    await context.route("**/_astro/held-*.js", (route) => {
+      held.push(route);
+    });
+    await page.evaluate(() => void fetch("/_astro/held-1.js").catch(() => undefined));
+    await expect.poll(() => held.length).toBe(1);
+
+    copy.publish();
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    const status = page.getByRole("status").filter({ hasText: commonCopy.en.update.notice });
+    const reload = status.getByRole("button", { name: commonCopy.en.update.reload });
+    await expect(reload).toBeVisible();
+
+    await Promise.all([page.waitForEvent("load", { timeout: 15_000 }), reload.click()]);
+    await expect(page.getByLabel(contactFieldsCopy.en.fields.firstName.label)).toHaveValue("Aarav");
+    // The new build still waits for the request, so the notice is there again.
+    await expect(reload).toBeVisible();
+
+    await held[0]!.abort();
+    await Promise.all([page.waitForEvent("load", { timeout: 15_000 }), reload.click()]);
+    await expect(page.getByLabel(contactFieldsCopy.en.fields.firstName.label)).toHaveValue("Aarav");
+    await expect(status).toHaveCount(0);
+  } finally {
+    await copy.close();
+  }
+});
 
 test("a Reload pressed after another tab's Reload took the new build reloads its own tab too", async ({ context }) => {
   const copy = await servedCopy();

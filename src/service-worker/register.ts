@@ -3,13 +3,17 @@
  * once the page has loaded and the browser is idle, so none of it weighs on the first paint.
  * - The status region is added at once and filled only when a new worker has installed while this
  *   page is open, so screen readers announce the notice. Reload lets the new worker take over and then
- *   reloads: never on its own, and a typed form is in the tab's draft.
+ *   reloads: never on its own, and a typed form is in the tab's draft. Should the new worker not take
+ *   over within a few seconds, Reload reloads anyway.
  * - The worker is checked for again when the visitor comes back to the tab.
  */
 import { serviceWorkerPath } from "@/lib/offline";
 
 /** The notice's words by language, from the words shelf (filled in by the build: scripts/service-worker.ts). */
 declare const UPDATE_WORDS: Record<string, { notice: string; reload: string }>;
+
+/** How long Reload waits for the new build to take over before it reloads the tab anyway. */
+const takeOverWaitMs = 3000;
 
 const region = document.createElement("div");
 region.setAttribute("role", "status");
@@ -34,6 +38,10 @@ function announce(waiting: ServiceWorker) {
     }
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
     waiting.postMessage({ type: "SKIP_WAITING" });
+    // The browser lets the new build take over only once the old one has no request in hand, and one
+    // that never ends (a stalled connection) would leave this button dead. So the tab reloads anyway
+    // after a moment, keeping the typed form; the notice then comes back until the new build is in.
+    setTimeout(() => location.reload(), takeOverWaitMs);
   });
   notice.append(`${words.notice} `, reload);
   region.append(notice);
