@@ -38,6 +38,7 @@ beforeAll(() => {
       postMessage() {
         queueMicrotask(() => this.onmessage?.());
       }
+      terminate() {}
     },
   );
   document.head.replaceChildren();

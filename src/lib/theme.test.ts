@@ -130,17 +130,25 @@ describe("theme", () => {
 
     /** Stands in for the browser's workers: each one started, with the messages posted to it. */
     function stubWorker() {
-      const started: { url: string; posted: unknown[]; worker: { onmessage?: (event: MessageEvent) => void } }[] = [];
+      const started: {
+        url: string;
+        posted: unknown[];
+        worker: { onmessage?: (event: MessageEvent) => void; terminated: boolean };
+      }[] = [];
       vi.stubGlobal(
         "Worker",
         class {
           posted: unknown[] = [];
           onmessage?: (event: MessageEvent) => void;
+          terminated = false;
           constructor(url: string) {
             started.push({ url, posted: this.posted, worker: this });
           }
           postMessage(message: unknown) {
             this.posted.push(message);
+          }
+          terminate() {
+            this.terminated = true;
           }
         },
       );
@@ -205,7 +213,7 @@ describe("theme", () => {
       await vi.waitFor(() => expect(started.length).toBeGreaterThan(0));
       expect(started.every(({ url }) => url === "/code-ahead.js")).toBe(true);
       expect(started[0]!.posted).toEqual([
-        [[], ["/_astro/MobileNav.a.js", "/_astro/client.f.js", "/_astro/Gallery.g.js", "/_astro/client.f.js"]],
+        [["/_astro/MobileNav.a.js", "/_astro/client.f.js", "/_astro/Gallery.g.js", "/_astro/client.f.js"]],
       ]);
     });
 
@@ -222,11 +230,15 @@ describe("theme", () => {
       expect(started, "not in the scroll's own task, nor while a tap may follow it").toEqual([]);
       await vi.waitFor(() => expect(started.length).toBeGreaterThan(0), { timeout: 2000 });
       expect(started.map(({ posted }) => posted)).toEqual([
-        [[[], ["/_astro/MobileNav.a.js", "/_astro/client.f.js", "/_astro/Gallery.g.js", "/_astro/client.f.js"]]],
+        [[["/_astro/MobileNav.a.js", "/_astro/client.f.js", "/_astro/Gallery.g.js", "/_astro/client.f.js"]]],
       ]);
       window.dispatchEvent(new Event("keydown"));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(started, "once").toHaveLength(1);
+      const { worker } = started[0]!;
+      expect(worker.terminated).toBe(false);
+      worker.onmessage!(new MessageEvent("message", { data: null }));
+      expect(worker.terminated, "ended once its only group is in").toBe(true);
     });
 
     const calendarIsland = (component: string) =>
@@ -250,21 +262,24 @@ describe("theme", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(script.hasAttribute("data-code-fetched"), "not before the worker has fetched the code").toBe(false);
       // The worker's first message: the first group is in; the rest of the page's code is still coming.
-      started.at(-1)!.worker.onmessage!(new MessageEvent("message", { data: null }));
+      const { worker, posted } = started.at(-1)!;
+      worker.onmessage!(new MessageEvent("message", { data: null }));
       expect(script.hasAttribute("data-code-fetched")).toBe(true);
+      expect(worker.terminated, "kept for the second group").toBe(false);
       expect(
         document.head.querySelectorAll("link[rel=modulepreload]"),
         "the head script itself readies nothing",
       ).toHaveLength(0);
-      // The guest touches the page: the other islands' code, by a second worker whose messages mark nothing.
+      // The guest touches the page: the other islands' code, posted to the same worker as its second group.
+      const workers = started.length;
       window.dispatchEvent(new Event("pointerdown"));
-      await vi.waitFor(() => expect(started).toHaveLength(2), { timeout: 2000 });
-      expect(started[1]!.posted).toEqual([
-        [[], ["/_astro/Gallery.g.js", "/_astro/client.f.js", "/_astro/Tour.t.js", "/_astro/client.f.js"]],
+      await vi.waitFor(() => expect(posted).toHaveLength(2), { timeout: 2000 });
+      expect(posted[1]).toEqual([
+        ["/_astro/Gallery.g.js", "/_astro/client.f.js", "/_astro/Tour.t.js", "/_astro/client.f.js"],
       ]);
-      script.removeAttribute("data-code-fetched");
-      started[1]!.worker.onmessage?.(new MessageEvent("message", { data: null }));
-      expect(script.hasAttribute("data-code-fetched")).toBe(false);
+      expect(started, "no second worker").toHaveLength(workers);
+      worker.onmessage!(new MessageEvent("message", { data: null }));
+      expect(worker.terminated, "ended once the last group is in").toBe(true);
     });
 
     it("load no readying script on a page whose answers need no island code (a native dialog, a carousel)", async () => {

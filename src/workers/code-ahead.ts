@@ -2,12 +2,13 @@
  * The worker that fetches island code ahead of the guest (decision 014), built into /code-ahead.js by
  * scripts/service-worker.ts. The page's head script starts one once the page has shown and posts it the
  * URLs of the components and renderers of the islands it readies ahead (a calendar's,
- * `data-ready-ahead`), and another after the guest's first use with the other islands' URLs, as the
- * second of two groups (decision 014). It fetches each at low priority into the
+ * `data-ready-ahead`), and after the guest's first use the other islands' URLs as a second group, to
+ * the same worker where one has started (decision 014). It fetches each at low priority into the
  * browser's cache (which it shares with the page), two at a time, reads each module for the modules it
  * imports and fetches those too. When a group is in, lazy imports included, it tells the page (an
- * empty message: the first lets the readying start, src/lib/ready-ahead.ts) and goes on to the next;
- * after the last it ends itself. None of that work is on the page's own thread, where a slow phone
+ * empty message: the first lets the readying start, src/lib/ready-ahead.ts) and goes on to the next,
+ * or waits for one: a module fetched for one group is not fetched again for the next. The page ends
+ * the worker once its last group is in. None of that work is on the page's own thread, where a slow phone
  * would turn it into long tasks; nothing fetched here runs.
  */
 import { importedModules } from "@/lib/code-ahead";
@@ -29,7 +30,8 @@ let fetching = false;
 
 /**
  * The groups of URLs in a message: an array of groups, or (a page from before the groups, still in a
- * visitor's offline copy) one flat array.
+ * visitor's offline copy) one flat array. Such older pages do not end the worker: it waits, idle,
+ * until the page goes.
  */
 function groupsOf(data: unknown): string[][] {
   if (!Array.isArray(data)) return [];
@@ -39,10 +41,7 @@ function groupsOf(data: unknown): string[][] {
 
 function startNextGroup() {
   const group = groups.shift();
-  if (!group) {
-    self.close();
-    return;
-  }
+  if (!group) return;
   fetching = true;
   for (const url of group) fetchAhead(new URL(url, self.location.href).href);
   fetchNext();
