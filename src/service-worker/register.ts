@@ -3,8 +3,8 @@
  * once the page has loaded and the browser is idle, so none of it weighs on the first paint.
  * - The status region is added at once and filled only when a new worker has installed while this
  *   page is open, so screen readers announce the notice. Reload lets the new worker take over and then
- *   reloads: never on its own, and a typed form is in the tab's draft. Should the new worker not take
- *   over within a few seconds, Reload reloads anyway.
+ *   reloads: never on its own, and a typed form is in the tab's draft. Should the new worker not begin
+ *   to take over within a few seconds, Reload reloads anyway.
  * - The worker is checked for again when the visitor comes back to the tab.
  */
 import { serviceWorkerPath } from "@/lib/offline";
@@ -39,9 +39,12 @@ function announce(waiting: ServiceWorker) {
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
     waiting.postMessage({ type: "SKIP_WAITING" });
     // The browser lets the new build take over only once the old one has no request in hand, and one
-    // that never ends (a stalled connection) would leave this button dead. So the tab reloads anyway
-    // after a moment, keeping the typed form; the notice then comes back until the new build is in.
-    setTimeout(() => location.reload(), takeOverWaitMs);
+    // that never ends (a stalled connection) would leave this button dead. So if the new build has not
+    // begun to take over after a moment, the tab reloads anyway, keeping the typed form; the notice then
+    // comes back until the new build is in.
+    setTimeout(() => {
+      if (waiting.state === "installed") location.reload();
+    }, takeOverWaitMs);
   });
   notice.append(`${words.notice} `, reload);
   region.append(notice);
