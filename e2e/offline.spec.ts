@@ -133,7 +133,8 @@ test("Reload reloads even while the old build still answers a request, and the n
   try {
     await page.goto(`${copy.origin}/booking`);
     await workerReady(page);
-    await page.getByLabel(contactFieldsCopy.en.fields.firstName.label).fill("Aarav");
+    const firstName = page.getByLabel(contactFieldsCopy.en.fields.firstName.label);
+    await firstName.fill("Aarav");
     // A request the old build's worker is still answering when the visitor presses Reload: the browser
     // lets a new build take over only once the old one has none in hand.
     const held: Route[] = [];
@@ -150,7 +151,7 @@ test("Reload reloads even while the old build still answers a request, and the n
     await expect(reload).toBeVisible();
 
     await Promise.all([page.waitForEvent("load", { timeout: 15_000 }), reload.click()]);
-    await expect(page.getByLabel(contactFieldsCopy.en.fields.firstName.label)).toHaveValue("Aarav");
+    await expect(firstName).toHaveValue("Aarav");
     // The new build still waits for the request, so the notice is there again.
     await expect(reload).toBeVisible();
 
@@ -166,7 +167,7 @@ test("Reload reloads even while the old build still answers a request, and the n
       await Promise.all([page.waitForEvent("load", { timeout: 15_000 }), reload.click()]);
       await expect.poll(newBuildIn, { timeout: 10_000 }).toBe(true);
     }).toPass({ timeout: 90_000 });
-    await expect(page.getByLabel(contactFieldsCopy.en.fields.firstName.label)).toHaveValue("Aarav");
+    await expect(firstName).toHaveValue("Aarav");
   } finally {
     await copy.close();
   }

@@ -49,13 +49,12 @@ export function applyTheme(root: HTMLElement, dark: boolean): void {
  * thread: the page only starts the worker and posts it the islands' URLs. The other islands' code
  * (their first answers need none: a native dialog, the page's carousel script, an early check;
  * decision 015) is posted as a second group, to the same worker where one has started (a module the
- * two groups share is fetched and read once; the page ends the worker once its last group is in)
- * or to a new one, at the first idle moment a second after
- * the guest's first scroll, touch or key (at once when that came before the load; the second keeps it
- * off the tap that often follows a scroll at once): a load that nobody uses (a
- * preview's, a crawler's, Lighthouse's) does not download it, and a phone's cores are not shared with
- * a worker while the page's own work after the load runs (decision 014, "The rest of the island code
- * once the guest uses the page"). On a page with a calendar's control, it loads at the same moment the
+ * two groups share is fetched and read once; the page ends the worker once its last group is in) or
+ * to a new one, at the first idle moment a second after the guest's first scroll, touch or key (at
+ * once when that came before the load; the second keeps it off the tap that often follows a scroll at
+ * once): a load that nobody uses (a preview's, a crawler's, Lighthouse's) does not download it, and a
+ * phone's cores are not shared with a worker while the page's own work after the load runs (decision
+ * 014, "The rest of the island code once the guest uses the page"). On a page with a calendar's control, it loads at the same moment the
  * script that readies those islands (`readyAheadScript`, src/lib/ready-ahead.ts; decision 014,
  * "Readied ahead" and "Hydrated ahead on a quick phone"), kept out of this script because every
  * page's HTML carries this one, and marks that script's element (`codeFetchedAttribute`) when the

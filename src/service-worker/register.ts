@@ -12,7 +12,7 @@ import { serviceWorkerPath } from "@/lib/offline";
 /** The notice's words by language, from the words shelf (filled in by the build: scripts/service-worker.ts). */
 declare const UPDATE_WORDS: Record<string, { notice: string; reload: string }>;
 
-/** How long Reload waits for the new build to take over before it reloads the tab anyway. */
+/** How long Reload waits for the new build to begin taking over before it reloads the tab anyway. */
 const takeOverWaitMs = 3000;
 
 const region = document.createElement("div");
