@@ -3,7 +3,7 @@
  * The conformance gate's checkers on small known pages: a content edit that breaks the HTML, a link
  * or the structured data is reported with the page and the line, before it ships.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -149,6 +149,30 @@ describe("the link checks", () => {
     );
     expect(checkIslandCode([withIslands], site).map((f) => f.message)).toEqual([
       'island code missing from the build: renderer-url="/client.js"',
+    ]);
+  });
+
+  it("reports a component imported as an island under two specifiers: one chunk re-exporting the other", () => {
+    const site = mkdtempSync(path.join(dir, "islands-"));
+    mkdirSync(path.join(site, "_astro"));
+    // As the build wrote them when one file imported "./ThemeToggle" and another "@/components/layout/ThemeToggle".
+    writeFileSync(
+      path.join(site, "_astro", "ThemeToggle.D9APYxc0.js"),
+      'import{c as i}from"./icon.js";export{t as default};',
+    );
+    writeFileSync(
+      path.join(site, "_astro", "ThemeToggle.DhZL2Ezo.js"),
+      'import{default as f}from"./ThemeToggle.D9APYxc0.js";import"./IslandErrorBoundary.BTZg-OQ2.js";import"./index.BoMvYaau.js";export{f as default};',
+    );
+    const twoEntries = parsePage(
+      "a.html",
+      "/a",
+      page(
+        '<astro-island component-url="/_astro/ThemeToggle.D9APYxc0.js"></astro-island>\n<astro-island component-url="/_astro/ThemeToggle.DhZL2Ezo.js"></astro-island>',
+      ),
+    );
+    expect(checkIslandCode([twoEntries], site).map((f) => `${f.file}:${f.line} ${f.message}`)).toEqual([
+      "a.html:9 island code is a second entry for one component: /_astro/ThemeToggle.DhZL2Ezo.js only re-exports ./ThemeToggle.D9APYxc0.js; import the component under one specifier everywhere",
     ]);
   });
 });

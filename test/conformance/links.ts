@@ -4,7 +4,7 @@
  * anchors are checked here against the built pages, since linkinator 7 validates a fragment only when
  * it sees the link before it fetches the target page.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LinkChecker, LinkState, type LinkResult } from "linkinator";
 import type { BuiltPage } from "./pages";
@@ -145,21 +145,43 @@ export function checkFragments(pages: readonly BuiltPage[], origin = "http://sit
 
 const islandCodeAttributes = ["component-url", "renderer-url", "before-hydration-url"];
 
-/** Every island's code (the URLs in <astro-island> attributes, which no link checker follows) is in the build. */
+/**
+ * A component chunk that only re-exports another chunk's default export (and names the other's
+ * imports): what the build makes when one component is imported as an island under two specifiers
+ * (`./ThemeToggle` in one file, `@/components/layout/ThemeToggle` in another). Each page then names
+ * two URLs for one component: one more request for the code worker and a tap, and a longer attribute
+ * in the HTML. Returns the chunk it re-exports, else undefined.
+ */
+export function reExportedChunk(code: string): string | undefined {
+  const shim = /^import\{default as (\w+)\}from"\.\/([^"]+)";(?:import"[^"]+";)*export\{\1 as default\};?\s*$/.exec(
+    code,
+  );
+  return shim?.[2];
+}
+
+/**
+ * Every island's code (the URLs in <astro-island> attributes, which no link checker follows) is in the
+ * build, and no island's component is a second entry for another's (`reExportedChunk`).
+ */
 export function checkIslandCode(pages: readonly BuiltPage[], distDir: string): Finding[] {
   const findings: Finding[] = [];
   for (const page of pages) {
     for (const island of page.document.querySelectorAll("astro-island")) {
+      const report = (message: string) =>
+        findings.push({ checker: "links", severity: "error", file: page.file, ...page.position(island), message });
       for (const name of islandCodeAttributes) {
         const url = island.getAttribute(name);
-        if (!url?.startsWith("/") || existsSync(path.join(distDir, decodeURIComponent(url)))) continue;
-        findings.push({
-          checker: "links",
-          severity: "error",
-          file: page.file,
-          ...page.position(island),
-          message: `island code missing from the build: ${name}="${url}"`,
-        });
+        if (!url?.startsWith("/")) continue;
+        const file = path.join(distDir, decodeURIComponent(url));
+        if (!existsSync(file)) {
+          report(`island code missing from the build: ${name}="${url}"`);
+          continue;
+        }
+        const target = name === "component-url" ? reExportedChunk(readFileSync(file, "utf8")) : undefined;
+        if (target)
+          report(
+            `island code is a second entry for one component: ${url} only re-exports ./${target}; import the component under one specifier everywhere`,
+          );
       }
     }
   }
