@@ -152,7 +152,7 @@ const islandCodeAttributes = ["component-url", "renderer-url", "before-hydration
  * two URLs for one component: one more request for the code worker and a tap, and a longer attribute
  * in the HTML. Returns the chunk it re-exports, else undefined.
  */
-export function reExportedChunk(code: string): string | undefined {
+function reExportedChunk(code: string): string | undefined {
   const shim = /^import\{default as (\w+)\}from"\.\/([^"]+)";(?:import"[^"]+";)*export\{\1 as default\};?\s*$/.exec(
     code,
   );
