@@ -54,12 +54,12 @@ export function applyTheme(root: HTMLElement, dark: boolean): void {
  * once when that came before the load; the second keeps it off the tap that often follows a scroll at
  * once): a load that nobody uses (a preview's, a crawler's, Lighthouse's) does not download it, and a
  * phone's cores are not shared with a worker while the page's own work after the load runs (decision
- * 014, "The rest of the island code once the guest uses the page"). On a page with a calendar's control, it loads at the same moment the
- * script that readies those islands (`readyAheadScript`, src/lib/ready-ahead.ts; decision 014,
- * "Readied ahead" and "Hydrated ahead on a quick phone"), kept out of this script because every
- * page's HTML carries this one, and marks that script's element (`codeFetchedAttribute`) when the
- * worker reports that it has fetched their code (at once where no worker can start): the
- * readying waits for it, and for the guest's first scroll, touch or key.
+ * 014, "The rest of the island code once the guest uses the page"). On a page with a calendar's
+ * control, it loads at the same moment the script that readies those islands (`readyAheadScript`,
+ * src/lib/ready-ahead.ts; decision 014, "Readied ahead" and "Hydrated ahead on a quick phone"), kept
+ * out of this script because every page's HTML carries this one, and marks that script's element
+ * (`codeFetchedAttribute`) when the worker reports that it has fetched their code (at once where no
+ * worker can start): the readying waits for it, and for the guest's first scroll, touch or key.
  * A tap on a date field before that script has run (the page still loading: on a phone, its photos
  * take seconds on slow 4G) is taken here, in the capture phase, from the island that would hold it
  * until React's code had come and run (1.4 s on the mid-tier phone): the script is loaded at once
