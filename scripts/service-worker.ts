@@ -91,7 +91,6 @@ export async function buildServiceWorker(distDir: string): Promise<{ count: numb
         serviceWorkerClient.slice(1),
         "_astro/*.css",
         "_astro/icons.*.svg",
-        "favicon.svg",
         "icons/*.png",
       ],
       manifestTransforms: [

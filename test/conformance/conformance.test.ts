@@ -14,7 +14,7 @@ import { formatFinding, type Finding } from "./findings";
 import { applyAllowList, loadAllowList, vnuFindings } from "./html";
 import { checkJsonLd, googlePresetFailures, jsonLdFaults, schemaOrgTypes } from "./json-ld";
 import { builtPages, parsePage } from "./pages";
-import { checkFragments, checkIslandCode, checkServedLinks } from "./links";
+import { checkFragments, checkIslandCode, checkServedLinks, checkTabIcon } from "./links";
 
 const page = (body: string, head = "") =>
   `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Test</title>\n${head}</head>\n<body>\n${body}\n</body>\n</html>\n`;
@@ -149,6 +149,22 @@ describe("the link checks", () => {
     );
     expect(checkIslandCode([withIslands], site).map((f) => f.message)).toEqual([
       'island code missing from the build: renderer-url="/client.js"',
+    ]);
+  });
+
+  it("reports a page without a tab icon, and one whose tab icon is an SVG", () => {
+    const png = parsePage("a.html", "/a", page("<main></main>", '<link rel="icon" href="/icons/favicon-48.png">\n'));
+    const svg = parsePage("b.html", "/b", page("<main></main>", '<link rel="icon" href="/favicon.svg">\n'));
+    const typed = parsePage(
+      "c.html",
+      "/c",
+      page("<main></main>", '<link rel="shortcut icon" href="/icon?v=2" type="image/svg+xml">\n'),
+    );
+    const none = parsePage("d.html", "/d", page("<main></main>"));
+    expect(checkTabIcon([png, svg, typed, none]).map((f) => `${f.file}:${f.line} ${f.message}`)).toEqual([
+      "b.html:6 tab icon is an SVG (/favicon.svg): name the PNG drawn from it instead",
+      "c.html:6 tab icon is an SVG (/icon?v=2): name the PNG drawn from it instead",
+      'd.html:3 no tab icon: the page has no <link rel="icon">',
     ]);
   });
 

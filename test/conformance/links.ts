@@ -187,3 +187,24 @@ export function checkIslandCode(pages: readonly BuiltPage[], distDir: string): F
   }
   return findings;
 }
+
+/**
+ * Every page names a tab icon, and as a raster image: the browser reads an SVG tab icon on the page's
+ * own thread as a whole SVG document, after the first paint (`tabIcon`, `src/lib/web-app.ts`). That the
+ * file is in the build is linkinator's to check.
+ */
+export function checkTabIcon(pages: readonly BuiltPage[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const page of pages) {
+    const icons = [...page.document.querySelectorAll('link[rel~="icon" i]')];
+    const report = (message: string, element = page.document.head) =>
+      findings.push({ checker: "links", severity: "error", file: page.file, ...page.position(element), message });
+    if (icons.length === 0) report('no tab icon: the page has no <link rel="icon">');
+    for (const icon of icons) {
+      const href = icon.getAttribute("href") ?? "";
+      if (/\.svg$/i.test(href.split(/[?#]/)[0]) || /svg/i.test(icon.getAttribute("type") ?? ""))
+        report(`tab icon is an SVG (${href}): name the PNG drawn from it instead`, icon);
+    }
+  }
+  return findings;
+}

@@ -12,7 +12,7 @@ import { distDir } from "../../server/site-files";
 import { formatFinding, type Finding } from "./findings";
 import { checkHtml, loadAllowList } from "./html";
 import { checkJsonLd } from "./json-ld";
-import { checkFragments, checkIslandCode, checkServedLinks, type CrawlReport } from "./links";
+import { checkFragments, checkIslandCode, checkServedLinks, checkTabIcon, type CrawlReport } from "./links";
 import { builtPages } from "./pages";
 import { htmlGzipBytes, htmlWeightFindings, loadWeightAllowances, unusedWeightAllowances } from "./weights";
 import { site } from "../../src/content/read/site";
@@ -75,9 +75,9 @@ for (const entry of allowList) {
     console.log(`  accepted ${count}× by test/conformance/vnu-allow.json: "${entry.message}" (${entry.reason})`);
 }
 for (const entry of html.unusedAllowances) console.log(`  no page needs this allowance any more: "${entry.message}"`);
-const staticLinks = [...checkFragments(pages), ...checkIslandCode(pages, distDir)];
+const staticLinks = [...checkFragments(pages), ...checkIslandCode(pages, distDir), ...checkTabIcon(pages)];
 section(
-  `Links (linkinator: ${links.checked} internal URLs checked, ${links.skipped} external skipped; fragments, island code)`,
+  `Links (linkinator: ${links.checked} internal URLs checked, ${links.skipped} external skipped; fragments, island code, tab icon)`,
   [...links.findings, ...staticLinks],
 );
 const blocks = pages.flatMap((p) => [...p.document.querySelectorAll('script[type="application/ld+json"]')]).length;
