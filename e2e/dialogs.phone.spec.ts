@@ -78,3 +78,30 @@ for (const locale of locales) {
     await expect(start).toBeFocused();
   });
 }
+
+test("/: behind the open tour the page is set aside, and it comes back where it was, the focus on the control that opened it", async ({
+  page,
+}) => {
+  const home = homeCopy.en;
+  await openAsGuest(page, "/");
+  // Installed by the page's idle script (src/lib/cover-behind.ts), once the page has loaded.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("dialog[data-cover]")].every((dialog) => Object.hasOwn(dialog, "showModal")),
+  );
+  const start = page.getByRole("button", { name: home.tour.start });
+  const tour = page.getByRole("dialog", { name: home.tour.dialogTitle });
+  // Taken before the tour opens: once it is a modal dialog, the page behind is out of the role tree.
+  const brand = (await page.getByRole("banner").getByRole("link").first().elementHandle())!;
+  const shown = () => brand.evaluate((element) => element.checkVisibility());
+  await start.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => scrollY);
+
+  await start.tap();
+  await expect.poll(() => isModal(tour)).toBe(true);
+  expect(await shown(), "the header's links are skipped while the tour covers them").toBe(false);
+  await page.keyboard.press("Escape");
+  await expect(tour).toBeHidden();
+  await expect(start).toBeFocused();
+  expect(await shown()).toBe(true);
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+});

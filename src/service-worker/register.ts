@@ -6,8 +6,15 @@
  *   reloads: never on its own, and a typed form is in the tab's draft. Should the new worker not begin
  *   to take over within a few seconds, Reload reloads anyway.
  * - The worker is checked for again when the visitor comes back to the tab.
+ *
+ * Being the one script every page loads at that moment, it also sets the page aside behind a
+ * full-screen photo viewer as it opens (`coverBehindDialogs`, src/lib/cover-behind.ts), which then
+ * costs the page's HTML nothing.
  */
+import { coverBehindDialogs } from "@/lib/cover-behind";
 import { serviceWorkerPath } from "@/lib/offline";
+
+coverBehindDialogs(document);
 
 /** The notice's words by language, from the words shelf (filled in by the build: scripts/service-worker.ts). */
 declare const UPDATE_WORDS: Record<string, { notice: string; reload: string }>;

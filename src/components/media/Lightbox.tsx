@@ -57,7 +57,8 @@ const photoArea = "px-2 py-4 sm:px-20";
  * The dialog is in the page's HTML from the start (closed), so the page's native dialog script can
  * open it at the first tap with the tapped photo (its copy sits in the shell slot, under the photo
  * React shows) while the island's code is still on its way; the island then takes the open dialog
- * over instead of opening another.
+ * over instead of opening another. It covers the whole page with an opaque face, so it is marked for
+ * the page behind it to be set aside while it is open (`coverAttribute`, src/lib/cover-behind.ts).
  */
 export function Lightbox({ id, title, photos, index, onIndexChange, opener, strings }: LightboxProps) {
   const dialog = useRef<Shell>(null);
@@ -119,6 +120,7 @@ export function Lightbox({ id, title, photos, index, onIndexChange, opener, stri
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-hint`}
       data-native-dialog=""
+      data-cover=""
       popover="auto"
       onClose={onClose}
       // Closed while still a popover (Escape in the frame before it becomes modal): no close event then.
