@@ -11,8 +11,9 @@ export const appIcons = [
 /**
  * The browser tab's icon, drawn from the favicon at build time like the home-screen icons. A raster
  * image, not the SVG itself: a page's SVG icon is read on the page's own thread as a whole SVG document
- * (9–12 ms on this host after the first paint, a task of 60–85 ms on the low-tier phone), where a
- * 48-pixel PNG decodes in 1–3 ms. 48 pixels: what a phone's tab and a search result show, at 2× and 1×.
+ * (9–12 ms on this host after the first paint, a task of 65–85 ms on the low-tier phone), where a
+ * 48-pixel PNG decodes in 1–3 ms. 48 pixels: a tab's 16–24 points on a phone's 2–3× screen, and a
+ * multiple of 48 as search engines ask of a site's icon.
  */
 export const tabIcon = { name: "favicon-48", size: 48, purpose: "any" } as const;
 
