@@ -94,6 +94,14 @@ test("/: behind the open tour the page is set aside, and it comes back where it 
   const brand = (await page.getByRole("banner").getByRole("link").first().elementHandle())!;
   const shown = () => brand.evaluate((element) => element.checkVisibility());
   await start.scrollIntoViewIfNeeded();
+  // The blocks above are laid out as they come near, and the browser keeps the button in place: wait
+  // for the scroll position to settle before taking it.
+  const scrollAfter = async (ms: number) => {
+    const before = await page.evaluate(() => scrollY);
+    await page.waitForTimeout(ms);
+    return (await page.evaluate(() => scrollY)) === before;
+  };
+  await expect.poll(() => scrollAfter(500)).toBe(true);
   const scrolled = await page.evaluate(() => scrollY);
 
   await start.tap();

@@ -35,11 +35,13 @@ for (const locale of locales) {
       const photo = page.getByRole("link", {
         name: fill(roomPageCopy[locale].openPhoto, { index: 2, count: photos, alt: room.photoAlts[1]! }),
       });
+      // The photo the page already shows, read before the tap: once the lightbox covers the page, the
+      // page behind it is set aside (src/lib/cover-behind.ts) and out of the role tree.
+      const tapped = await photo.locator("img").getAttribute("srcset");
       await firstTap(photo);
       const lightbox = page.getByRole("dialog", { name: fill(carousel.label, { name: room.name }) });
       await expect(lightbox).toBeVisible();
-      // The photo the page already shows, with the same sources: no new download.
-      const tapped = await photo.locator("img").getAttribute("srcset");
+      // Shown with the same sources: no new download.
       await expect(lightbox.locator("[data-shell-slot] img")).toHaveAttribute("srcset", tapped!);
       if (locale === "en") await expectNoAxeViolations(page, "the lightbox shell before its code");
       await page.keyboard.press("Escape");
