@@ -47,11 +47,13 @@ describe("setting the page aside behind a full-screen dialog", () => {
     expect([setAside("wrapper"), setAside("note")]).toEqual([false, true]);
   });
 
-  it("brings everything back as it was", () => {
+  it("brings everything back as it was, an element's own size included", () => {
     byId("footer").style.color = "red";
+    byId("reviews").style.height = "12rem";
     setAsideBehind(byId("viewer"))();
     expect([...document.querySelectorAll<HTMLElement>("[style]")].map((e) => e.getAttribute("style"))).toEqual([
       "display: contents",
+      "height: 12rem;",
       "color: red;",
     ]);
   });

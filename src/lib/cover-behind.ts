@@ -47,19 +47,19 @@ function besideLine(dialog: Element, view: Window): Aside[] {
  */
 export function setAsideBehind(dialog: Element, view: Window = window): () => void {
   const aside = besideLine(dialog, view);
+  // What each element's own style said before, so that an island's inline size survives.
+  const before = aside.map(({ element }) => element.getAttribute("style"));
   for (const { element, width, height } of aside) {
     element.style.width = `${width}px`;
     element.style.height = `${height}px`;
     element.style.contentVisibility = "hidden";
   }
-  return () => {
-    for (const { element } of aside) {
-      element.style.width = "";
-      element.style.height = "";
-      element.style.contentVisibility = "";
-      if (!element.getAttribute("style")) element.removeAttribute("style");
-    }
-  };
+  return () =>
+    aside.forEach(({ element }, i) => {
+      const style = before[i];
+      if (style === null) element.removeAttribute("style");
+      else element.setAttribute("style", style);
+    });
 }
 
 /** Sets the page aside behind each covering dialog as it becomes modal, and back as it closes. */
