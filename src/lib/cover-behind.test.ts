@@ -57,6 +57,14 @@ describe("setting the page aside behind a full-screen dialog", () => {
       "color: red;",
     ]);
   });
+
+  it("gives back each property it changed, with its priority, and keeps what changed meanwhile", () => {
+    byId("rooms").style.setProperty("height", "50vh", "important");
+    const bringBack = setAsideBehind(byId("viewer"));
+    byId("rooms").style.opacity = "0.5";
+    bringBack();
+    expect(byId("rooms").getAttribute("style")).toBe("height: 50vh !important; opacity: 0.5;");
+  });
 });
 
 describe("covering dialogs", () => {

@@ -17,6 +17,9 @@
 /** Marks a dialog that covers the whole page with an opaque face. */
 export const coverAttribute = "data-cover";
 
+/** What setting an element aside changes of its own style. */
+const setAsideProperties = ["width", "height", "content-visibility"] as const;
+
 type Aside = { element: HTMLElement | SVGElement; width: number; height: number };
 
 /**
@@ -24,7 +27,7 @@ type Aside = { element: HTMLElement | SVGElement; width: number; height: number 
  * element drawn as its children (`display: contents`, as an island's wrapper) has no box to skip:
  * its children are taken instead.
  */
-function besideLine(dialog: Element, view: Window): Aside[] {
+function besideLine(dialog: Element, view: Window & typeof globalThis): Aside[] {
   const aside: Aside[] = [];
   const take = (element: Element) => {
     if (!(element instanceof view.HTMLElement || element instanceof view.SVGElement)) return;
@@ -45,20 +48,29 @@ function besideLine(dialog: Element, view: Window): Aside[] {
  * changed, so the page is laid out once); returns what brings it back. The page's elements use
  * border-box sizing, so a border box's size is its `width` and `height`.
  */
-export function setAsideBehind(dialog: Element, view: Window = window): () => void {
+export function setAsideBehind(dialog: Element, view: Window & typeof globalThis = window): () => void {
   const aside = besideLine(dialog, view);
-  // What each element's own style said before, so that an island's inline size survives.
-  const before = aside.map(({ element }) => element.getAttribute("style"));
+  // What each element's own style said of the three, so that an island's inline size survives.
+  const before = aside.map(({ element }) => ({
+    attribute: element.hasAttribute("style"),
+    values: setAsideProperties.map((name): [string, string] => [
+      element.style.getPropertyValue(name),
+      element.style.getPropertyPriority(name),
+    ]),
+  }));
   for (const { element, width, height } of aside) {
     element.style.width = `${width}px`;
     element.style.height = `${height}px`;
     element.style.contentVisibility = "hidden";
   }
+  // Each property is given back through the element's style, never by removing or rewriting the
+  // whole attribute while it still skips the element: that crashed Chromium's renderer when the
+  // dialog closed within a few frames of opening (143 to 156; decision 015).
   return () =>
     aside.forEach(({ element }, i) => {
-      const style = before[i];
-      if (style === null) element.removeAttribute("style");
-      else element.setAttribute("style", style);
+      const { attribute, values } = before[i];
+      setAsideProperties.forEach((name, k) => element.style.setProperty(name, ...values[k]));
+      if (!attribute && !element.getAttribute("style")) element.removeAttribute("style");
     });
 }
 

@@ -197,7 +197,7 @@ export function checkTabIcon(pages: readonly BuiltPage[]): Finding[] {
   const findings: Finding[] = [];
   for (const page of pages) {
     const icons = [...page.document.querySelectorAll('link[rel~="icon" i]')];
-    const report = (message: string, element = page.document.head) =>
+    const report = (message: string, element: Element = page.document.head) =>
       findings.push({ checker: "links", severity: "error", file: page.file, ...page.position(element), message });
     if (icons.length === 0) report('no tab icon: the page has no <link rel="icon">');
     for (const icon of icons) {
