@@ -175,4 +175,26 @@ test.describe("the quick booking's calendar, before any touch", () => {
     await expect(calendarIsland(page), "not hydrated ahead").toHaveAttribute("ssr", "");
     await checkInOpensTheCalendar(page);
   });
+
+  test("on a slow phone, its month is drawn ahead once the guest comes near the form, not while they read the page above it", async ({
+    page,
+  }) => {
+    await setPhoneCpu(page, 14);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await fetched(page);
+    // The guest starts reading at the top, screens above the form (src/lib/calendar-shell.ts, drawAhead).
+    await page.evaluate(() => window.scrollBy(0, 40));
+    await readied(page);
+    const checkIn = page
+      .getByRole("group", { name: bar.formLabel })
+      .getByRole("button", { name: new RegExp(bar.checkIn) });
+    const shell = page.locator(`[id="${await checkIn.getAttribute("id")}-shell"]`);
+    // Long enough for a month to have been drawn at this slowdown (about 1 s on this machine).
+    await page.waitForTimeout(3000);
+    await expect(shell, "no month drawn while the form is screens away").toHaveCount(0);
+    await checkIn.evaluate((button) => button.scrollIntoView({ block: "center" }));
+    await expect(shell, "the month drawn ahead, out of sight, once the form is near").toBeAttached();
+    await expect(shell, "out of sight: hidden from screen readers").toHaveAttribute("aria-hidden", "true");
+    await checkInOpensTheCalendar(page);
+  });
 });

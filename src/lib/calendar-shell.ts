@@ -33,6 +33,9 @@ import type { Locale } from "./i18n";
 import { placeBeside } from "./popover-place";
 import { afterFirstUse, phoneIsQuick, whenIdle } from "./ready-ahead";
 
+/** How near the view a date field is when its shell is drawn ahead: a screen's height above or below. */
+const nearMargin = "100% 0px";
+
 /** One day of the month a shell shows, with what the calendar marks on it. */
 export type ShellDay = { date: Date; outside: boolean; today: boolean; disabled: boolean; selected: boolean };
 
@@ -343,18 +346,42 @@ function shellAtFirstMonth(control: HTMLElement, drawing: Drawing): HTMLElement 
  * of a low-tier phone's click task (14.5×) before its style and layout; drawing them as soon as the
  * script came was a long task on such a phone that a load nobody touches (a preview's, a crawler's,
  * Lighthouse's) does not need (decision 014, "Readied once the guest uses the page").
+ *
+ * A field is drawn only once it comes within a screen's height of the view (`nearMargin`): drawing
+ * the home page's quick-booking month while the guest read the gallery, three screens above it, made
+ * a tap there wait for it (decision 015, "A calendar's shell drawn when near").
  */
 function drawAhead(drawingOf: (control: HTMLElement) => Drawing): void {
-  const next = (fields: HTMLElement[]) => {
-    const control = fields.shift();
+  const near: HTMLElement[] = [];
+  let drawing = false;
+  const next = () => {
+    const control = near.shift();
+    drawing = control !== undefined;
     if (!control) return;
     if (control.closest("astro-island[ssr]")) shellAtFirstMonth(control, drawingOf(control));
-    whenIdle(() => next(fields));
+    whenIdle(next);
+  };
+  const draw = (controls: HTMLElement[]) => {
+    near.push(...controls);
+    if (!drawing && near.length > 0) {
+      drawing = true;
+      whenIdle(next);
+    }
   };
   afterFirstUse(() => {
     // A quick phone hydrates these islands ahead (src/lib/ready-ahead.ts): their shells would go unseen.
     if (phoneIsQuick()) return;
-    next([...document.querySelectorAll<HTMLElement>(`astro-island[ssr] button[${readyAheadAttribute}][id]`)]);
+    const fields = [...document.querySelectorAll<HTMLElement>(`astro-island[ssr] button[${readyAheadAttribute}][id]`)];
+    if (typeof IntersectionObserver !== "function") return draw(fields);
+    const watch = new IntersectionObserver(
+      (entries) => {
+        const come = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLElement);
+        for (const control of come) watch.unobserve(control);
+        draw(come);
+      },
+      { rootMargin: nearMargin },
+    );
+    for (const field of fields) watch.observe(field);
   });
 }
 
