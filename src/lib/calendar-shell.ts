@@ -31,10 +31,7 @@ import { dateLocaleFor, type CalendarWords } from "./date-locale";
 import { parseIsoDate, toIsoDate } from "./dates";
 import type { Locale } from "./i18n";
 import { placeBeside } from "./popover-place";
-import { afterFirstUse, phoneIsQuick, whenIdle } from "./ready-ahead";
-
-/** How near the view a date field is when its shell is drawn ahead: a screen's height above or below. */
-const nearMargin = "100% 0px";
+import { afterFirstUse, phoneIsQuick, whenIdle, whenNear } from "./ready-ahead";
 
 /** One day of the month a shell shows, with what the calendar marks on it. */
 export type ShellDay = { date: Date; outside: boolean; today: boolean; disabled: boolean; selected: boolean };
@@ -347,7 +344,7 @@ function shellAtFirstMonth(control: HTMLElement, drawing: Drawing): HTMLElement 
  * script came was a long task on such a phone that a load nobody touches (a preview's, a crawler's,
  * Lighthouse's) does not need (decision 014, "Readied once the guest uses the page").
  *
- * A field is drawn only once it comes within a screen's height of the view (`nearMargin`): drawing
+ * A field is drawn only once it comes within a screen's height of the view (`whenNear`): drawing
  * the home page's quick-booking month while the guest read the gallery, three screens above it, made
  * a tap there wait for it (decision 015, "A calendar's shell drawn when near").
  */
@@ -371,17 +368,7 @@ function drawAhead(drawingOf: (control: HTMLElement) => Drawing): void {
   afterFirstUse(() => {
     // A quick phone hydrates these islands ahead (src/lib/ready-ahead.ts): their shells would go unseen.
     if (phoneIsQuick()) return;
-    const fields = [...document.querySelectorAll<HTMLElement>(`astro-island[ssr] button[${readyAheadAttribute}][id]`)];
-    if (typeof IntersectionObserver !== "function") return draw(fields);
-    const watch = new IntersectionObserver(
-      (entries) => {
-        const come = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLElement);
-        for (const control of come) watch.unobserve(control);
-        draw(come);
-      },
-      { rootMargin: nearMargin },
-    );
-    for (const field of fields) watch.observe(field);
+    whenNear([...document.querySelectorAll<HTMLElement>(`astro-island[ssr] button[${readyAheadAttribute}][id]`)], draw);
   });
 }
 

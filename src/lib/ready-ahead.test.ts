@@ -17,14 +17,20 @@ const readied = () => ({
 const compiled = (href: string) =>
   document.head.querySelector(`link[rel=modulepreload][href="${href}"]`)!.dispatchEvent(new Event("load"));
 const aMoment = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** A far element's report that it has come near the view, by element. */
+const comeNear = new Map<Element, () => void>();
 
 /**
  * The browser's record of the page's long animation frames (start, duration), the first paint at
  * 100 ms, whether the guest has tapped, and whether the page is scrolled down (as an intersection
  * observer reports the root's box after a frame): what the script reads to tell a quick phone from a
- * slow one, and a page used from one nobody touched.
+ * slow one, and a page used from one nobody touched. Every element is near the view but those `far`,
+ * which come near when `comeNear` says so.
  */
-function stubPage(frames: [start: number, duration: number][] | "unsupported", { tapped = false, used = false } = {}) {
+function stubPage(
+  frames: [start: number, duration: number][] | "unsupported",
+  { tapped = false, used = false, far = [] as Element[] } = {},
+) {
   vi.stubGlobal(
     "PerformanceObserver",
     class {
@@ -46,10 +52,18 @@ function stubPage(frames: [start: number, duration: number][] | "unsupported", {
   vi.stubGlobal(
     "IntersectionObserver",
     class {
-      constructor(private report: (entries: { boundingClientRect: { top: number } }[]) => void) {}
-      observe() {
-        setTimeout(() => this.report([{ boundingClientRect: { top: used ? -120 : 0 } }]), 5);
+      constructor(private report: (entries: object[]) => void) {}
+      observe(target: Element) {
+        // The root, watched for a page scrolled already; else an element, watched for coming near.
+        if (target === document.documentElement)
+          setTimeout(() => this.report([{ boundingClientRect: { top: used ? -120 : 0 } }]), 5);
+        else {
+          const near = () => this.report([{ target, isIntersecting: true }]);
+          if (far.includes(target)) comeNear.set(target, near);
+          else setTimeout(near, 5);
+        }
       }
+      unobserve() {}
       disconnect() {}
     },
   );
@@ -106,6 +120,7 @@ beforeEach(() => {
   window.scrollY = 0;
 });
 afterEach(() => {
+  comeNear.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.replaceChildren();
@@ -150,6 +165,27 @@ describe("readying the calendars' islands", () => {
   it("hydrates them ahead on a quick phone once the guest has scrolled", async () => {
     stubPage(quickFrames, { used: true });
     expect(await readyTwoCalendars()).toEqual(["/_astro/QuickBooking.q.js", "/_astro/RoomStayPrice.r.js"]);
+  });
+
+  it("hydrates ahead on a quick phone only an island near the view; one screens away once the guest comes near it", async () => {
+    document.body.innerHTML =
+      calendarIsland("/_astro/QuickBooking.q.js") + calendarIsland("/_astro/RoomStayPrice.r.js");
+    const [footOfPage] = document.querySelectorAll("astro-island");
+    const control = footOfPage!.querySelector("button")!;
+    stubPage(quickFrames, { used: true, far: [control] });
+    const told: string[] = [];
+    document
+      .querySelectorAll("astro-island")
+      .forEach((el) => el.addEventListener(hydrateAheadEvent, () => told.push(el.getAttribute("component-url")!)));
+    readyAhead();
+    await vi.waitFor(() => expect(readied().compiled).toContain("/_astro/QuickBooking.q.js"));
+    compiled("/_astro/QuickBooking.q.js");
+    await vi.waitFor(() => expect(readied().compiled).toContain("/_astro/RoomStayPrice.r.js"));
+    compiled("/_astro/RoomStayPrice.r.js");
+    await aMoment();
+    expect(told, "compiled both, hydrated the near one").toEqual(["/_astro/RoomStayPrice.r.js"]);
+    comeNear.get(control)!();
+    expect(told).toEqual(["/_astro/RoomStayPrice.r.js", "/_astro/QuickBooking.q.js"]);
   });
 
   it("hydrates them ahead on a quick phone once the guest has tapped, or with no long frame at all", async () => {

@@ -84,6 +84,35 @@ export function whenIdle(run: () => void) {
   else setTimeout(run, 1);
 }
 
+/** How near the view an element is when what it needs is done ahead: a screen's height above or below. */
+const nearMargin = "100% 0px";
+
+/**
+ * Runs `then` with those of `elements` that have come within a screen's height of the view
+ * (`nearMargin`), each once: the ones already near from the next frame's layout, the others as the
+ * guest scrolls to them; all at once where the browser has no intersection observer. An element
+ * drawn as its children (an island's `display: contents` wrapper) has no box to come near: pass a
+ * child.
+ */
+export function whenNear<T extends Element>(elements: readonly T[], then: (near: T[]) => void): void {
+  if (elements.length === 0) return;
+  if (typeof IntersectionObserver !== "function") {
+    then([...elements]);
+    return;
+  }
+  const watch = new IntersectionObserver(
+    (entries) => {
+      const near = elements.filter((element) =>
+        entries.some((entry) => entry.target === element && entry.isIntersecting),
+      );
+      for (const element of near) watch.unobserve(element);
+      if (near.length > 0) then(near);
+    },
+    { rootMargin: nearMargin },
+  );
+  for (const element of elements) watch.observe(element);
+}
+
 function preload(url: string, done?: () => void) {
   const link = document.createElement("link");
   link.rel = "modulepreload";
@@ -114,12 +143,18 @@ export function readyAhead(): void {
 }
 
 function readyNow(): void {
-  const islands = [
-    ...new Set(
-      [...document.querySelectorAll(`[${readyAheadAttribute}]`)].map((control) => control.closest("astro-island")),
-    ),
-  ].filter((island): island is Element => island !== null);
+  /** Each marked island, by its first marked control (the island's own wrapper has no box). */
+  const controlOf = new Map<Element, Element>();
+  for (const control of document.querySelectorAll(`[${readyAheadAttribute}]`)) {
+    const island = control.closest("astro-island");
+    if (island && !controlOf.has(island)) controlOf.set(island, control);
+  }
+  const islands = [...controlOf.keys()];
   const quick = phoneIsQuick();
+  // Hydrated only once near: a calendar's island at the foot of the page, hydrated while the guest
+  // read the top, ran inside their taps there (decision 015, "A calendar's shell drawn when near").
+  const hydrateWhenNear = (island: Element) =>
+    whenNear([controlOf.get(island)!], () => island.dispatchEvent(new Event(hydrateAheadEvent)));
 
   const linked = new Set<string>();
   const next = () => {
@@ -136,7 +171,7 @@ function readyNow(): void {
       preload(renderer);
     }
     preload(component, () => {
-      if (quick) island.dispatchEvent(new Event(hydrateAheadEvent));
+      if (quick) hydrateWhenNear(island);
       whenIdle(next);
     });
   };
