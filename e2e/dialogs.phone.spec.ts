@@ -3,6 +3,7 @@ import homeCopy from "../src/content/copy/home.json" with { type: "json" };
 import lightboxCopy from "../src/content/copy/lightbox.json" with { type: "json" };
 import type { Locator, Page } from "@playwright/test";
 import { expect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
+import { pageAsideInstalled } from "./islands";
 import { localePath, locales } from "../src/lib/i18n";
 
 /**
@@ -84,10 +85,7 @@ test("/: behind the open tour the page is set aside, and it comes back where it 
 }) => {
   const home = homeCopy.en;
   await openAsGuest(page, "/");
-  // Installed by the page's idle script (src/lib/cover-behind.ts), once the page has loaded.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("dialog[data-cover]")].every((dialog) => Object.hasOwn(dialog, "showModal")),
-  );
+  await pageAsideInstalled(page);
   const start = page.getByRole("button", { name: home.tour.start });
   const tour = page.getByRole("dialog", { name: home.tour.dialogTitle });
   // Taken before the tour opens: once it is a modal dialog, the page behind is out of the role tree.

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, settle, test, viewports } from "./fixtures";
+import { pageAsideInstalled } from "./islands";
 
 const section = (page: Page, heading: string | RegExp) => page.getByRole("region", { name: heading });
 
@@ -281,10 +282,7 @@ test.describe("home page", () => {
     // button, which brings its island's code.
     for (const ms of [0, 40, 80, 120]) {
       await page.goto("/");
-      // Installed by the page's idle script, once the page has loaded.
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll("dialog[data-cover]")].every((dialog) => Object.hasOwn(dialog, "showModal")),
-      );
+      await pageAsideInstalled(page);
       await start.click();
       await page.waitForTimeout(ms);
       await page.keyboard.press("Escape");
