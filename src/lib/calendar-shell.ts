@@ -358,9 +358,10 @@ function drawAhead(drawingOf: (control: HTMLElement) => Drawing): void {
     if (control.closest("astro-island[ssr]")) shellAtFirstMonth(control, drawingOf(control));
     whenIdle(next);
   };
+  // Called by whenNear with at least one field.
   const draw = (controls: HTMLElement[]) => {
     near.push(...controls);
-    if (!drawing && near.length > 0) {
+    if (!drawing) {
       drawing = true;
       whenIdle(next);
     }
