@@ -13,6 +13,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
+  // A renderer crash in any try of any test fails the run, even when its retry passed.
+  globalTeardown: "./e2e/renderer-crashes.ts",
   // A test walks several states and runs axe on each: on a busy 2-core machine that takes a while.
   timeout: 120_000,
   // What a test proves is that the guest's action is answered, not how soon: the benchmark times

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { reportCrashes, watchForCrashes } from "./renderer-crashes";
 import { useColourScheme } from "./theme";
 
 const photo = readFileSync(path.join(import.meta.dirname, "fixtures", "photo.jpg"));
@@ -12,10 +13,16 @@ type Fixtures = {
 };
 
 /**
- * Every test: photos from the (unreachable) photo host are answered with a local JPEG, and
- * console errors are collected so a test can assert there were none.
+ * Every test: photos from the (unreachable) photo host are answered with a local JPEG, console
+ * errors are collected so a test can assert there were none, and a renderer crash fails the test
+ * and the run (e2e/renderer-crashes.ts).
  */
 export const test = base.extend<Fixtures>({
+  context: async ({ context }, use, testInfo) => {
+    const crashed = watchForCrashes(context);
+    await use(context);
+    reportCrashes(crashed, testInfo);
+  },
   page: async ({ page }, use) => {
     await page.route("https://images.unsplash.com/**", (route) =>
       route.fulfill({ status: 200, contentType: "image/jpeg", body: photo }),
