@@ -2,14 +2,16 @@ import { spawn } from "node:child_process";
 import { appendFileSync } from "node:fs";
 
 /**
- * `npm test`: lint, unit tests, the build, its conformance checks and the end-to-end tests, one
+ * `npm test`: lint and types, unit tests, the build, its conformance checks and the end-to-end tests, one
  * after the other, stopping at the first that fails. Each stage's duration is printed as it ends
  * and again in a table at the end, so a slow gate shows where its time goes. When STAGE_TIMES names
  * a file (CI's `.ci/run` does), each stage is also appended to it, for CI's own table.
  */
 const stages = [
-  // `npm run lint`'s two halves, side by side: each keeps about one core busy (30 s one after the other).
-  { name: "lint", commands: ["npx eslint .", "npx prettier --check ."] },
+  // `npm run lint`'s two halves and `npm run check` (the types), side by side: each keeps about one
+  // core busy. The types are checked here because Astro's build and Vitest strip them unread: two
+  // type errors had stood unseen in the tree until a session ran `npm run check` by hand.
+  { name: "lint", commands: ["npx eslint .", "npx prettier --check .", "npm run check"] },
   { name: "unit", commands: ["npm run test:unit"] },
   // The site's build leaves one core mostly idle: the copy of the site with content overrides that
   // the e2e tests read (e2e/site-overrides.ts) is built beside it, and the e2e stage only serves it.
