@@ -226,3 +226,22 @@ export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (${lastError})`);
 }
+
+/**
+ * Starts the site's production server (`command`, e.g. node tsx server/serve.ts) on `port` with its
+ * access log off, and waits until it answers: the server that Lighthouse and the tap benchmark load
+ * the pages from, behind the HTTPS front.
+ */
+export async function startSiteServer(
+  command: readonly string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; port: number },
+): Promise<ChildProcess> {
+  const [file, ...args] = command;
+  const server = startGroup("the site server", file!, args, {
+    cwd: options.cwd,
+    env: { ...options.env, PORT: String(options.port), ACCESS_LOG: "0" },
+    stdio: "ignore",
+  });
+  await waitForHttp(`http://localhost:${options.port}/healthz`, server);
+  return server;
+}

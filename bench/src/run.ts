@@ -34,9 +34,8 @@ import { photoHost, photoUrls } from "./photos/photos";
 import {
   cleanupAll,
   freePort,
-  startGroup,
+  startSiteServer,
   stopGroup,
-  waitForHttp,
   installSignalHandlers,
   isInterrupted,
   killMarked,
@@ -193,13 +192,11 @@ async function tapBenchmark(options: Options, setting: TapSetting): Promise<TapR
     throw new Error(`--taps: no control ${unknown.join(", ")}; the table has ${tapControlIds().join(", ")}`);
   const loadBefore = os.loadavg()[0]!;
   const calibration = await calibrate(options);
-  const [command, ...args] = setting.serverScript;
-  const server = startGroup("the site server", command!, args, {
+  const server = await startSiteServer(setting.serverScript, {
     cwd: root,
-    env: { ...process.env, DIST_DIR: setting.dist, PORT: String(setting.sitePort), ACCESS_LOG: "0" },
-    stdio: "ignore",
+    env: { ...process.env, DIST_DIR: setting.dist },
+    port: setting.sitePort,
   });
-  await waitForHttp(`http://localhost:${setting.sitePort}/healthz`, server);
   const browser = await launchPhoneBrowser(chromiumExecutable(), [
     ...chromiumArgs,
     `--host-resolver-rules=MAP ${photoHost} 127.0.0.1:${setting.photoPort}`,
@@ -338,7 +335,12 @@ async function main(): Promise<number> {
   const front = await startTlsFront(options.port === undefined ? 0 : options.port + 2, sitePort);
   onCleanup("the TLS front", () => front.close());
   log(`TLS front on https://localhost:${front.port}, in front of the site server on port ${sitePort}.`);
-  const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
+  // The production server, as `npm run serve` starts it: Lighthouse's and the taps' pages come from it.
+  const serverScript = [
+    process.execPath,
+    createRequire(import.meta.url).resolve("tsx/cli"),
+    path.join(root, "server/serve.ts"),
+  ];
   const failures: Failure[] = [];
   const profileResults: ProfileResult[] = [];
   const allLhrs: Lhr[] = [];
@@ -369,13 +371,13 @@ async function main(): Promise<number> {
           "--ignore-certificate-errors",
           marker,
         ],
-        serverCommand: [process.execPath, tsxCli, path.join(root, "server/serve.ts")],
       },
       {
         root,
         workDir: path.join(path.dirname(dist), "lhci", name),
         reportsDir,
-        env: { ...process.env, DIST_DIR: dist, PORT: String(sitePort) },
+        env: { ...process.env, DIST_DIR: dist },
+        server: { command: serverScript, port: sitePort },
       },
     );
     allLhrs.push(...result.lhrs);
@@ -409,7 +411,7 @@ async function main(): Promise<number> {
           frontPort: front.port,
           photoPort: photos.port,
           marker,
-          serverScript: [process.execPath, tsxCli, path.join(root, "server/serve.ts")],
+          serverScript,
         });
   if (taps) failures.push(...tapFailures(taps.rows));
 

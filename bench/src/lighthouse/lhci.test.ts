@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { chromeFlagsString, collectArgs, shellWord } from "./lhci";
+import { chromeFlagsString, collectArgs } from "./lhci";
 import { profiles } from "./profiles";
 
 describe("chromeFlagsString", () => {
@@ -19,38 +19,36 @@ describe("chromeFlagsString", () => {
   });
 });
 
-describe("shellWord", () => {
-  it("leaves plain paths alone and quotes anything the shell would split", () => {
-    expect(shellWord("/usr/bin/node")).toBe("/usr/bin/node");
-    expect(shellWord("/home/a b/it's.ts")).toBe(`'/home/a b/it'\\''s.ts'`);
-  });
-});
-
 describe("collectArgs", () => {
   const input = {
     urls: ["http://localhost:4440/", "http://localhost:4440/hi"],
     runs: 5,
     chromePath: "/usr/bin/chromium",
     chromeFlags: ["--no-sandbox", "--bench-run=7"],
-    serverCommand: ["/usr/bin/node", "/p/tsx/cli.mjs", "/p/server/serve.ts"],
   };
 
-  it("runs the calibrated phones with their CPU multiplier, our Chromium and our production server", () => {
-    expect(collectArgs({ ...input, profile: profiles["low-tier"], cpuSlowdownMultiplier: 9.47 }, "/p")).toEqual([
+  it("runs the calibrated phones with their CPU multiplier and our Chromium, one run of every route a round", () => {
+    expect(collectArgs({ ...input, profile: profiles["low-tier"], cpuSlowdownMultiplier: 9.47 }, "/p", 0)).toEqual([
       "collect",
       "--config=/p/bench/lighthouserc.low-tier.json",
       "--url=http://localhost:4440/",
       "--url=http://localhost:4440/hi",
-      "--numberOfRuns=5",
+      "--numberOfRuns=1",
       "--chromePath=/usr/bin/chromium",
       "--settings.chromeFlags=--no-sandbox --bench-run=7",
       "--settings.throttling.cpuSlowdownMultiplier=9.47",
-      "--startServerCommand=/usr/bin/node /p/tsx/cli.mjs /p/server/serve.ts",
     ]);
   });
 
+  it("keeps the earlier rounds' runs from the second round on", () => {
+    const first = collectArgs({ ...input, profile: profiles["low-tier"] }, "/p", 0);
+    const later = collectArgs({ ...input, profile: profiles["low-tier"] }, "/p", 3);
+    expect(first).not.toContain("--additive");
+    expect(later).toEqual([...first.slice(0, 5), "--additive", ...first.slice(5)]);
+  });
+
   it("leaves Lighthouse's own multiplier alone for the default profile", () => {
-    const args = collectArgs({ ...input, profile: profiles.default }, "/p");
+    const args = collectArgs({ ...input, profile: profiles.default }, "/p", 0);
     expect(args).toContain("--config=/p/bench/lighthouserc.default.json");
     expect(args.some((a) => a.includes("cpuSlowdownMultiplier"))).toBe(false);
   });

@@ -1,9 +1,15 @@
 /**
- * One profile's measurement with Lighthouse CI (`@lhci/cli`, which runs Lighthouse 12): `collect`
- * starts the production server, runs Lighthouse N times per URL in a fresh Chromium each time and
- * stops the server; `assert` checks the profile's lighthouserc assertions (medians); `upload`
- * writes the median run's HTML and JSON report per route to the filesystem. Each profile works in
- * a folder of its own (Lighthouse CI keeps its runs in `.lighthouseci/` of its working folder).
+ * One profile's measurement with Lighthouse CI (`@lhci/cli`, which runs Lighthouse 12): the
+ * production server is started once for the profile; `collect` runs Lighthouse once per URL in a
+ * fresh Chromium each time, in N rounds over all the URLs (`--additive` keeps the earlier rounds'
+ * runs); `assert` checks the profile's lighthouserc assertions (medians); `upload` writes the median
+ * run's HTML and JSON report per route to the filesystem. Each profile works in a folder of its own
+ * (Lighthouse CI keeps its runs in `.lighthouseci/` of its working folder).
+ *
+ * Rounds rather than a route's N runs back to back: the shared host's speed changes from minute to
+ * minute, and a route's runs back to back all met the same minute, so a busy minute could carry a
+ * route's median over its budget on its own. Spread over the profile's whole run, a route's runs meet
+ * the host as every other route's do.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -11,15 +17,10 @@ import path from "node:path";
 import type { AssertionResult } from "../report/budget";
 import type { Lhr } from "./lhr";
 import type { Profile } from "./profiles";
-import { run } from "../processes";
+import { run, startSiteServer, stopGroup } from "../processes";
 
 const require = createRequire(import.meta.url);
 const lhciCli = require.resolve("@lhci/cli/src/cli.js");
-
-/** An argument for `sh -c` (Lighthouse CI runs the server command through a shell): quoted only when it must be. */
-export function shellWord(arg: string): string {
-  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
-}
 
 /**
  * Chromium's flags as the one string Lighthouse parses, a value with spaces in double quotes
@@ -43,25 +44,26 @@ export type CollectInput = {
   runs: number;
   chromePath: string;
   chromeFlags: readonly string[];
-  /** The command that starts the site server (through `sh`); it prints "Serving the built site" when ready. */
-  serverCommand: readonly string[];
 };
 
-/** The arguments of `lhci collect` for a profile. */
-export function collectArgs(input: CollectInput, root: string): string[] {
+/** The arguments of `lhci collect` for one round of a profile (from 0): one run of every URL. */
+export function collectArgs(input: CollectInput, root: string, round: number): string[] {
   return [
     "collect",
     `--config=${path.resolve(root, input.profile.config)}`,
     ...input.urls.map((url) => `--url=${url}`),
-    `--numberOfRuns=${input.runs}`,
+    "--numberOfRuns=1",
+    ...(round > 0 ? ["--additive"] : []),
     `--chromePath=${input.chromePath}`,
     `--settings.chromeFlags=${chromeFlagsString(input.chromeFlags)}`,
     ...(input.cpuSlowdownMultiplier === undefined
       ? []
       : [`--settings.throttling.cpuSlowdownMultiplier=${input.cpuSlowdownMultiplier}`]),
-    `--startServerCommand=${input.serverCommand.map(shellWord).join(" ")}`,
   ];
 }
+
+/** The site's production server for a profile's runs: its command, and the port it listens on. */
+export type SiteServer = { command: readonly string[]; port: number };
 
 export type ProfileRun = {
   lhrs: Lhr[];
@@ -76,15 +78,27 @@ function lhciRun(name: string, args: string[], cwd: string, env: NodeJS.ProcessE
   return run(name, process.execPath, [lhciCli, ...args], { cwd, env, echo, stopSignal: "SIGINT" });
 }
 
-/** Collects, asserts and uploads one profile. Throws when Lighthouse CI cannot run; failed assertions are results. */
+/**
+ * Starts the site server (its access log off, as in the tap benchmark), collects the profile's
+ * rounds, stops the server, then asserts and uploads. Throws when Lighthouse CI cannot run; failed
+ * assertions are results.
+ */
 export async function runProfile(
   input: CollectInput,
-  options: { root: string; workDir: string; reportsDir: string; env: NodeJS.ProcessEnv },
+  options: { root: string; workDir: string; reportsDir: string; env: NodeJS.ProcessEnv; server: SiteServer },
 ): Promise<ProfileRun> {
-  const { root, workDir, reportsDir, env } = options;
+  const { root, workDir, reportsDir, env, server } = options;
   mkdirSync(workDir, { recursive: true });
-  const collect = await lhciRun(`Lighthouse CI (${input.profile.name})`, collectArgs(input, root), workDir, env, true);
-  if (collect.code !== 0) throw new Error(`lhci collect (${input.profile.name}) failed with exit code ${collect.code}`);
+  const site = await startSiteServer(server.command, { cwd: root, env, port: server.port });
+  try {
+    for (let round = 0; round < input.runs; round++) {
+      const name = `Lighthouse CI (${input.profile.name}), round ${round + 1} of ${input.runs}`;
+      const collect = await lhciRun(name, collectArgs(input, root, round), workDir, env, true);
+      if (collect.code !== 0) throw new Error(`lhci collect (${name}) failed with exit code ${collect.code}`);
+    }
+  } finally {
+    await stopGroup(site);
+  }
 
   const saved = path.join(workDir, ".lighthouseci");
   const lhrs = readdirSync(saved)
