@@ -10,7 +10,8 @@ import { appendFileSync } from "node:fs";
 const stages = [
   // `npm run lint`'s two halves and `npm run check` (the types), side by side: each keeps about one
   // core busy. The types are checked here because Astro's build and Vitest strip them unread: two
-  // type errors had stood unseen in the tree until a session ran `npm run check` by hand.
+  // type errors had stood unseen in the tree until a session ran `npm run check` by hand. The check
+  // writes Astro's generated types first (`astro sync`): a fresh clone has none before its build.
   { name: "lint", commands: ["npx eslint .", "npx prettier --check .", "npm run check"] },
   { name: "unit", commands: ["npm run test:unit"] },
   // The site's build leaves one core mostly idle: the copy of the site with content overrides that
