@@ -133,6 +133,34 @@ test("a tap outside or on the field again puts the shell out of sight, where nei
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
+test("once the guest has scrolled, a date field's shell is drawn ahead out of sight, neither read nor reached by Tab, and a tap shows it", async ({
+  page,
+}) => {
+  const field = inquiryCopy.en.fields.date;
+  const code = await holdIslandCode(page, islandRenderer);
+  await openAsGuest(page, "/events/inquiry");
+  await shellsReady(page);
+  const date = page.getByRole("button", { name: new RegExp(`^${field.label}`) });
+  const shell = page.locator(`[id="${await date.getAttribute("id")}-shell"]`);
+  await expect(shell, "nothing drawn while the page is untouched").toHaveCount(0);
+  // The guest's first use: a scroll, the field still near the view.
+  await page.evaluate(() => window.scrollBy(0, 60));
+  await expect(shell, "drawn ahead, in idle slices").toBeAttached();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: calendarCopy.en.nextMonth }), "nothing of it is read").toHaveCount(0);
+  await page.getByRole("contentinfo").getByRole("link").last().focus();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate("document.activeElement?.closest('[popover]') ?? null"), "Tab passes it by").toBeNull();
+
+  await date.tap();
+  const calendar = page.getByRole("dialog", { name: field.label });
+  await expect(calendar).toBeVisible();
+  await expect(calendar.getByRole("button", { name: calendarCopy.en.nextMonth })).toBeVisible();
+  await expect(calendar.getByRole("grid").locator(":focus"), "a day takes the focus").toHaveCount(1);
+  code.release();
+  await islandIsLive(islandOf(page, date));
+});
+
 /*
  * A date field tapped while the page still loads: the page's photos are held, so it has not loaded
  * and the head script has not yet loaded the calendars' script (it does once the largest photo is

@@ -31,7 +31,7 @@ import { dateLocaleFor, type CalendarWords } from "./date-locale";
 import { parseIsoDate, toIsoDate } from "./dates";
 import type { Locale } from "./i18n";
 import { placeBeside } from "./popover-place";
-import { afterFirstUse, phoneIsQuick, whenIdle, whenNear } from "./ready-ahead";
+import { afterFirstUse, inIdleSlices, phoneIsQuick, whenIdle, whenNear } from "./ready-ahead";
 
 /** One day of the month a shell shows, with what the calendar marks on it. */
 export type ShellDay = { date: Date; outside: boolean; today: boolean; disabled: boolean; selected: boolean };
@@ -177,15 +177,29 @@ function dayLabel(locale: Drawing["locale"], day: ShellDay): string {
   return typeof label === "function" ? label(day.date, modifiers) : (label ?? format(day.date, "PPPP", { locale }));
 }
 
-/** Draws `month` into the shell, as react-day-picker draws it with the calendar's classes. */
-function drawMonth(shell: HTMLElement, month: Date, { control, locale, words }: Drawing): void {
+/** The first day a field allows: `data-ready-ahead` days after today. */
+const firstAllowedDay = (control: HTMLElement, today: Date) =>
+  addDays(today, Number(control.getAttribute(readyAheadAttribute)) || 0);
+
+/** A month drawn for a shell, not yet in it. */
+type DrawnMonth = { content: HTMLElement; month: string; today: string };
+
+/**
+ * Draws `month` as react-day-picker draws it with the calendar's classes, `chosen` marked, a week per
+ * step (a `yield`): drawn ahead, it is taken in idle slices (`inIdleSlices`); at a tap, all at once
+ * (`drawMonth`). The days' buttons are out of the tab order unless the shell is `shown`.
+ */
+function* monthSteps(
+  month: Date,
+  chosen: Date | null,
+  shown: boolean,
+  { control, locale, words }: Drawing,
+): Generator<void, DrawnMonth> {
   const today = new Date();
-  const firstDay = addDays(today, Number(control.getAttribute(readyAheadAttribute)) || 0);
-  const chosen = parseIsoDate(shell.dataset.chosen);
-  shell.dataset.month = toIsoDate(startOfMonth(month));
-  shell.dataset.today = toIsoDate(today);
+  const firstDay = firstAllowedDay(control, today);
   const caption = format(month, "LLLL y", { locale });
   const c = calendarClassNames;
+  const tabindex = shown ? undefined : "-1";
   const arrow = (side: "left" | "right", label: string, step: number) =>
     element(
       "button",
@@ -194,84 +208,105 @@ function drawMonth(shell: HTMLElement, month: Date, { control, locale, words }: 
         class: side === "left" ? c.button_previous : c.button_next,
         "aria-label": label,
         "data-step": String(step),
+        tabindex,
       },
       chevron(chevronPaths[side]),
     );
-  const shown = monthWeeks(month, today, firstDay, chosen);
-  const weekdays = shown[0]!.map(({ date }) =>
+  const days = monthWeeks(month, today, firstDay, chosen);
+  const weekdays = days[0]!.map(({ date }) =>
     element(
       "th",
       { class: c.weekday, scope: "col", "aria-label": format(date, "cccc", { locale }) },
       format(date, "cccccc", { locale }),
     ),
   );
-  const weeks = shown.map((week) =>
-    element(
-      "tr",
-      { class: c.week },
-      ...week.map((day) => {
-        const marks = [
-          c.day,
-          day.selected && c.selected,
-          day.today && c.today,
-          day.outside && c.outside,
-          day.disabled && c.disabled,
-        ];
-        return element(
-          "td",
-          {
-            class: marks.filter(Boolean).join(" "),
-            role: "gridcell",
-            "data-day": toIsoDate(day.date),
-            "data-disabled": day.disabled ? "true" : undefined,
-            "aria-selected": day.selected ? "true" : undefined,
-          },
-          element(
-            "button",
+  const weeks: HTMLTableRowElement[] = [];
+  for (const week of days) {
+    yield;
+    weeks.push(
+      element(
+        "tr",
+        { class: c.week },
+        ...week.map((day) => {
+          const marks = [
+            c.day,
+            day.selected && c.selected,
+            day.today && c.today,
+            day.outside && c.outside,
+            day.disabled && c.disabled,
+          ];
+          return element(
+            "td",
             {
-              type: "button",
-              class: c.day_button,
-              disabled: day.disabled ? "" : undefined,
-              "aria-label": dayLabel(locale, day),
+              class: marks.filter(Boolean).join(" "),
+              role: "gridcell",
+              "data-day": toIsoDate(day.date),
+              "data-disabled": day.disabled ? "true" : undefined,
+              "aria-selected": day.selected ? "true" : undefined,
             },
-            format(day.date, "d", { locale }),
-          ),
-        );
-      }),
-    ),
-  );
-  shell.replaceChildren(
+            element(
+              "button",
+              {
+                type: "button",
+                class: c.day_button,
+                disabled: day.disabled ? "" : undefined,
+                "aria-label": dayLabel(locale, day),
+                tabindex,
+              },
+              format(day.date, "d", { locale }),
+            ),
+          );
+        }),
+      ),
+    );
+  }
+  const content = element(
+    "div",
+    { class: `rdp-root ${calendarRootClassName}`, lang: locale.code },
     element(
       "div",
-      { class: `rdp-root ${calendarRootClassName}`, lang: locale.code },
+      { class: c.months },
+      element(
+        "nav",
+        { class: c.nav, "aria-label": words.navigation },
+        arrow("left", words.previousMonth, -1),
+        arrow("right", words.nextMonth, 1),
+      ),
       element(
         "div",
-        { class: c.months },
-        element(
-          "nav",
-          { class: c.nav, "aria-label": words.navigation },
-          arrow("left", words.previousMonth, -1),
-          arrow("right", words.nextMonth, 1),
-        ),
+        { class: c.month },
         element(
           "div",
-          { class: c.month },
-          element(
-            "div",
-            { class: c.month_caption },
-            element("span", { class: c.caption_label, role: "status", "aria-live": "polite" }, caption),
-          ),
-          element(
-            "table",
-            { role: "grid", "aria-multiselectable": "false", "aria-label": caption, class: c.month_grid },
-            element("thead", { "aria-hidden": "true" }, element("tr", { class: c.weekdays }, ...weekdays)),
-            element("tbody", {}, ...weeks),
-          ),
+          { class: c.month_caption },
+          element("span", { class: c.caption_label, role: "status", "aria-live": "polite" }, caption),
+        ),
+        element(
+          "table",
+          { role: "grid", "aria-multiselectable": "false", "aria-label": caption, class: c.month_grid },
+          element("thead", { "aria-hidden": "true" }, element("tr", { class: c.weekdays }, ...weekdays)),
+          element("tbody", {}, ...weeks),
         ),
       ),
     ),
   );
-  setShown(shell, showing(shell));
+  return { content, month: toIsoDate(startOfMonth(month)), today: toIsoDate(today) };
+}
+
+/** Puts a drawn month in the shell. */
+function putMonth(shell: HTMLElement, { content, month, today }: DrawnMonth): void {
+  shell.dataset.month = month;
+  shell.dataset.today = today;
+  shell.replaceChildren(content);
+}
+
+/** Draws `month` into the shell at once. */
+function drawMonth(shell: HTMLElement, month: Date, drawing: Drawing): void {
+  const steps = monthSteps(month, parseIsoDate(shell.dataset.chosen), showing(shell), drawing);
+  for (let step = steps.next(); ; step = steps.next())
+    if (step.done) {
+      putMonth(shell, step.value);
+      return;
+    }
 }
 
 /** The shell of a field, made ahead or on its first touch: a manual popover in the top layer, out of sight until shown. */
@@ -329,17 +364,29 @@ function shellFor(control: HTMLElement, drawing: Drawing): HTMLElement {
 function shellAtFirstMonth(control: HTMLElement, drawing: Drawing): HTMLElement {
   const shell = shellFor(control, drawing);
   const today = new Date();
-  const opensOn =
-    parseIsoDate(shell.dataset.chosen) ?? addDays(today, Number(control.getAttribute(readyAheadAttribute)) || 0);
+  const opensOn = parseIsoDate(shell.dataset.chosen) ?? firstAllowedDay(control, today);
   if (shell.dataset.month !== toIsoDate(startOfMonth(opensOn)) || shell.dataset.today !== toIsoDate(today))
     drawMonth(shell, opensOn, drawing);
   return shell;
 }
 
 /**
- * Draws the shells of the page's date fields ahead, hidden, one field per idle moment, once the guest
- * has scrolled, touched or pressed a key, on a phone not quick enough to hydrate their islands ahead:
- * a tap then only shows one. Drawing a month inside the tap, with code that had never run, was 63 ms
+ * Draws a field's shell ahead, out of sight, in steps (`monthSteps`), and puts it in the top layer at
+ * the last; nothing when the field has a shell by then (a tap drew it meanwhile, in its own task).
+ */
+function* shellAheadSteps(control: HTMLElement, drawing: Drawing): Generator<void, void> {
+  const drawn = () => document.getElementById(calendarShellId(control.id)) !== null;
+  if (drawn()) return;
+  const month = yield* monthSteps(firstAllowedDay(control, new Date()), null, false, drawing);
+  yield;
+  if (!drawn()) putMonth(shellFor(control, drawing), month);
+}
+
+/**
+ * Draws the shells of the page's date fields ahead, hidden, once the guest has scrolled, touched or
+ * pressed a key, on a phone not quick enough to hydrate their islands ahead: a tap then only shows
+ * one. A field at a time, in idle slices (a week of its month per step): a whole month in one idle
+ * task was 70–170 ms on the low-tier phone, and an early tap waited for it. Drawing a month inside the tap, with code that had never run, was 63 ms
  * of a low-tier phone's click task (14.5×) before its style and layout; drawing them as soon as the
  * script came was a long task on such a phone that a load nobody touches (a preview's, a crawler's,
  * Lighthouse's) does not need (decision 014, "Readied once the guest uses the page").
@@ -355,8 +402,8 @@ function drawAhead(drawingOf: (control: HTMLElement) => Drawing): void {
     const control = near.shift();
     drawing = control !== undefined;
     if (!control) return;
-    if (control.closest("astro-island[ssr]")) shellAtFirstMonth(control, drawingOf(control));
-    whenIdle(next);
+    if (control.closest("astro-island[ssr]")) inIdleSlices(shellAheadSteps(control, drawingOf(control)), next);
+    else whenIdle(next);
   };
   // Called by whenNear with at least one field.
   const draw = (controls: HTMLElement[]) => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hydrateAheadEvent } from "./code-ahead";
-import { isQuick, readyAhead, whenCodeFetched } from "./ready-ahead";
+import { inIdleSlices, isQuick, readyAhead, whenCodeFetched } from "./ready-ahead";
 
 const calendarIsland = (component: string) =>
   `<astro-island component-url="${component}" renderer-url="/_astro/client.f.js"><button data-ready-ahead>Check-in</button></astro-island>`;
@@ -289,5 +289,66 @@ describe("whenCodeFetched", () => {
     const then = vi.fn();
     whenCodeFetched(script, then);
     expect(then).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("inIdleSlices", () => {
+  /** The browser's idle moments, run by hand: each with the milliseconds it leaves, counted down per step taken. */
+  function idleMoments() {
+    const waiting: ((deadline: IdleDeadline) => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (run: (deadline: IdleDeadline) => void) => waiting.push(run));
+    return {
+      get pending() {
+        return waiting.length;
+      },
+      /** The next idle moment, which leaves time for `steps` steps. */
+      give(steps: number) {
+        let left = steps;
+        waiting.shift()!({ didTimeout: false, timeRemaining: () => Math.max(0, --left) });
+      },
+    };
+  }
+  function* counted(taken: number[], total: number) {
+    for (let step = 1; step <= total; step += 1) {
+      taken.push(step);
+      yield;
+    }
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("takes as many steps as each idle moment has time for, then waits for the next, and is done once after the last", () => {
+    const moments = idleMoments();
+    const taken: number[] = [];
+    const done = vi.fn();
+    inIdleSlices(counted(taken, 5), done);
+    expect(taken).toEqual([]);
+    moments.give(2);
+    expect(taken).toEqual([1, 2]);
+    expect(done).not.toHaveBeenCalled();
+    moments.give(2);
+    expect(taken).toEqual([1, 2, 3, 4]);
+    moments.give(10);
+    expect(taken).toEqual([1, 2, 3, 4, 5]);
+    expect(done).toHaveBeenCalledTimes(1);
+    expect(moments.pending).toBe(0);
+  });
+
+  it("takes one step in an idle moment that has no time left: work ahead always moves on", () => {
+    const moments = idleMoments();
+    const taken: number[] = [];
+    inIdleSlices(counted(taken, 3), () => {});
+    moments.give(0);
+    expect(taken).toEqual([1]);
+    moments.give(0);
+    expect(taken).toEqual([1, 2]);
+  });
+
+  it("takes one step per task where the browser has no idle callbacks", async () => {
+    vi.stubGlobal("requestIdleCallback", undefined);
+    const taken: number[] = [];
+    const done = vi.fn();
+    inIdleSlices(counted(taken, 3), done);
+    await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+    expect(taken).toEqual([1, 2, 3]);
   });
 });

@@ -84,6 +84,28 @@ export function whenIdle(run: () => void) {
   else setTimeout(run, 1);
 }
 
+/**
+ * Takes `steps` in the browser's idle moments, as many in each as its time allows and at least one
+ * (one per task where the browser has no idle callbacks), then runs `done`. Work ahead done as one
+ * task was a long one on a slow phone: a tap that came during it waited for all of it.
+ */
+export function inIdleSlices(steps: Iterator<unknown>, done: () => void): void {
+  const slice = (deadline?: IdleDeadline) => {
+    do {
+      if (steps.next().done) {
+        done();
+        return;
+      }
+    } while (deadline && deadline.timeRemaining() > 0);
+    schedule();
+  };
+  const schedule = () => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(slice);
+    else setTimeout(slice, 1);
+  };
+  schedule();
+}
+
 /** How near the view an element is when what it needs is done ahead: a screen's height above or below. */
 const nearMargin = "100% 0px";
 
