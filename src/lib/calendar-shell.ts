@@ -302,11 +302,9 @@ function putMonth(shell: HTMLElement, { content, month, today }: DrawnMonth): vo
 /** Draws `month` into the shell at once. */
 function drawMonth(shell: HTMLElement, month: Date, drawing: Drawing): void {
   const steps = monthSteps(month, parseIsoDate(shell.dataset.chosen), showing(shell), drawing);
-  for (let step = steps.next(); ; step = steps.next())
-    if (step.done) {
-      putMonth(shell, step.value);
-      return;
-    }
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  putMonth(shell, step.value);
 }
 
 /** The shell of a field, made ahead or on its first touch: a manual popover in the top layer, out of sight until shown. */
@@ -386,10 +384,11 @@ function* shellAheadSteps(control: HTMLElement, drawing: Drawing): Generator<voi
  * Draws the shells of the page's date fields ahead, hidden, once the guest has scrolled, touched or
  * pressed a key, on a phone not quick enough to hydrate their islands ahead: a tap then only shows
  * one. A field at a time, in idle slices (a week of its month per step): a whole month in one idle
- * task was 70–170 ms on the low-tier phone, and an early tap waited for it. Drawing a month inside the tap, with code that had never run, was 63 ms
- * of a low-tier phone's click task (14.5×) before its style and layout; drawing them as soon as the
- * script came was a long task on such a phone that a load nobody touches (a preview's, a crawler's,
- * Lighthouse's) does not need (decision 014, "Readied once the guest uses the page").
+ * task was 70–170 ms on the low-tier phone, and an early tap waited for it. Drawing a month inside
+ * the tap, with code that had never run, was 63 ms of a low-tier phone's click task (14.5×) before
+ * its style and layout; drawing them as soon as the script came was a long task on such a phone that
+ * a load nobody touches (a preview's, a crawler's, Lighthouse's) does not need (decision 014,
+ * "Readied once the guest uses the page").
  *
  * A field is drawn only once it comes within a screen's height of the view (`whenNear`): drawing
  * the home page's quick-booking month while the guest read the gallery, three screens above it, made

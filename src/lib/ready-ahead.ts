@@ -79,9 +79,10 @@ function ifUsedAlready(then: () => void) {
   observer.observe(document.documentElement);
 }
 
-export function whenIdle(run: () => void) {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(() => run());
-  else setTimeout(run, 1);
+/** Runs `run` at the next idle moment, with its deadline (none where the browser has no idle callbacks). */
+export function whenIdle(run: (deadline?: IdleDeadline) => void) {
+  if (typeof requestIdleCallback === "function") requestIdleCallback((deadline) => run(deadline));
+  else setTimeout(() => run(), 1);
 }
 
 /**
@@ -97,13 +98,9 @@ export function inIdleSlices(steps: Iterator<unknown>, done: () => void): void {
         return;
       }
     } while (deadline && deadline.timeRemaining() > 0);
-    schedule();
+    whenIdle(slice);
   };
-  const schedule = () => {
-    if (typeof requestIdleCallback === "function") requestIdleCallback(slice);
-    else setTimeout(slice, 1);
-  };
-  schedule();
+  whenIdle(slice);
 }
 
 /** How near the view an element is when what it needs is done ahead: a screen's height above or below. */
