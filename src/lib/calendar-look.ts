@@ -42,3 +42,10 @@ export const calendarClassNames = {
 /** The open popover's frame, around the calendar. */
 export const popoverFrameClassName =
   "z-50 rounded-md border bg-popover text-popover-foreground shadow-md outline-hidden";
+
+/**
+ * A calendar drawn ahead but not shown (a shell, a closed popover): laid out, transparent and
+ * clipped to nothing, so no pointer reaches it. Both are the box's own properties: showing it
+ * restyles that one element, where `visibility` or `inert` (both inherited) restyle every day in it.
+ */
+export const outOfSightStyle = { opacity: "0", clipPath: "inset(50%)" } as const;

@@ -24,7 +24,7 @@
  */
 import { addDays, addMonths, format, startOfDay, startOfMonth, startOfWeek } from "date-fns";
 import type { DayPickerLocale } from "react-day-picker";
-import { calendarClassNames, calendarRootClassName, popoverFrameClassName } from "./calendar-look";
+import { calendarClassNames, calendarRootClassName, outOfSightStyle, popoverFrameClassName } from "./calendar-look";
 import { chevronPaths } from "./chevrons";
 import { readyAheadAttribute } from "./code-ahead";
 import { dateLocaleFor, type CalendarWords } from "./date-locale";
@@ -132,7 +132,7 @@ function setShown(shell: HTMLElement, shown: boolean): void {
   shell.toggleAttribute(shownAttribute, shown);
   if (shown) shell.removeAttribute("aria-hidden");
   else shell.setAttribute("aria-hidden", "true");
-  Object.assign(shell.style, { opacity: shown ? "" : "0", clipPath: shown ? "" : "inset(50%)" });
+  Object.assign(shell.style, shown ? { opacity: "", clipPath: "" } : outOfSightStyle);
   for (const button of shell.querySelectorAll("button"))
     if (shown) button.removeAttribute("tabindex");
     else button.tabIndex = -1;

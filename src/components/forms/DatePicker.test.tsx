@@ -136,6 +136,29 @@ describe("DatePicker", () => {
     await waitFor(() => expect(drawn).toContainElement(document.activeElement as HTMLElement));
   });
 
+  it("keeps its closed calendar out of the tab order, and takes focus only as it opens", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Harness month={new Date(2031, 4, 1)} />
+        <button type="button">After</button>
+      </>,
+    );
+    await waitFor(() => screen.getByRole("grid", { hidden: true }));
+    const trigger = screen.getByRole("button", { name: /Check-in/ });
+    await user.tab();
+    expect(trigger, "drawn ahead, the calendar leaves focus where it was").toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "After" })).toHaveFocus();
+    await user.tab();
+    expect(document.body, "past the last control, Tab leaves the page, not into the closed calendar").toHaveFocus();
+    await user.click(trigger);
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: "After" }));
+    await user.tab();
+    expect(document.body, "closed again, the calendar's days and months are out of the tab order").toHaveFocus();
+  });
+
   it("opens afresh every time: on its month again, with a day focused", async () => {
     const user = userEvent.setup();
     render(<Harness month={new Date(2031, 4, 1)} />);

@@ -2,7 +2,8 @@ import * as React from "react";
 import { createPortal } from "react-dom";
 import { clsx } from "clsx";
 import { placeBeside, type Align } from "@/lib/popover-place";
-import { popoverFrameClassName } from "@/lib/calendar-look";
+import { outOfSightStyle, popoverFrameClassName } from "@/lib/calendar-look";
+import { OutOfSight } from "./out-of-sight";
 
 /**
  * A non-modal popover (shadcn's API, without Radix and floating-ui: the date pickers are its only
@@ -11,8 +12,8 @@ import { popoverFrameClassName } from "@/lib/calendar-look";
  * drawn at the end of the body so no section clips it. Escape closes it and gives focus back to
  * the trigger; so does closing it from inside (a day picked). A press or focus outside closes it
  * and leaves focus where the visitor put it. Once the island is live, the closed content is drawn
- * ahead at a transition's priority (in slices) and kept laid out but invisible, so opening only
- * makes it visible: no style or layout of its own at the tap (decision 014).
+ * ahead at a transition's priority (in slices) and kept laid out but out of sight, so opening only
+ * shows it: no style or layout of its own at the tap (decision 014).
  */
 
 type PopoverState = {
@@ -147,9 +148,10 @@ function PopoverContent({
   }, [open, setOpen, trigger]);
 
   if (!open && !drawnAhead) return null;
-  // Closed, it stays laid out but invisible and inert: out of the accessibility tree, the tab order
-  // and the pointer's way, as `display: none` would keep it, without the style and layout of a fresh
-  // box when it opens (on the low-tier phone, most of the calendar's answer).
+  // Closed, it stays laid out but out of sight: transparent and clipped (out of the pointer's way),
+  // hidden from screen readers, and its controls out of the tab order (`OutOfSight`), as
+  // `display: none` would keep it, without the style and layout of a fresh box when it opens. Not
+  // `inert` or `visibility: hidden`: inherited, they restyle every element in it at the tap.
   return createPortal(
     <div
       ref={content}
@@ -158,8 +160,8 @@ function PopoverContent({
       tabIndex={-1}
       data-slot="popover-content"
       data-state={open ? "open" : "closed"}
-      inert={!open}
-      style={{ position: "absolute", top: 0, left: 0, ...style, ...(open ? {} : { visibility: "hidden" }) }}
+      aria-hidden={open ? undefined : true}
+      style={{ position: "absolute", top: 0, left: 0, ...style, ...(open ? {} : outOfSightStyle) }}
       className={clsx(
         popoverFrameClassName,
         open && !seamless && "motion-safe:animate-in fade-in-0 zoom-in-95",
@@ -167,7 +169,7 @@ function PopoverContent({
       )}
       {...props}
     >
-      {open ? children : later}
+      <OutOfSight value={!open}>{open ? children : later}</OutOfSight>
     </div>,
     document.body,
   );
