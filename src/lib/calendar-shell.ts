@@ -31,7 +31,7 @@ import { dateLocaleFor, type CalendarWords } from "./date-locale";
 import { parseIsoDate, toIsoDate } from "./dates";
 import type { Locale } from "./i18n";
 import { placeBeside } from "./popover-place";
-import { afterFirstUse, inIdleSlices, phoneIsQuick, whenIdle, whenNear } from "./ready-ahead";
+import { afterFirstUse, ifOnScreenNow, inIdleSlices, phoneIsQuick, whenIdle, whenNear } from "./ready-ahead";
 
 /** One day of the month a shell shows, with what the calendar marks on it. */
 export type ShellDay = { date: Date; outside: boolean; today: boolean; disabled: boolean; selected: boolean };
@@ -381,18 +381,21 @@ function* shellAheadSteps(control: HTMLElement, drawing: Drawing): Generator<voi
 }
 
 /**
- * Draws the shells of the page's date fields ahead, hidden, once the guest has scrolled, touched or
- * pressed a key, on a phone not quick enough to hydrate their islands ahead: a tap then only shows
- * one. A field at a time, in idle slices (a week of its month per step): a whole month in one idle
- * task was 70–170 ms on the low-tier phone, and an early tap waited for it. Drawing a month inside
- * the tap, with code that had never run, was 63 ms of a low-tier phone's click task (14.5×) before
- * its style and layout; drawing them as soon as the script came was a long task on such a phone that
- * a load nobody touches (a preview's, a crawler's, Lighthouse's) does not need (decision 014,
- * "Readied once the guest uses the page").
+ * Draws the shells of the page's date fields ahead, hidden, on a phone not quick enough to hydrate
+ * their islands ahead: a tap then only shows one. A field at a time, in idle slices (a week of its
+ * month per step): a whole month in one idle task was 70–170 ms on the low-tier phone, and an early
+ * tap waited for it.
  *
- * A field is drawn only once it comes within a screen's height of the view (`whenNear`): drawing
- * the home page's quick-booking month while the guest read the gallery, three screens above it, made
- * a tap there wait for it (decision 015, "A calendar's shell drawn when near").
+ * Which fields, and when:
+ * - a field on screen when this script comes (the event wizard's date, at the top of its page), at
+ *   the next idle moment: its tap may well be the guest's first touch, and a month drawn inside that
+ *   touch, code, style and layout, was the slowest answer of the low-tier phone's tap table
+ *   (decision 015, "A date field on screen drawn ahead");
+ * - any other once the guest has scrolled, touched or pressed a key, and only once it comes within a
+ *   screen's height of the view (`whenNear`): drawing the home page's quick-booking month while the
+ *   guest read the gallery, three screens above it, made a tap there wait for it (decision 015, "A
+ *   calendar's shell drawn when near"), and a load nobody touches (a preview's, a crawler's,
+ *   Lighthouse's) needs none of it (decision 014, "Readied once the guest uses the page").
  */
 function drawAhead(drawingOf: (control: HTMLElement) => Drawing): void {
   const near: HTMLElement[] = [];
@@ -404,18 +407,28 @@ function drawAhead(drawingOf: (control: HTMLElement) => Drawing): void {
     if (control.closest("astro-island[ssr]")) inIdleSlices(shellAheadSteps(control, drawingOf(control)), next);
     else whenIdle(next);
   };
-  // Called by whenNear with at least one field.
+  const queued = new Set<HTMLElement>();
+  // Called by whenNear and ifOnScreenNow with at least one field.
   const draw = (controls: HTMLElement[]) => {
-    near.push(...controls);
-    if (!drawing) {
+    for (const control of controls) {
+      if (queued.has(control)) continue;
+      queued.add(control);
+      near.push(control);
+    }
+    if (!drawing && near.length > 0) {
       drawing = true;
       whenIdle(next);
     }
   };
+  const fields = () => [
+    ...document.querySelectorAll<HTMLElement>(`astro-island[ssr] button[${readyAheadAttribute}][id]`),
+  ];
+  // A quick phone hydrates these islands ahead (src/lib/ready-ahead.ts): their shells would go unseen.
+  whenIdle(() => {
+    if (!phoneIsQuick()) ifOnScreenNow(fields(), draw);
+  });
   afterFirstUse(() => {
-    // A quick phone hydrates these islands ahead (src/lib/ready-ahead.ts): their shells would go unseen.
-    if (phoneIsQuick()) return;
-    whenNear([...document.querySelectorAll<HTMLElement>(`astro-island[ssr] button[${readyAheadAttribute}][id]`)], draw);
+    if (!phoneIsQuick()) whenNear(fields(), draw);
   });
 }
 

@@ -114,6 +114,23 @@ const nearMargin = "100% 0px";
  * child.
  */
 export function whenNear<T extends Element>(elements: readonly T[], then: (near: T[]) => void): void {
+  watchNear(elements, then, nearMargin, false);
+}
+
+/**
+ * Runs `then` with those of `elements` on screen in the next frame's layout, if any; none comes
+ * later. Where the browser has no intersection observer, it cannot tell: never.
+ */
+export function ifOnScreenNow<T extends Element>(elements: readonly T[], then: (shown: T[]) => void): void {
+  if (typeof IntersectionObserver === "function") watchNear(elements, then, "0px", true);
+}
+
+function watchNear<T extends Element>(
+  elements: readonly T[],
+  then: (near: T[]) => void,
+  rootMargin: string,
+  firstReportOnly: boolean,
+): void {
   if (elements.length === 0) return;
   if (typeof IntersectionObserver !== "function") {
     then([...elements]);
@@ -125,9 +142,10 @@ export function whenNear<T extends Element>(elements: readonly T[], then: (near:
         entries.some((entry) => entry.target === element && entry.isIntersecting),
       );
       for (const element of near) watch.unobserve(element);
+      if (firstReportOnly) watch.disconnect();
       if (near.length > 0) then(near);
     },
-    { rootMargin: nearMargin },
+    { rootMargin },
   );
   for (const element of elements) watch.observe(element);
 }
