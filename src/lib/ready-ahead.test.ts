@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hydrateAheadEvent } from "./code-ahead";
-import { inIdleSlices, isQuick, readyAhead, whenCodeFetched } from "./ready-ahead";
+import { ifOnScreenNow, inIdleSlices, isQuick, readyAhead, whenCodeFetched } from "./ready-ahead";
 
 const calendarIsland = (component: string) =>
   `<astro-island component-url="${component}" renderer-url="/_astro/client.f.js"><button data-ready-ahead>Check-in</button></astro-island>`;
@@ -350,5 +350,62 @@ describe("inIdleSlices", () => {
     inIdleSlices(counted(taken, 3), done);
     await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1));
     expect(taken).toEqual([1, 2, 3]);
+  });
+});
+
+describe("ifOnScreenNow", () => {
+  /** An intersection observer whose reports are sent by hand, with the margin it was asked for. */
+  function observers() {
+    const made: { margin?: string; watched: Element[]; report: (entries: object[]) => void; disconnected: boolean }[] =
+      [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        made;
+        constructor(report: (entries: object[]) => void, options?: IntersectionObserverInit) {
+          this.made = { margin: options?.rootMargin, watched: [] as Element[], report, disconnected: false };
+          made.push(this.made);
+        }
+        observe(target: Element) {
+          this.made.watched.push(target);
+        }
+        unobserve() {}
+        disconnect() {
+          this.made.disconnected = true;
+        }
+      },
+    );
+    return made;
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("gives the elements on screen in the first report, with no margin, and nothing that comes into view later", () => {
+    const made = observers();
+    const [top, below] = [document.createElement("button"), document.createElement("button")];
+    const then = vi.fn();
+    ifOnScreenNow([top, below], then);
+    expect(made).toHaveLength(1);
+    expect(made[0]!.margin).toBe("0px");
+    expect(made[0]!.watched).toEqual([top, below]);
+
+    made[0]!.report([
+      { target: top, isIntersecting: true },
+      { target: below, isIntersecting: false },
+    ]);
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(then).toHaveBeenCalledWith([top]);
+    expect(made[0]!.disconnected, "watches no more").toBe(true);
+  });
+
+  it("calls nothing when none is on screen, and does nothing where the browser cannot tell", () => {
+    const made = observers();
+    const then = vi.fn();
+    ifOnScreenNow([document.createElement("button")], then);
+    made[0]!.report([{ target: made[0]!.watched[0], isIntersecting: false }]);
+    expect(then).not.toHaveBeenCalled();
+
+    vi.stubGlobal("IntersectionObserver", undefined);
+    ifOnScreenNow([document.createElement("button")], then);
+    expect(then).not.toHaveBeenCalled();
   });
 });
