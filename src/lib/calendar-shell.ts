@@ -407,15 +407,11 @@ function drawAhead(drawingOf: (control: HTMLElement) => Drawing): void {
     if (control.closest("astro-island[ssr]")) inIdleSlices(shellAheadSteps(control, drawingOf(control)), next);
     else whenIdle(next);
   };
-  const queued = new Set<HTMLElement>();
-  // Called by whenNear and ifOnScreenNow with at least one field.
+  // Called by ifOnScreenNow and whenNear with at least one field; a field both report is drawn once
+  // (shellAheadSteps leaves a field that has its shell by then alone).
   const draw = (controls: HTMLElement[]) => {
-    for (const control of controls) {
-      if (queued.has(control)) continue;
-      queued.add(control);
-      near.push(control);
-    }
-    if (!drawing && near.length > 0) {
+    near.push(...controls);
+    if (!drawing) {
       drawing = true;
       whenIdle(next);
     }
