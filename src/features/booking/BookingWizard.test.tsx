@@ -51,8 +51,18 @@ const next = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.get
 
 // Typing through three steps in jsdom is slow on a busy machine.
 describe("the booking wizard", { timeout: 20_000 }, () => {
-  beforeEach(() => sessionStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() => {
+    sessionStorage.clear();
+    // A fixed today (Sunday 22 November 2026), so the stored stay is two weekday nights outside every
+    // season whatever day the tests run: its estimate read "1 night × $499 (weekend)" on a run ten
+    // days before a Saturday. Only the clock is fixed; the timers userEvent waits on stay real.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2026, 10, 22, 10));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it("starts at Guest Details, marked as the current step", () => {
     renderWizard();
@@ -136,7 +146,7 @@ describe("the booking wizard", { timeout: 20_000 }, () => {
     const heading = await screen.findByRole("heading", { level: 3, name: /Booking Details/ });
     const estimate = await screen.findByRole("region", { name: "Price of your stay" });
     expect(estimate.parentElement).toHaveAttribute("aria-live", "polite");
-    expect(estimate).toHaveTextContent(/Nights2 nights × \$\d+/);
+    expect(estimate).toHaveTextContent(/Nights2 nights × \$\d+Estimated/);
     expect(estimate).toHaveTextContent(/Estimated total\$[\d,]+ incl\. taxes/);
     expect(estimate).toHaveTextContent("Estimate. The hotel confirms the price and availability in the chat.");
     await waitFor(() => expect(heading).toHaveFocus());
