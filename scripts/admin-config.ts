@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { defaultLocale, locales } from "../src/lib/i18n";
+import { maxUploadBytes } from "../src/lib/photos";
 import { copyFiles, factFiles, listCollections } from "../src/content/schema/registry";
 
 type JsonSchema = {
@@ -73,8 +74,7 @@ const label = (name: string) => {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-const photoHint =
-  "Upload a JPEG, PNG, WebP or AVIF photo, or insert a photo-host address (https://images.unsplash.com/…).";
+const photoHint = `Upload a JPEG, PNG, WebP or AVIF photo of at most ${maxUploadBytes / 1024 / 1024} MB, or insert a photo-host address (https://images.unsplash.com/…).`;
 const longText = /^(description|intro|comment|text|tagline|body|notice)$/i;
 
 const patterns: Record<string, [string, string]> = {
@@ -100,6 +100,8 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, i18n?: bo
       widget: "image",
       choose_url: true,
       hint: photoHint,
+      // The editor refuses a larger file at upload; the build refuses one committed by hand.
+      media_library: { config: { max_file_size: maxUploadBytes } },
     };
   if (schema["x-widget"] === "date")
     return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, format: "YYYY-MM-DD" };

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { siteCopy } from "../test/site-copy";
 
@@ -47,6 +49,34 @@ describe("npm run build on a copy with a bad content edit", () => {
       expect(status).not.toBe(0);
       expect(output).toContain("copy/booking.json");
       expect(output).toMatch(/\bhi\.buttons\.next: is missing/);
+    },
+  );
+
+  it(
+    "refuses a room whose Hindi file went missing (the Hindi page would show English) and a photo over 10 MB, naming each file",
+    { timeout: 200_000 },
+    async () => {
+      copy = siteCopy();
+      rmSync(join(copy.root, "src/content/rooms/premium.hi.json"));
+      const { status, output } = await copy.build();
+      expect(status).not.toBe(0);
+      expect(output).toContain("src/content/rooms/premium.hi.json: (file): is missing");
+
+      copy.remove();
+      copy = siteCopy();
+      // A 16.8 MB file: its size alone is refused, before any image is made of it.
+      mkdirSync(join(copy.root, "src/assets/uploads"), { recursive: true });
+      writeFileSync(join(copy.root, "src/assets/uploads/lobby.jpg"), Buffer.alloc(16.8 * 1024 * 1024));
+      copy.editJson(
+        "rooms/deluxe.en.json",
+        (room) => ((room.photos as { src: string }[])[0]!.src = "/src/assets/uploads/lobby.jpg"),
+      );
+      const large = await copy.build();
+      expect(large.status).not.toBe(0);
+      expect(large.output).toMatch(/rooms\/deluxe\.en\.json/);
+      expect(large.output).toMatch(
+        /photos\.0\.src: src\/assets\/uploads\/lobby\.jpg is 16\.8 MB; a photo may be at most 10\.0 MB/,
+      );
     },
   );
 });

@@ -146,6 +146,17 @@ describe("inline script hashes", () => {
     // echo -n 'console.log(1)' | openssl dgst -sha256 -binary | base64
     expect(hashes[0]).toBe("sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M=");
   });
+  it("gives no hash to text that only looks like a script: a room named <script>alert(2)</script> in an attribute, a comment or a title", () => {
+    const named = "&lt;script&gt;alert(2)&lt;/script&gt;";
+    const html = `<title>x <script>alert(2)</script></title><img alt="<script>alert(2)</script>">
+      <!-- <script>alert(2)</script> --><p>${named}</p><textarea><script>alert(2)</script></textarea>`;
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+  it("hashes a script's text as the browser runs it, entities unread, and a script inside a template", () => {
+    const [raw] = inlineScriptHashes("<script>a('&amp;')</script>");
+    expect(raw).toBe(inlineScriptHashes("<template><script>a('&amp;')</script></template>")[0]);
+    expect(raw).not.toBe(inlineScriptHashes("<script>a('&')</script>")[0]);
+  });
   it("lists a script shared by several pages once", () => {
     expect(collectScriptHashes(["<script>a()</script>", "<script>a()</script>"])).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { analyticsSources, type AnalyticsSetting } from "../src/lib/analytics";
 import { photoOrigin } from "../src/lib/photo-origin";
 import { serviceWorkerPath } from "../src/lib/offline";
@@ -194,14 +195,28 @@ export function responseKind(pathname: string): ResponseKind {
   return pathname.startsWith("/_astro/") ? "hashed" : "html";
 }
 
-const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+type Node = DefaultTreeAdapterMap["node"];
 
-/** The CSP hashes ('sha256-…') of the executable inline scripts in a page. */
+/** Every `<script>` element of a parsed page, template contents included, in document order. */
+function* scriptElements(node: Node): Generator<DefaultTreeAdapterMap["element"]> {
+  if ("tagName" in node && node.tagName === "script") yield node;
+  const children = "childNodes" in node ? node.childNodes : [];
+  const template = "content" in node ? [node.content as Node] : [];
+  for (const child of [...template, ...children]) yield* scriptElements(child);
+}
+
+/**
+ * The CSP hashes ('sha256-…') of the executable inline scripts in a page, read by an HTML parser as
+ * the browser reads them: text that only looks like a script (inside an attribute, a comment, a
+ * title) runs nothing and gets no hash.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
-    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  for (const script of scriptElements(parse(html))) {
+    const attribute = (name: string) => script.attrs.find((a) => a.name === name)?.value;
+    const body = script.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+    if (attribute("src") !== undefined || body.length === 0) continue;
+    const type = attribute("type")?.trim().toLowerCase();
     if (type && type !== "module" && type !== "text/javascript") continue;
     hashes.push(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
   }

@@ -1,10 +1,11 @@
 import { defineCollection, z as astroZod } from "astro:content";
 import { glob } from "astro/loaders";
 import type { z } from "zod";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { defaultLocale, locales } from "./lib/i18n";
-import { missingUploads } from "./lib/photos";
+import { uploadProblems } from "./lib/photos";
 import { copyFileSchema, copyFiles, factFiles, listCollections, listEntrySchema } from "./content/schema/registry";
+import { crossFileProblems, pairingProblems } from "./content/check/content";
 
 /**
  * The content collections: every data file under src/content, validated when the site builds and
@@ -17,17 +18,28 @@ import { copyFileSchema, copyFiles, factFiles, listCollections, listEntrySchema 
  * its issues on, path and message unchanged (docs/decisions/005-content-as-data.md).
  * Pages and components read the same files synchronously through src/content/lists.ts and src/content/read/.
  *
- * A photo uploaded through the editor must also be there: the schemas check its path's form
- * (src/lib/photos.ts); only here, at build time, is the file looked for. The files are made into
+ * A photo uploaded through the editor must also be there, and at most 10 MB: the schemas check its
+ * path's form (src/lib/photos.ts); only here, at build time, is the file looked for. The files are made into
  * AVIF and WebP by getImage() (src/lib/uploaded-photos.ts), not by astro:content's image()
  * (docs/decisions/005-content-as-data.md, "Photos uploaded through the editor").
  */
+/**
+ * What takes two files to tell, checked before any collection loads: an entry's words missing in a
+ * language (its page would silently show English), rates for a room that does not exist.
+ */
+const acrossFiles = [...pairingProblems(), ...crossFileProblems()];
+if (acrossFiles.length > 0)
+  throw new Error(`The content has ${acrossFiles.length} problem(s):\n- ${acrossFiles.join("\n- ")}`);
+
+/** An uploaded file's size in bytes, undefined when it is not there. */
+const uploadSize = (upload: string) => (existsSync(`.${upload}`) ? statSync(`.${upload}`).size : undefined);
+
 function checkedBy(schema: z.ZodType) {
   return astroZod.unknown().superRefine((data, ctx) => {
     const result = schema.safeParse(data);
     if (result.success) {
-      for (const { path, file } of missingUploads(result.data, (upload) => existsSync(`.${upload}`)))
-        ctx.addIssue({ code: "custom", message: `${file} does not exist: upload the photo again`, path });
+      for (const { path, message } of uploadProblems(result.data, uploadSize))
+        ctx.addIssue({ code: "custom", message, path });
       return;
     }
     for (const issue of result.error.issues) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   absolutePhotoUrl,
   fallbackFormat,
-  missingUploads,
+  maxUploadBytes,
+  uploadProblems,
   photoPreload,
   photoSourceProblem,
   photoSrcSet,
@@ -114,15 +115,29 @@ describe("a photo as the page shows it", () => {
   });
 });
 
-describe("uploaded files an entry names must be there", () => {
+describe("uploaded files an entry names must be there, and small enough", () => {
+  const entry = {
+    photos: [{ src: "/src/assets/uploads/here.jpg" }, { src: "/src/assets/uploads/gone.jpg" }, photo],
+    photo: { src: "/src/assets/uploads/huge.jpg" },
+  };
+  const sizes: Record<string, number> = {
+    "/src/assets/uploads/here.jpg": maxUploadBytes,
+    "/src/assets/uploads/huge.jpg": 16.8 * 1024 * 1024,
+  };
+
   it("names the field of each missing file, and only of missing ones", () => {
-    const entry = {
-      photos: [{ src: "/src/assets/uploads/here.jpg" }, { src: "/src/assets/uploads/gone.jpg" }, photo],
-      photo: { src: "/src/assets/uploads/gone.jpg" },
-    };
-    expect(missingUploads(entry, (path) => path.endsWith("here.jpg"))).toEqual([
-      { path: ["photos", 1, "src"], file: "src/assets/uploads/gone.jpg" },
-      { path: ["photo", "src"], file: "src/assets/uploads/gone.jpg" },
+    expect(uploadProblems(entry, (path) => sizes[path])[0]).toEqual({
+      path: ["photos", 1, "src"],
+      message: "src/assets/uploads/gone.jpg does not exist: upload the photo again",
+    });
+  });
+  it("refuses a photo over the stated size, naming its field and both sizes, and takes one of exactly that size", () => {
+    expect(uploadProblems(entry, (path) => sizes[path])).toEqual([
+      expect.objectContaining({ path: ["photos", 1, "src"] }),
+      {
+        path: ["photo", "src"],
+        message: "src/assets/uploads/huge.jpg is 16.8 MB; a photo may be at most 10.0 MB: upload a smaller copy",
+      },
     ]);
   });
 });

@@ -57,18 +57,40 @@ export function uploadWidths(originalWidth: number): number[] {
 }
 
 /**
- * The uploaded files a content entry names that are not there (`exists` says), each with the field
- * that names it, so the build can refuse the entry: "photos.0.src: src/assets/uploads/x.jpg does not exist".
+ * The largest photo the editor takes and the build accepts: a phone's photo is 2–6 MB, and every
+ * upload stays in the repository for good (the build makes its own small copies to serve).
  */
-export function missingUploads(
+export const maxUploadBytes = 10 * 1024 * 1024;
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * The uploaded files a content entry names that are not there or are too large (`sizeOf` gives a
+ * file's bytes, undefined when it is missing), each with the field that names it, so the build can
+ * refuse the entry: "photos.0.src: src/assets/uploads/x.jpg does not exist: upload the photo again".
+ */
+export function uploadProblems(
   value: unknown,
-  exists: (path: string) => boolean,
+  sizeOf: (path: string) => number | undefined,
   path: (string | number)[] = [],
-): { path: (string | number)[]; file: string }[] {
-  if (typeof value === "string") return isUploadPath(value) && !exists(value) ? [{ path, file: value.slice(1) }] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => missingUploads(item, exists, [...path, i]));
+): { path: (string | number)[]; message: string }[] {
+  if (typeof value === "string") {
+    if (!isUploadPath(value)) return [];
+    const size = sizeOf(value);
+    const file = value.slice(1);
+    if (size === undefined) return [{ path, message: `${file} does not exist: upload the photo again` }];
+    if (size > maxUploadBytes)
+      return [
+        {
+          path,
+          message: `${file} is ${megabytes(size)}; a photo may be at most ${megabytes(maxUploadBytes)}: upload a smaller copy`,
+        },
+      ];
+    return [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => uploadProblems(item, sizeOf, [...path, i]));
   if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => missingUploads(item, exists, [...path, key]));
+    return Object.entries(value).flatMap(([key, item]) => uploadProblems(item, sizeOf, [...path, key]));
   return [];
 }
 

@@ -142,4 +142,41 @@ describe("content", () => {
       expect.stringMatching(/^src\/content\/halls\/grand\.hi\.json: equipment: /),
     ]);
   });
+
+  it("refuses a season priced at 0, a weekend rate of 0 and a long-stay discount of 100%, naming each field", () => {
+    const root = contentCopy();
+    edit(root, "rates.json", (rates) => {
+      const [deluxe] = rates.rooms as {
+        weekend: number;
+        seasons: { nightly: number }[];
+        longStay: { percent: number };
+      }[];
+      deluxe.seasons[0].nightly = 0;
+      deluxe.weekend = 0;
+      deluxe.longStay.percent = 100;
+    });
+    expect(contentProblems(root)).toEqual([
+      "src/content/rates.json: rooms.0.weekend: must be more than 0: a night is never free",
+      "src/content/rates.json: rooms.0.seasons.0.nightly: must be more than 0: a night is never free",
+      "src/content/rates.json: rooms.0.longStay.percent: must be below 100: a stay is never free",
+    ]);
+  });
+
+  it("refuses an offer or an event room offer of 100% off", () => {
+    const root = contentCopy();
+    edit(root, "offers/weekend.en.json", (offer) => (offer.discountPercent = 100));
+    edit(root, "event-room-offer.json", (offer) => (offer.discountPercent = 100));
+    expect(contentProblems(root)).toEqual([
+      "src/content/event-room-offer.json: discountPercent: must be below 100: nothing is given away",
+      "src/content/offers/weekend.en.json: discountPercent: must be below 100: nothing is given away",
+    ]);
+  });
+
+  it("refuses rates for a room that does not exist, naming the rooms there are", () => {
+    const root = contentCopy();
+    edit(root, "rates.json", (rates) => ((rates.rooms as { room: string }[])[1].room = "presidential"));
+    expect(contentProblems(root)).toEqual([
+      'src/content/rates.json: rooms.1.room: "presidential" is no room: must be one of deluxe, executive-suite, premium',
+    ]);
+  });
 });

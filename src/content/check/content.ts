@@ -80,9 +80,38 @@ export function pairingProblems(root = contentRoot): string[] {
   return problems;
 }
 
+/** The slugs of the rooms that exist: rooms/<slug>.en.json. */
+const roomSlugsIn = (root: string) =>
+  readdirSync(join(root, "rooms")).flatMap((file) => {
+    const name = listFileName(file);
+    return name?.locale === defaultLocale ? [name.key] : [];
+  });
+
+/** Facts in one file about an entry of another: rates for a room that does not exist are refused. */
+export function crossFileProblems(root = contentRoot): string[] {
+  if (!existsSync(join(root, "rates.json"))) return [];
+  const rooms = roomSlugsIn(root);
+  const rates = readJson(root, "rates.json") as { rooms?: { room?: unknown }[] };
+  return (rates.rooms ?? []).flatMap(({ room }, index) =>
+    typeof room === "string" && !rooms.includes(room)
+      ? [
+          problemLine(
+            "rates.json",
+            ["rooms", index, "room"],
+            `"${room}" is no room: must be one of ${rooms.join(", ")}`,
+          ),
+        ]
+      : [],
+  );
+}
+
 /** Everything wrong with the content under `root`, one line per problem; empty when the site may build. */
 export function contentProblems(root = contentRoot): string[] {
-  return [...dataFiles(root).flatMap((file) => fileProblems(root, file)), ...pairingProblems(root)];
+  return [
+    ...dataFiles(root).flatMap((file) => fileProblems(root, file)),
+    ...pairingProblems(root),
+    ...crossFileProblems(root),
+  ];
 }
 
 /**

@@ -51,7 +51,7 @@ export type HallDetails = z.infer<typeof hallDetailsSchema>;
 
 /** Rooms for an event's out-of-town guests, the same offer in every hall. */
 export const eventRoomOfferSchema = z.object({
-  discountPercent: z.number().int().min(1).max(100),
+  discountPercent: z.number().int().min(1, "must be at least 1").max(99, "must be below 100: nothing is given away"),
   minRooms: z.number().int().positive(),
 });
 export type EventRoomOffer = z.infer<typeof eventRoomOfferSchema>;

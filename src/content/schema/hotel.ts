@@ -239,7 +239,7 @@ export const offerSchema = z.object({
   slug: slugSchema,
   photo: photoSchema,
   /** The largest discount the offer gives, filled into its label ("Up to {percent}% off"). */
-  discountPercent: z.number().int().min(1).max(100),
+  discountPercent: z.number().int().min(1, "must be at least 1").max(99, "must be below 100: nothing is given away"),
 });
 export const offerTextSchema = z.object({
   title: text,

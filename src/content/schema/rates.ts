@@ -19,6 +19,9 @@ export const money = z
   .nonnegative("must not be below 0")
   .refine(twoDecimals, "must have at most two decimals, such as 7500.01");
 
+/** A night's price: an amount above 0 (a night priced at 0 is a typing slip, never an offer). */
+export const nightlyPrice = money.refine((n) => n > 0, "must be more than 0: a night is never free");
+
 const text = z.string().min(1, "must not be empty");
 /** The same words in every language of the site, side by side: { "en": "…", "hi": "…" }. */
 export const wordsInEveryLanguage = z.object({ en: text, hi: text } satisfies Record<Locale, z.ZodString>);
@@ -50,7 +53,7 @@ export const seasonSchema = z
     /** The first and the last night charged at the season's rate. */
     from: firstNight,
     to: lastNight,
-    nightly: money.meta({
+    nightly: nightlyPrice.meta({
       "x-label": "Nightly rate",
       "x-hint":
         "Every night from the first to the last night, in the site's currency (up to two decimals, such as 7500.01).",
@@ -79,7 +82,7 @@ export const roomRatesSchema = z
     /** The room's slug (rooms/<slug>.en.json). */
     room: roomSlug,
     /** The nightly rate on the weekend nights named in `weekendNights`; without it, every night is the base rate. */
-    weekend: money.optional().meta({
+    weekend: nightlyPrice.optional().meta({
       "x-label": "Weekend nightly rate",
       "x-hint": "Empty: the weekend nights cost the room's own price (Rooms, Price) like any other night.",
     }),
@@ -89,7 +92,10 @@ export const roomRatesSchema = z
     }),
     /** Every night of a stay of `fromNights` or more is `percent` off. */
     longStay: z
-      .object({ fromNights: z.number().int().min(2, "must be at least 2"), percent: z.number().positive().max(100) })
+      .object({
+        fromNights: z.number().int().min(2, "must be at least 2"),
+        percent: z.number().positive().max(99.99, "must be below 100: a stay is never free"),
+      })
       .optional(),
     plans: z
       .array(ratePlanSchema)
