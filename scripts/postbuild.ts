@@ -1,5 +1,5 @@
 /**
- * After `astro build`: moves the pages' icons into one cached sprite (scripts/icon-sprite.ts), writes /sitemap.xml, the headers for static hosts (computed from the built
+ * After `astro build`: leaves out the uploaded photos' originals (scripts/upload-originals.ts), moves the pages' icons into one cached sprite (scripts/icon-sprite.ts), writes /sitemap.xml, the headers for static hosts (computed from the built
  * pages' inline scripts) and the nginx configuration, checks `_headers` against the hosts' limits,
  * builds the service worker (scripts/service-worker.ts), and precompresses text files so `npm start` and static hosts serve them with brotli or gzip at
  * no CPU cost per request.
@@ -28,6 +28,7 @@ import { writeSitemapXml } from "./sitemap-xml";
 import { pageDrawings, spriteFile, spritePath, useSprite } from "./icon-sprite";
 import { asyncModuleScripts } from "./async-page-scripts";
 import { buildServiceWorker } from "./service-worker";
+import { removeUnnamedOriginals } from "./upload-originals";
 import { site } from "../src/content/read/site";
 
 /** Server configuration that belongs beside the site, not in it. */
@@ -49,6 +50,7 @@ function spriteSiteIcons(): number {
   return drawings.size;
 }
 const icons = spriteSiteIcons();
+const originals = removeUnnamedOriginals(distDir);
 // A page's own module script (the home stats ticker) never holds back DOMContentLoaded.
 for (const file of htmlFiles()) {
   const page = path.join(distDir, file);
@@ -92,5 +94,5 @@ const worker = await buildServiceWorker(distDir);
 const files = await precompress();
 const pages = htmlFiles().filter((f) => !f.endsWith("404.html")).length;
 console.log(
-  `postbuild: ${icons} icons in the sprite; ${hashes.length} inline script hashes in the CSP; ${pages} pages; /sitemap.xml is ${sitemap}; /sw.js keeps ${worker.count} files (${Math.round(worker.size / 1024)} kB); ${files} files precompressed`,
+  `postbuild: ${icons} icons in the sprite; ${originals.length} uploaded originals left out; ${hashes.length} inline script hashes in the CSP; ${pages} pages; /sitemap.xml is ${sitemap}; /sw.js keeps ${worker.count} files (${Math.round(worker.size / 1024)} kB); ${files} files precompressed`,
 );
