@@ -85,6 +85,8 @@ const urls = [
   "/favicon.svg",
   "/robots.txt",
   "/sitemap.xml",
+  // The live commit: no cache may keep it, on any host.
+  "/version.json",
   // The editor: its page, configuration and bundle with the editor's headers; its not-found answers the site's.
   "/admin",
   "/admin/",

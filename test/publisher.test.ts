@@ -153,7 +153,7 @@ afterAll(async () => {
   console.info(`The publisher's log lines, case by case:\n${logLines.join("\n")}`);
   copy?.remove();
   rmSync(work, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe("the publisher, with a local bare repository as the origin", () => {
   it("serves the first commit it published, and stays quiet while the branch has nothing new", async () => {
