@@ -244,6 +244,13 @@ describe("the publisher, with a local bare repository as the origin", () => {
     const scriptSources = /script-src ([^;]*)/.exec(csp)![1]!.match(/'sha256-[^']+'/g) ?? [];
     expect(scriptSources.length).toBeGreaterThan(0);
     expect((await site("/version.json")).headers.get("cache-control")).toBe("no-store");
+    // The generated nginx files name the served link, never the release folder they were built in.
+    const deploy = path.join(base, "current", "deploy");
+    expect(readFileSync(path.join(deploy, "nginx-example-https.conf"), "utf8")).toContain(
+      `root ${path.join(base, "current", "dist")};`,
+    );
+    for (const file of readdirSync(deploy))
+      expect(readFileSync(path.join(deploy, file), "utf8")).not.toContain("releases");
   }, 900_000);
 
   it("puts the previous build back on rollback, and the next run does not publish the rolled-back commit again", async () => {
@@ -256,6 +263,25 @@ describe("the publisher, with a local bare repository as the origin", () => {
     const next = await runOnce("publish");
     expect(next).toMatchObject({ status: 0, line: "" });
     expect(await liveCommit()).toBe(previous);
+  }, 120_000);
+
+  it("runs the commit's launch check in production, under SITE_ENV=production, and publishes nothing it refuses", async () => {
+    const live = await liveCommit();
+    const refused = commit("A launch check that finds the sample WhatsApp number", () => {
+      const file = path.join(copy.root, "package.json");
+      const pkg = JSON.parse(readFileSync(file, "utf8")) as { scripts: Record<string, string> };
+      pkg.scripts["launch-check"] =
+        "echo SITE_ENV=$SITE_ENV && echo 'src/content/site.json: whatsapp: still the sample number' && exit 1";
+      writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`);
+    });
+    const run = await runOnce("publish", { PUBLISH_PRODUCTION: "1" });
+    expect(run.status).toBe(1);
+    expect(run.line).toBe(
+      `publish: FAILED ${refused.slice(0, 12)} "A launch check that finds the sample WhatsApp number": launch check: src/content/site.json: whatsapp: still the sample number; the live site is unchanged`,
+    );
+    expect(readFileSync(path.join(base, "last-failure.log"), "utf8")).toContain("SITE_ENV=production");
+    expect(builds()).not.toContain(`start ${refused}`);
+    expect(await liveCommit()).toBe(live);
   }, 120_000);
 
   it("keeps the last three builds", () => {
