@@ -194,6 +194,38 @@ test.describe("nginx", () => {
     }
   });
 
+  test("the reverse-proxy example passes HTTPS requests to npm run serve, whose headers reach the browser", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "hotel-nginx-proxy-"));
+    let proxy: Nginx | undefined;
+    const ports = { http: await freePort(""), https: await freePort("") };
+    try {
+      const pems = await selfsigned.generate([{ name: "commonName", value: "localhost" }], { keySize: 2048 });
+      writeFileSync(path.join(dir, "cert.pem"), pems.cert);
+      writeFileSync(path.join(dir, "key.pem"), pems.private);
+      const example = ["nginx-example-http.conf", "nginx-proxy-example.conf"]
+        .map((file) => readFileSync(path.join(deploy, file), "utf8"))
+        .join("\n");
+      expect(example).toContain("proxy_pass http://127.0.0.1:3000;");
+      const local = localExample(dir, example, ports).replace("127.0.0.1:3000", `127.0.0.1:${serverPort}`);
+      writeFileSync(path.join(dir, "example.conf"), local);
+      proxy = await startNginxWith(
+        (nginxDir) => nginxConfigAround(nginxDir, `include ${path.join(dir, "example.conf")};`),
+        `http://127.0.0.1:${ports.http}`,
+      );
+      const answer = await new Promise<{ status?: number; csp?: string | string[] }>((resolve, reject) =>
+        httpsGet(`https://127.0.0.1:${ports.https}/rooms`, { rejectUnauthorized: false }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode, csp: response.headers["content-security-policy"] });
+        }).on("error", reject),
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.csp).toBe((await get(serverPort, "/rooms")).headers["content-security-policy"]);
+    } finally {
+      await proxy?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   for (const encoding of ["gzip", "identity"]) {
     test(`answers the URL table like npm start (Accept-Encoding: ${encoding}): status, Location, security, cache and encoding headers`, async () => {
       const names = [...securityNames, "location", "cache-control", "content-encoding", "vary"];
