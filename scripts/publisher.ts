@@ -105,8 +105,14 @@ export function takeLock(dir: string): { release(): void } | { heldBy: number } 
   return { heldBy: 0 };
 }
 
+/** Runs git on the bare copy; a failure throws git's own last words, on one line. */
 function git(dir: string, args: string[]): string {
-  return execFileSync("git", ["--git-dir", path.join(dir, "repo.git"), ...args], { encoding: "utf8" }).trim();
+  const result = spawnSync("git", ["--git-dir", path.join(dir, "repo.git"), ...args], { encoding: "utf8" });
+  if (result.status !== 0) {
+    const said = `${result.stderr ?? ""}`.trim().split("\n")[0] || result.error?.message;
+    throw new Error(`git ${args[0]}: ${said}`);
+  }
+  return result.stdout.trim();
 }
 
 /** Fetches the branch into repo.git (made on the first run); returns its newest commit. */
@@ -114,7 +120,7 @@ function fetchBranch(settings: PublishSettings): string {
   const repo = path.join(settings.dir, "repo.git");
   if (!existsSync(repo)) {
     if (!settings.origin) throw new Error("PUBLISH_ORIGIN is not set: the repository to publish from");
-    execFileSync("git", ["init", "--quiet", "--bare", repo]);
+    execFileSync("git", ["init", "--quiet", "--bare", repo], { stdio: "ignore" });
     git(settings.dir, ["remote", "add", "origin", settings.origin]);
   }
   const ref = `refs/heads/${settings.branch}`;
@@ -199,9 +205,9 @@ function checksAndBuild(settings: PublishSettings, release: string) {
   };
   const packageJson = readFileSync(path.join(release, "package.json"), "utf8");
   const steps: [string, string][] = [];
-  if (hasScript(packageJson, "content-check")) steps.push(["content check", "npm run content-check"]);
+  if (hasScript(packageJson, "content-check")) steps.push(["content check", "npm run --silent content-check"]);
   if (settings.production && hasScript(packageJson, "launch-check"))
-    steps.push(["launch check", "npm run launch-check"]);
+    steps.push(["launch check", "npm run --silent launch-check"]);
   steps.push(["build", settings.build]);
   for (const [step, command] of steps) {
     const result = shell(command, release, env);
