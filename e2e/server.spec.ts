@@ -85,6 +85,8 @@ const urls = [
   "/favicon.svg",
   "/robots.txt",
   "/sitemap.xml",
+  // The live commit: no cache may keep it, on any host.
+  "/version.json",
   // The editor: its page, configuration and bundle with the editor's headers; its not-found answers the site's.
   "/admin",
   "/admin/",
@@ -115,6 +117,44 @@ test.describe("nginx", () => {
   });
   test.afterAll(async () => nginx?.stop());
 
+  /** The example's ports and the certbot webroot, moved to a test's own folder (readable by nginx's workers). */
+  function localExample(dir: string, example: string, ports: { http: number; https: number }) {
+    const webroot = /root (\S+);/.exec(example.slice(0, example.indexOf("443")))![1]!;
+    chmodSync(dir, 0o755);
+    mkdirSync(path.join(dir, "acme", ".well-known", "acme-challenge"), { recursive: true });
+    writeFileSync(path.join(dir, "acme", ".well-known", "acme-challenge", "token-123"), "token-123.key\n");
+    return example
+      .replaceAll(webroot, path.join(dir, "acme"))
+      .replace(/listen \[::\]:\d+[^;]*;\n/g, "")
+      .replace(/listen 80;/, `listen 127.0.0.1:${ports.http};`)
+      .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${ports.https} ssl;`)
+      .replace(/ssl_certificate (\S+);/, `ssl_certificate ${dir}/cert.pem;`)
+      .replace(/ssl_certificate_key (\S+);/, `ssl_certificate_key ${dir}/key.pem;`);
+  }
+
+  test("the example's first step starts on a bare server, before any certificate exists, and answers certificate challenges", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "hotel-nginx-bare-"));
+    let bare: Nginx | undefined;
+    const ports = { http: await freePort(""), https: 0 };
+    try {
+      const first = readFileSync(path.join(deploy, "nginx-example-http.conf"), "utf8");
+      expect(first).not.toMatch(/ssl_certificate|listen 443/);
+      expect(first).toMatch(/certbot certonly --webroot .* --deploy-hook "systemctl reload nginx"/);
+      writeFileSync(path.join(dir, "example.conf"), localExample(dir, first, ports));
+      bare = await startNginxWith(
+        (nginxDir) => nginxConfigAround(nginxDir, `include ${path.join(dir, "example.conf")};`),
+        `http://127.0.0.1:${ports.http}`,
+      );
+      const challenge = await get(ports.http, "/.well-known/acme-challenge/token-123");
+      expect(challenge.status).toBe(200);
+      expect(challenge.body.toString()).toBe("token-123.key\n");
+      expect((await get(ports.http, "/.well-known/acme-challenge/missing")).status).toBe(404);
+    } finally {
+      await bare?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test("the HTTPS example serves the site from the folder that stays, and certificate challenges over port 80", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "hotel-nginx-example-"));
     let exampleNginx: Nginx | undefined;
@@ -123,22 +163,13 @@ test.describe("nginx", () => {
       const pems = await selfsigned.generate([{ name: "commonName", value: "localhost" }], { keySize: 2048 });
       writeFileSync(path.join(dir, "cert.pem"), pems.cert);
       writeFileSync(path.join(dir, "key.pem"), pems.private);
-      const example = readFileSync(path.join(deploy, "nginx-example.conf"), "utf8");
+      const example = ["http", "https"]
+        .map((step) => readFileSync(path.join(deploy, `nginx-example-${step}.conf`), "utf8"))
+        .join("\n");
       expect(example).toMatch(/limit_conn \w+ \d+;/);
-      const webroot = /root (\S+);/.exec(example.slice(0, example.indexOf("443")))![1]!;
       const root = /root (\S+);/.exec(example.slice(example.indexOf("443")))![1]!;
       expect(root).toBe(dist);
-      // The example's ports and the certbot webroot, moved to this test's own (readable by nginx's workers).
-      chmodSync(dir, 0o755);
-      mkdirSync(path.join(dir, "acme", ".well-known", "acme-challenge"), { recursive: true });
-      writeFileSync(path.join(dir, "acme", ".well-known", "acme-challenge", "token-123"), "token-123.key\n");
-      const local = example
-        .replaceAll(webroot, path.join(dir, "acme"))
-        .replace(/listen \[::\]:\d+[^;]*;\n/g, "")
-        .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
-        .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl;`)
-        .replace(/ssl_certificate (\S+);/, `ssl_certificate ${dir}/cert.pem;`)
-        .replace(/ssl_certificate_key (\S+);/, `ssl_certificate_key ${dir}/key.pem;`);
+      const local = localExample(dir, example, { http: httpPort, https: httpsPort });
       writeFileSync(path.join(dir, "example.conf"), local);
       exampleNginx = await startNginxWith(
         (nginxDir) => nginxConfigAround(nginxDir, `include ${path.join(dir, "example.conf")};`),
@@ -159,6 +190,38 @@ test.describe("nginx", () => {
       expect(page).toBe(200);
     } finally {
       await exampleNginx?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("the reverse-proxy example passes HTTPS requests to npm run serve, whose headers reach the browser", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "hotel-nginx-proxy-"));
+    let proxy: Nginx | undefined;
+    const ports = { http: await freePort(""), https: await freePort("") };
+    try {
+      const pems = await selfsigned.generate([{ name: "commonName", value: "localhost" }], { keySize: 2048 });
+      writeFileSync(path.join(dir, "cert.pem"), pems.cert);
+      writeFileSync(path.join(dir, "key.pem"), pems.private);
+      const example = ["nginx-example-http.conf", "nginx-proxy-example.conf"]
+        .map((file) => readFileSync(path.join(deploy, file), "utf8"))
+        .join("\n");
+      expect(example).toContain("proxy_pass http://127.0.0.1:3000;");
+      const local = localExample(dir, example, ports).replace("127.0.0.1:3000", `127.0.0.1:${serverPort}`);
+      writeFileSync(path.join(dir, "example.conf"), local);
+      proxy = await startNginxWith(
+        (nginxDir) => nginxConfigAround(nginxDir, `include ${path.join(dir, "example.conf")};`),
+        `http://127.0.0.1:${ports.http}`,
+      );
+      const answer = await new Promise<{ status?: number; csp?: string | string[] }>((resolve, reject) =>
+        httpsGet(`https://127.0.0.1:${ports.https}/rooms`, { rejectUnauthorized: false }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode, csp: response.headers["content-security-policy"] });
+        }).on("error", reject),
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.csp).toBe((await get(serverPort, "/rooms")).headers["content-security-policy"]);
+    } finally {
+      await proxy?.stop();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -9,7 +9,9 @@ import path from "node:path";
 import {
   adminPageProblems,
   nginxBrotliConfig,
-  nginxServerExample,
+  nginxHttpExample,
+  nginxHttpsExample,
+  nginxProxyExample,
   nginxSiteConfig,
   staticHostHeadersFile,
   staticHostLimitProblems,
@@ -22,8 +24,10 @@ import {
   htmlFiles,
   notFoundPages,
   precompress,
+  servedDeployDir,
   servedDir,
 } from "../server/site-files";
+import { gitIn, siteVersion, writeSiteVersion } from "./version-json";
 import { writeSitemapXml } from "./sitemap-xml";
 import { pageDrawings, spriteFile, spritePath, useSprite } from "./icon-sprite";
 import { asyncModuleScripts } from "./async-page-scripts";
@@ -84,10 +88,16 @@ if (adminProblems.length > 0) {
 mkdirSync(deployDir, { recursive: true });
 writeFileSync(path.join(deployDir, "nginx-site.conf"), nginxSiteConfig(hashes, notFoundPages(), options));
 writeFileSync(path.join(deployDir, "nginx-brotli.conf"), nginxBrotliConfig);
+// The example names the folders nginx reads after the swap, never the one this build was made in.
+const served = servedDir(process.env);
+const serverName = new URL(site.url).host;
+writeFileSync(path.join(deployDir, "nginx-example-http.conf"), nginxHttpExample(serverName));
 writeFileSync(
-  path.join(deployDir, "nginx-example.conf"),
-  nginxServerExample(new URL(site.url).host, servedDir(process.env, distDir), deployDir),
+  path.join(deployDir, "nginx-example-https.conf"),
+  nginxHttpsExample(serverName, served, servedDeployDir(served)),
 );
+writeFileSync(path.join(deployDir, "nginx-proxy-example.conf"), nginxProxyExample(serverName));
+writeSiteVersion(distDir, siteVersion(process.env, gitIn(path.resolve(distDir, "..")), new Date()));
 
 // After every rewrite of the pages, before compression: the worker keeps the bytes that are served.
 const worker = await buildServiceWorker(distDir);

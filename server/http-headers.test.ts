@@ -58,6 +58,11 @@ describe("security headers", () => {
   it("lets no cache keep the service worker, so a new build is found on the next visit", () => {
     expect(responseHeaders(responseKind("/sw.js"), [])["Cache-Control"]).toBe("no-cache");
   });
+  it("lets no cache keep /version.json, which tells whether an edit is live", () => {
+    expect(responseHeaders(responseKind("/version.json"), [])["Cache-Control"]).toBe("no-store");
+    expect(staticHostHeadersFile([])).toMatch(/^\/version\.json\n {2}Cache-Control: no-store$/m);
+    expect(nginxSiteConfig([], {})).toMatch(/location = \/version\.json \{[^}]*Cache-Control "no-store"/);
+  });
   it("lets pages start a service worker and a web app manifest from the site only", () => {
     const csp = contentSecurityPolicy([]);
     expect(csp).toContain("worker-src 'self';");
@@ -199,11 +204,11 @@ describe("static host configuration", () => {
     expect(file).toContain(`Content-Security-Policy: ${contentSecurityPolicy(["sha256-x="])}`);
     expect(file).toMatch(/\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
   });
-  it("needs four rules however many pages the site has", () => {
+  it("needs five rules however many pages the site has", () => {
     const rules = staticHostHeadersFile(["sha256-x="])
       .split("\n")
       .filter((line) => /^\S/.test(line));
-    expect(rules).toEqual(["/*", "/_astro/*", "/sw.js", "/admin/*"]);
+    expect(rules).toEqual(["/*", "/_astro/*", "/sw.js", "/version.json", "/admin/*"]);
   });
   it("gives /admin/* on static hosts the editor's policy in place of the site's, never both", () => {
     const file = staticHostHeadersFile(["sha256-x="]);

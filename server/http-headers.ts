@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { analyticsSources, type AnalyticsSetting } from "../src/lib/analytics";
 import { photoOrigin } from "../src/lib/photo-origin";
-import { serviceWorkerPath } from "../src/lib/offline";
+import { serviceWorkerPath, versionPath } from "../src/lib/offline";
 
 /**
  * The site's HTTP headers, defined once. `npm start` sends them, and the build writes them out
@@ -37,6 +37,11 @@ export const cacheControl = {
    * by a cache on the way would hold the old build's worker, and so the old pages, for its lifetime.
    */
   worker: "no-cache",
+  /**
+   * /version.json, the live commit (scripts/version-json.ts): read to tell whether an edit is live,
+   * so no browser, proxy or CDN may keep a copy, not even one it would check back on.
+   */
+  version: "no-store",
 } as const;
 
 export type ResponseKind = keyof typeof cacheControl;
@@ -192,6 +197,7 @@ export function adminHeaders(options: AdminHeaderOptions = {}): Record<string, s
 export function responseKind(pathname: string): ResponseKind {
   if (isAdminPath(pathname)) return "admin";
   if (pathname === serviceWorkerPath) return "worker";
+  if (pathname === versionPath) return "version";
   return pathname.startsWith("/_astro/") ? "hashed" : "html";
 }
 
@@ -251,7 +257,7 @@ export type HeaderRule = { path: string; unset?: string[]; headers: Record<strin
 
 /**
  * The `_headers` rules (Cloudflare Pages, Netlify) that give the same headers as `npm start`:
- * four patterns, whatever the number of pages. Pages need no rule: both hosts send
+ * five patterns, whatever the number of pages. Pages need no rule: both hosts send
  * `public, max-age=0, must-revalidate` by default, which is `cacheControl.html`. A request matching
  * several rules gets the headers of all; the editor's rule (/admin/*) first removes the headers of
  * `/*` it replaces (the Content-Security-Policy, with Cloudflare's `! Name` line), else the browser
@@ -264,6 +270,7 @@ export function staticHostRules(scriptHashes: readonly string[], options: Header
     { path: "/*", headers: publicHeaders },
     { path: "/_astro/*", headers: { "Cache-Control": cacheControl.hashed } },
     { path: serviceWorkerPath, headers: { "Cache-Control": cacheControl.worker } },
+    { path: versionPath, headers: { "Cache-Control": cacheControl.version } },
     { path: "/admin/*", unset: Object.keys(editor).filter((name) => name in publicHeaders), headers: editor },
   ];
 }
@@ -410,6 +417,11 @@ export function nginxSiteConfig(
     "    try_files $uri =404;",
     headers("worker", "    "),
     "}",
+    "# The live commit: read to tell whether an edit is live, so nothing may keep a copy.",
+    `location = ${versionPath} {`,
+    "    try_files $uri =404;",
+    headers("version", "    "),
+    "}",
     "# Web app manifests: stock mime.types does not know the extension.",
     'location ~ "\\.webmanifest$" {',
     "    types { application/manifest+json webmanifest; }",
@@ -449,14 +461,16 @@ export const nginxBrotliConfig =
 export const acmeWebroot = "/var/www/letsencrypt";
 
 /**
- * A complete nginx example, to include in the http { } block. Port 80 answers certificate
- * challenges from the ACME webroot (so certificates renew) and sends everything else to HTTPS on
- * the configured host name (never one a visitor typed); HTTPS serves the site with the generated
- * configuration. `root` is the folder the site stays in (dist/, not the dist.next/ `npm start`
- * builds into). Each client address may hold 64 connections, like `npm run serve`.
+ * The first half of the nginx example, to include in the http { } block: port 80 answers
+ * certificate challenges from the ACME webroot and sends everything else to HTTPS on the configured
+ * host name (never one a visitor typed). It names no certificate, so nginx starts with it on a bare
+ * server and certbot can get the first one (deploy/README.md); the HTTPS half comes after.
+ * Each client address may hold 64 connections, like `npm run serve`.
  */
-export function nginxServerExample(serverName: string, root: string, deployDir: string, webroot = acmeWebroot): string {
-  return `# Example: the site on ${serverName}, HTTPS only. Adjust the paths, the certificate and the name.
+export function nginxHttpExample(serverName: string, webroot = acmeWebroot): string {
+  return `# Example, step 1 of 2: port 80 only, so nginx starts before any certificate exists.
+# Then: certbot certonly --webroot -w ${webroot} -d ${serverName} --deploy-hook "systemctl reload nginx"
+# and step 2, nginx-example-https.conf (or nginx-proxy-example.conf in front of npm run serve).
 limit_conn_zone $binary_remote_addr zone=hotel_per_client:10m;
 
 server {
@@ -465,7 +479,6 @@ server {
     server_name ${serverName};
     server_tokens off;
     limit_conn hotel_per_client 64;
-    # certbot certonly --webroot -w ${webroot} -d ${serverName}
     location ^~ /.well-known/acme-challenge/ {
         root ${webroot};
         default_type text/plain;
@@ -475,18 +488,50 @@ server {
         return 301 https://${serverName}$request_uri;
     }
 }
+`;
+}
 
-server {
-    listen 443 ssl http2;
+const httpsListen = (serverName: string) => `    listen 443 ssl http2;
     listen [::]:443 ssl http2;
     server_name ${serverName};
     ssl_certificate /etc/letsencrypt/live/${serverName}/fullchain.pem;
     ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;
     ssl_protocols TLSv1.2 TLSv1.3;
-    limit_conn hotel_per_client 64;
+    limit_conn hotel_per_client 64;`;
+
+/**
+ * The second half: HTTPS serving the site's files with the generated configuration. `root` is the
+ * folder the site stays in (the publisher's current/dist, or dist/), never the one a build is made in.
+ */
+export function nginxHttpsExample(serverName: string, root: string, deployDir: string): string {
+  return `# Example, step 2 of 2 (after certbot): the site's files over HTTPS, with the site's headers.
+server {
+${httpsListen(serverName)}
     root ${root};
     include ${deployDir}/nginx-site.conf;
     # include ${deployDir}/nginx-brotli.conf;  # only where the ngx_brotli module is loaded
+}
+`;
+}
+
+/**
+ * Step 2 the other way: HTTPS in front of `npm run serve` (deploy/hotel-site.service on port 3000),
+ * which sends the site's headers itself. The client's address goes on for the server's per-client limit.
+ */
+export function nginxProxyExample(serverName: string, upstream = "127.0.0.1:3000"): string {
+  return `# Example, step 2 of 2 (after certbot), instead of nginx-example-https.conf: HTTPS in front of
+# npm run serve (hotel-site.service), which sends every header itself. Every request then comes
+# from 127.0.0.1: give hotel-site.service MAX_CONNECTIONS_PER_CLIENT=1024 and let limit_conn here
+# hold each visitor to 64.
+server {
+${httpsListen(serverName)}
+    location / {
+        proxy_pass http://${upstream};
+        proxy_http_version 1.1;
+        proxy_set_header Host $host;
+        proxy_set_header Connection "";
+        proxy_buffering on;
+    }
 }
 `;
 }

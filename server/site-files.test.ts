@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { brotliQuality, isBuildFile, precompress, servedDir } from "./site-files";
+import { brotliQuality, isBuildFile, precompress, servedDeployDir, servedDir } from "./site-files";
 
 describe("build files", () => {
   it("are the compressed twins, host configuration and dotfiles, not the site's files", () => {
@@ -16,11 +16,14 @@ describe("build files", () => {
 });
 
 describe("the folder the site is served from", () => {
-  it("is the folder npm start swaps the build into, not the one it builds in", () => {
-    expect(servedDir({ SERVED_DIR: "/srv/hotel/dist" }, "/srv/hotel/dist.next")).toBe("/srv/hotel/dist");
+  it("is the folder the build is swapped into, not the one it builds in", () => {
+    expect(servedDir({ SERVED_DIR: "/srv/hotel/current/dist", DIST_DIR: "dist.next" }, "/srv/hotel/app")).toBe(
+      "/srv/hotel/current/dist",
+    );
+    expect(servedDeployDir("/srv/hotel/current/dist")).toBe("/srv/hotel/current/deploy");
   });
-  it("is the build folder when built in place", () => {
-    expect(servedDir({}, "/srv/hotel/dist")).toBe("/srv/hotel/dist");
+  it("is dist/ when nothing names it, even while DIST_DIR builds elsewhere", () => {
+    expect(servedDir({ DIST_DIR: "dist.next" }, "/srv/hotel/app")).toBe("/srv/hotel/app/dist");
   });
 });
 

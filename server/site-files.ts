@@ -4,17 +4,27 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Site } from "../src/content/schema/hotel";
 import { site } from "../src/content/read/site";
+import { versionPath } from "../src/lib/offline";
 import { collectScriptHashes, type HeaderOptions } from "./http-headers";
 
 /** The build folder: dist/, or DIST_DIR when set (parallel builds). */
 export const distDir = path.resolve(import.meta.dirname, "..", process.env.DIST_DIR ?? "dist");
 
+/** The repository's root, where dist/ and deploy/ live. */
+const siteRoot = path.resolve(import.meta.dirname, "..");
+
 /**
- * The folder the site is served from once built: SERVED_DIR when a build goes elsewhere first
- * (`npm start` builds into dist.next/ and then swaps it in as dist/), else the build folder.
+ * The folder the site is served from once built, as the generated nginx files name it: SERVED_DIR
+ * (the publisher's `current/dist`, `npm start`'s dist/), else dist/. Never the folder a build is made
+ * in (DIST_DIR): that one is renamed or deleted after the swap.
  */
-export function servedDir(env: Record<string, string | undefined>, built: string): string {
-  return env.SERVED_DIR ? path.resolve(import.meta.dirname, "..", env.SERVED_DIR) : built;
+export function servedDir(env: Record<string, string | undefined>, root = siteRoot): string {
+  return path.resolve(root, env.SERVED_DIR ?? "dist");
+}
+
+/** The generated server configuration beside a served folder (…/current/deploy beside …/current/dist). */
+export function servedDeployDir(served: string): string {
+  return path.join(path.dirname(served), "deploy");
 }
 
 /** Every file below a folder, as paths relative to it with forward slashes. */
@@ -103,7 +113,8 @@ export function brotliQuality(bytes: number): number {
  */
 export async function precompress(dir = distDir): Promise<number> {
   const files = listFiles(dir)
-    .filter((file) => compressible.test(file))
+    // The live time in /version.json is set again at the swap: a twin would go on naming the build time.
+    .filter((file) => compressible.test(file) && `/${file}` !== versionPath)
     .map((file) => path.join(dir, file))
     .map((full) => ({ full, body: readFileSync(full) }))
     .filter(({ body }) => body.length >= 256);

@@ -1,11 +1,13 @@
 // @vitest-environment node
-import { mkdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
 import { connect, type Socket } from "node:net";
 import path from "node:path";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminContentSecurityPolicy, contentSecurityPolicy } from "./http-headers";
+import { adminContentSecurityPolicy, contentSecurityPolicy, inlineScriptHashes } from "./http-headers";
 import { satisfiableRanges } from "./byte-ranges";
 import { isSameHostLocation } from "./request-target";
 import { assetBody, fuzzTarget, get, makeBuild, rawRequest } from "./server-test-kit";
@@ -442,6 +444,41 @@ describe("a rebuild while serving", () => {
     expect(await csp()).toMatch(/script-src [^;]*https:\/\/plausible\.io/);
     expect(await csp()).toMatch(/connect-src [^;]*https:\/\/plausible\.io/);
     expect((await get(port, `/${headerOptionsFile}`)).status).toBe(404);
+  });
+});
+
+describe("a publisher's swap of the current link", () => {
+  it("serves the release the link names at each reload, with that release's own CSP hashes and no other", async () => {
+    const [first, second] = [await makeBuild("first()"), await makeBuild("second()")];
+    const base = mkdtempSync(path.join(os.tmpdir(), "hotel-releases-"));
+    const current = path.join(base, "current");
+    const point = (release: string) => {
+      symlinkSync(release, `${current}.next`);
+      renameSync(`${current}.next`, current);
+    };
+    point(first);
+    const linked = await createSiteServer({ dist: current });
+    await linked.app.listen({ port: 0, host: "127.0.0.1" });
+    const linkedPort = (linked.app.server.address() as AddressInfo).port;
+    const csp = async () => (await get(linkedPort, "/rooms")).headers["content-security-policy"] as string;
+    try {
+      const [firstHash, secondHash] = [
+        inlineScriptHashes("<script>first()</script>")[0]!,
+        inlineScriptHashes("<script>second()</script>")[0]!,
+      ];
+      expect(await csp()).toContain(firstHash);
+      point(second);
+      expect(await csp(), "not before the reload").toContain(firstHash);
+      linked.reload();
+      expect(await csp()).toContain(secondHash);
+      expect(await csp()).not.toContain(firstHash);
+      // The old release may go: nothing is read from it any more.
+      rmSync(first, { recursive: true, force: true });
+      expect((await get(linkedPort, "/rooms")).status).toBe(200);
+    } finally {
+      await linked.close();
+      for (const dir of [base, first, second]) rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -3,7 +3,8 @@
  *
  * - The build is read when the server starts, and again on `reload()` (SIGHUP, server/serve.ts):
  *   rebuilding `dist/` while it runs changes nothing until then. A request keeps the build it
- *   started with, so a reload never removes a file under it.
+ *   started with, so a reload never removes a file under it. The headers are the loaded build's own:
+ *   its inline scripts' hashes and its header settings are read with its files.
  * - Only files of the build are served, looked up in a table: nothing a visitor types reaches the
  *   file system. Build files (`_headers`, `.br`/`.gz` twins, dotfiles) are not in the table.
  * - GET and HEAD only; OPTIONS answers 204; anything else 405, with `Allow`.
@@ -11,6 +12,7 @@
  *   (request-target.ts). Every answer carries the security headers, the HTTP parser's own included.
  * - Connections are limited in total and per client address, so one client cannot lock others out.
  */
+import { realpathSync } from "node:fs";
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
@@ -57,7 +59,10 @@ const allowed = "GET, HEAD, OPTIONS";
 export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   // For a build without its own header settings (made before the postbuild wrote them).
   const headerOptions = options.headers ?? {};
-  let current = loadBuild(options.dist, headerOptions);
+  // A symlinked folder (the publisher's current/) is resolved at each load: the whole build is read
+  // from one release, even when the link is swapped while it is read.
+  const load = () => loadBuild(realpathSync(options.dist), headerOptions);
+  let current = load();
   let plain = plainHeaders(current);
   const timeouts = {
     headersTimeout: options.headersTimeout ?? 10_000,
@@ -226,7 +231,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     app,
     build: () => current,
     reload() {
-      current = loadBuild(options.dist, headerOptions);
+      current = load();
       plain = plainHeaders(current);
       return current;
     },

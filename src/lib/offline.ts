@@ -2,6 +2,8 @@ import { locales, localePath, splitLocale } from "./i18n";
 
 /** Where the service worker is served: at the root, so its scope is the whole site. */
 export const serviceWorkerPath = "/sw.js";
+/** The live commit and when it went live (scripts/version-json.ts): never kept by the worker or any cache. */
+export const versionPath = "/version.json";
 
 /** The page's side of it (registration, the update notice), loaded once a page is idle. */
 export const serviceWorkerClient = "/sw-register.js";

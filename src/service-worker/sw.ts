@@ -7,7 +7,8 @@
  *   an answer or with no network, else the offline page in the page's language. The arrival pages
  *   are fetched and kept as soon as the worker installs.
  * - Hashed files (/_astro/): cache first; their names change whenever their bytes do.
- * - Photos from the photo host are not handled here at all, so they are never cached by it.
+ * - Photos from the photo host are not handled here at all, so they are never cached by it; nor is
+ *   /version.json, which must always tell the live commit.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
@@ -15,7 +16,7 @@ import { CacheFirst } from "workbox-strategies";
 import { ExpirationPlugin } from "workbox-expiration";
 import { pageCache } from "workbox-recipes";
 import { clientsClaim } from "workbox-core";
-import { arrivalPaths, offlinePathFor } from "@/lib/offline";
+import { arrivalPaths, offlinePathFor, versionPath } from "@/lib/offline";
 
 type WorkerScope = {
   __WB_MANIFEST: PrecacheEntry[];
@@ -28,7 +29,12 @@ const worker = self as unknown as WorkerScope;
 precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-pageCache({ networkTimeoutSeconds: 3, warmCache: arrivalPaths() });
+// /version.json opened in a tab is a navigation too: it must never come from a kept copy.
+pageCache({
+  networkTimeoutSeconds: 3,
+  warmCache: arrivalPaths(),
+  matchCallback: ({ request, url }) => request.mode === "navigate" && url.pathname !== versionPath,
+});
 
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_astro/"),
