@@ -10,7 +10,7 @@
 import { join } from "node:path";
 import { format } from "date-fns";
 import { adminConfig } from "./admin-config";
-import { editorPaths } from "../src/content/check/launch/editor";
+import { editorPaths, type EditorConfig } from "../src/content/check/launch/editor";
 import { launchContent, readSampleSets, type LaunchRule } from "../src/content/check/launch/content";
 import { launchItems, launchRules } from "../src/content/check/launch/launch";
 import { blockersIn, launchReport, type LaunchItem } from "../src/content/check/launch/items";
@@ -28,7 +28,8 @@ export function launchCheck(
   const content = launchContent(root, {
     samples: readSampleSets(samplesRoot),
     today: format(today, "yyyy-MM-dd"),
-    editor: editorPaths(adminConfig()),
+    // The configuration's fields are typed loosely (Record<string, unknown>): every one has a name and a label.
+    editor: editorPaths(adminConfig() as unknown as EditorConfig),
   });
   return launchItems(content, rules);
 }
