@@ -1,5 +1,5 @@
 import { gstinProblem } from "@/lib/gstin";
-import { itemOf, stringsIn, valueAt, type LaunchContent, type LaunchRule } from "./content";
+import { itemOf, stringsIn, valueAt, type LaunchRule } from "./content";
 import type { LaunchItem } from "./items";
 
 /** Why a file still marked `sample: true` matters, by file; other files get the general words. */
