@@ -41,7 +41,7 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
-    decapAdmin({ isAdminPath, adminHeaders }),
+    decapAdmin({ isAdminPath, adminHeaders, repository: site.editor }),
     sitemap({
       // Neither the not-found pages nor the offline pages are pages to find in a search.
       filter: (page) => !/\/404\/?$/.test(page) && !isOfflinePath(new URL(page).pathname),
