@@ -6,7 +6,7 @@ import { currencies } from "@/lib/money";
 import { isUploadPath, photoSourceProblem } from "@/lib/photos";
 
 /** A phone number as the hotel writes it: optional +, then digits, spaces, hyphens, parentheses. */
-export const phoneNumber = z.string().regex(/^\+?[\d\s\-()]{7,20}$/, "must be a phone number such as +91 731 400 0000");
+export const phoneNumber = z.string().regex(/^\+?[\d\s\-()]{7,20}$/, "must be a phone number such as +91 731 000 0000");
 
 /**
  * A photo: a photo-host URL without size parameters (the site adds width and format), with the
