@@ -27,7 +27,15 @@ function contentCopy(): ContentEditor & { content: string } {
   };
 }
 
-describe("the launch check on the sample content", () => {
+/**
+ * The content is the demo until the hotel names its own repository: the editor cannot save before
+ * that, so no owner's edit runs these against the hotel's content.
+ */
+const demo = readSampleSets(samplesRoot).find((set) => set.name === "demo")!;
+const demoRepository = (demo.files["site.json"] as { editor: { repository: string } }).editor.repository;
+const contentIsDemo = readJson(join(contentRoot, "site.json")).editor.repository === demoRepository;
+
+describe.runIf(contentIsDemo)("the launch check on the sample content", () => {
   const items = launchCheck(contentRoot, { today });
   const blockers = blockersIn(items).map((item) => `${item.file} ${item.field}`);
 

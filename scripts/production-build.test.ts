@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { siteCopy } from "../test/site-copy";
+import { repoRoot, siteCopy } from "../test/site-copy";
 
 /**
  * A production build (SITE_ENV=production: the publisher, a static host's build settings) runs the
@@ -11,9 +12,12 @@ import { siteCopy } from "../test/site-copy";
 let copy: ReturnType<typeof siteCopy> | undefined;
 afterEach(() => copy?.remove());
 
-describe("a production build of the sample content", () => {
+describe("a production build of content with a sample fact left", () => {
   it("refuses before building anything, printing the launch check's report", { timeout: 200_000 }, async () => {
     copy = siteCopy();
+    // The sample WhatsApp number, whatever the content holds now.
+    const demo = JSON.parse(readFileSync(join(repoRoot, "samples", "demo", "site.json"), "utf8"));
+    copy.editJson("site.json", (site) => (site.whatsapp = demo.whatsapp));
     const { status, output, dist } = await copy.build({ SITE_ENV: "production" });
     expect(status).toBe(1);
     expect(output).toContain("Your WhatsApp number is still the sample +91 90000 00000");
