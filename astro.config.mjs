@@ -1,4 +1,5 @@
 // @ts-check
+import { spawnSync } from "node:child_process";
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
@@ -10,6 +11,16 @@ import { interactionDirective } from "./src/lib/client-directives/integration.ts
 import { decapAdmin } from "./src/admin/integration.ts";
 import { adminHeaders, isAdminPath } from "./server/http-headers.ts";
 import { photoHostOrigin, remotePatternFor } from "./src/lib/photo-origin.ts";
+
+// A production build (SITE_ENV=production: the publisher, a static host's build) refuses while the
+// launch check finds a blocker; the demo (npm start, npm test, plain npm run build) builds the samples.
+if (process.env.SITE_ENV === "production") {
+  const check = spawnSync(process.execPath, ["--import", "tsx", "scripts/launch-check.ts"], { stdio: "inherit" });
+  if (check.status !== 0) {
+    console.error("SITE_ENV=production: the launch check above found blockers, so the site is not built.");
+    process.exit(1);
+  }
+}
 
 // DIST_DIR lets several builds run side by side (parallel test runs, the benchmark).
 const outDir = process.env.DIST_DIR ?? "./dist";
@@ -30,7 +41,7 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
-    decapAdmin({ isAdminPath, adminHeaders }),
+    decapAdmin({ isAdminPath, adminHeaders, repository: site.editor }),
     sitemap({
       // Neither the not-found pages nor the offline pages are pages to find in a search.
       filter: (page) => !/\/404\/?$/.test(page) && !isOfflinePath(new URL(page).pathname),

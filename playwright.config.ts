@@ -3,7 +3,7 @@ import { chromiumArgs, e2eChromiumExecutable } from "./test/browser";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 /** The specs that read the copy of the site with content overrides rather than the build in dist/. */
-const overrideSpecs = /(prices-inr|large-content|analytics|photo-build)\.spec\.ts$/;
+const overrideSpecs = /(prices-inr|large-content|analytics|photo-build|fixture-hotel)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",

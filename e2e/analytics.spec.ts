@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { overridesURL } from "./site-overrides";
+import { analyticsOverride, overridesURL } from "./site-overrides";
 
 /**
  * Counting with the hotel's analytics switched on (Plausible, in the copy of the site with content
@@ -73,7 +73,7 @@ for (const edition of editions) {
     expect(directive(csp, "connect-src")).toBe(`connect-src 'self' ${plausible}`);
 
     await expect.poll(() => events.length).toBe(1);
-    expect(events[0]).toEqual({ n: "pageview", u: `${overridesURL}${edition.path}`, d: "hotelshreejipalace.example" });
+    expect(events[0]).toEqual({ n: "pageview", u: `${overridesURL}${edition.path}`, d: analyticsOverride.siteId });
 
     for (const [label, value] of Object.entries(edition.fields)) {
       await page.getByLabel(new RegExp(`^${label}`)).fill(value);
@@ -84,7 +84,7 @@ for (const edition of editions) {
     expect(events[1]).toEqual({
       n: "pageview",
       u: `${overridesURL}${edition.counted}`,
-      d: "hotelshreejipalace.example",
+      d: analyticsOverride.siteId,
     });
     const sentOut = JSON.stringify(events);
     for (const typed of [...Object.values(edition.fields), "Priya"]) expect(sentOut).not.toContain(typed);

@@ -5,11 +5,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { siteCopy, type SiteCopy } from "../test/site-copy";
+import { applyFixtureHotel, fixtureHotel, writeFixturePhotos } from "../test/fixture-hotel";
 
 /**
  * The one copy of the site with content overrides that the e2e tests read (built once per run by
  * `site-overrides.setup.ts`, served on its own port, removed by `site-overrides.teardown.ts`):
  *
+ * - another hotel, every fact its own (test/fixture-hotel.ts), built as production is built
+ *   (SITE_ENV=production: the launch check must find no blocker), its built files holding no fact
+ *   of the sample hotel (e2e/fixture-hotel.spec.ts);
  * - prices in rupees with GST on top by the slabs in force since 22 September 2025 (5% on a night up
  *   to ₹7,500, 18% above), rates varying with dates ("from"), the Executive Suite at ₹1,25,000 to
  *   show Indian digit grouping, and the Deluxe Room at ₹7,200 on weekdays and ₹7,800 at weekends
@@ -43,13 +47,14 @@ export function readOverridesState(): OverridesState | undefined {
 }
 
 export function applyOverrides(copy: SiteCopy) {
+  applyFixtureHotel(copy);
   priceInRupees(copy);
   growContent(copy);
   copy.editJson("site.json", (site) => (site.analytics = analyticsOverride));
 }
 
 /** The analytics the copy counts with: Plausible's own service, answered by a stub in the tests. */
-export const analyticsOverride = { provider: "plausible", siteId: "hotelshreejipalace.example" } as const;
+export const analyticsOverride = { provider: "plausible", siteId: new URL(fixtureHotel.url).host } as const;
 
 /** GST on a hotel room from 22 September 2025 (Notification 15/2025-Central Tax (Rate)). */
 export const gstRules = [
@@ -129,6 +134,7 @@ export async function buildOverrides() {
   const copy = siteCopy("hotel-site-overrides-");
   writeOverridesState({ root: copy.root });
   applyOverrides(copy);
+  await writeFixturePhotos(copy.root);
   const jpeg = await sharp({ create: { width: 1920, height: 1280, channels: 3, background: "#8a6a4a" } })
     .jpeg({ quality: 80 })
     .toBuffer();
@@ -141,6 +147,7 @@ export async function buildOverrides() {
   await new Promise<void>((resolve) => photoHost.listen(0, "127.0.0.1", resolve));
   try {
     const build = await copy.build({
+      SITE_ENV: "production",
       PHOTO_HOST_ORIGIN: `http://127.0.0.1:${(photoHost.address() as AddressInfo).port}`,
     });
     writeFileSync(

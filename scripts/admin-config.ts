@@ -13,6 +13,7 @@ import { z } from "zod";
 import { defaultLocale, locales } from "../src/lib/i18n";
 import { maxUploadBytes } from "../src/lib/photos";
 import { copyFiles, factFiles, listCollections } from "../src/content/schema/registry";
+import siteFacts from "../src/content/site.json" with { type: "json" };
 
 type JsonSchema = {
   type?: string;
@@ -281,8 +282,8 @@ export function adminConfig() {
       })),
   };
   return {
-    // Production: the hotel's GitHub repository (README, "Where the hotel's facts live").
-    backend: { name: "github", repo: "OWNER/REPOSITORY", branch: "main" },
+    // Production: the hotel's GitHub repository, set by the owner in "Hotel and contact details".
+    backend: { name: "github", repo: siteFacts.editor.repository, branch: siteFacts.editor.branch },
     // `npm run edit`: on localhost the editor saves through decap-server into this working copy.
     local_backend: true,
     publish_mode: "simple",

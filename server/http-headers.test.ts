@@ -31,6 +31,10 @@ describe("security headers", () => {
     expect(headers["Cross-Origin-Resource-Policy"]).toBe("same-origin");
     expect(headers["X-Permitted-Cross-Domain-Policies"]).toBe("none");
   });
+  it("keeps HTTPS to the site's own address when the hotel says not every subdomain works over https", () => {
+    expect(securityHeaders([])["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(securityHeaders([], { hstsSubdomains: false })["Strict-Transport-Security"]).toBe("max-age=63072000");
+  });
   it("tells the browser to connect to the photo host before the page arrives, without CORS (photos are plain images)", () => {
     expect(responseHeaders("html", [])["Link"]).toBe("<https://images.unsplash.com>; rel=preconnect");
   });

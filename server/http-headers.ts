@@ -52,6 +52,8 @@ export type HeaderOptions = {
   cspReportUrl?: string;
   /** Cookieless counting: the public pages' CSP allows its provider's hosts, and only those. */
   analytics?: AnalyticsSetting;
+  /** False when the hotel said not every subdomain works over https (site.json): HSTS covers this host only. */
+  hstsSubdomains?: boolean;
 };
 
 /** The name the CSP uses for the reporting endpoint declared in `Reporting-Endpoints`. */
@@ -100,7 +102,8 @@ export function securityHeaders(scriptHashes: readonly string[], options: Header
     ...(options.cspReportUrl ? { "Reporting-Endpoints": `${cspReportGroup}="${options.cspReportUrl}"` } : {}),
     // Sent on every response: a browser visiting over HTTPS keeps using HTTPS for two years. See the
     // README ("Deploying") before going live: includeSubDomains covers every subdomain of the host.
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "Strict-Transport-Security":
+      options.hstsSubdomains === false ? "max-age=63072000" : "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",

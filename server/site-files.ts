@@ -62,14 +62,16 @@ export function notFoundPages(dir = distDir): Record<string, string> {
 
 /** The header settings the hotel keeps in content (a CSP reporting endpoint, analytics; none by default). */
 export function headerOptions(): HeaderOptions {
-  return settingsOnly(site as Site);
+  const facts = site as Site;
+  return settingsOnly({ ...facts, hstsSubdomains: facts.hstsIncludeSubDomains !== "no" });
 }
 
 /** The header settings among other things (the site's content, a build's settings file), and only those that are set. */
-function settingsOnly({ cspReportUrl, analytics }: HeaderOptions): HeaderOptions {
+function settingsOnly({ cspReportUrl, analytics, hstsSubdomains }: HeaderOptions): HeaderOptions {
   return {
     ...(typeof cspReportUrl === "string" && cspReportUrl ? { cspReportUrl } : {}),
     ...(analytics && typeof analytics === "object" ? { analytics } : {}),
+    ...(hstsSubdomains === false ? { hstsSubdomains } : {}),
   };
 }
 

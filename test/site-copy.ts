@@ -17,6 +17,8 @@ const siteFiles = [
   "package.json",
   "tsconfig.json",
   "components.json",
+  // The sample sets the launch check compares the content with (a production build runs it).
+  "samples",
 ];
 
 /** How `astro build` of a copy ended: its exit status and its output, colour codes removed. */

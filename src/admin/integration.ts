@@ -1,4 +1,4 @@
-import { cpSync, createReadStream, existsSync, readdirSync } from "node:fs";
+import { cpSync, createReadStream, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,8 +20,10 @@ export const decapFiles = () => readdirSync(decapDist).filter((file) => /(^|\.)d
 export function decapAdmin(editor: {
   isAdminPath: (pathname: string) => boolean;
   adminHeaders: () => Record<string, string>;
+  /** The repository the editor saves into, as the content names it now (site.json `editor`). */
+  repository: { repository: string; branch: string };
 }): AstroIntegration {
-  const { isAdminPath, adminHeaders } = editor;
+  const { isAdminPath, adminHeaders, repository } = editor;
   return {
     name: "decap-admin",
     hooks: {
@@ -43,7 +45,21 @@ export function decapAdmin(editor: {
         const adminDir = join(fileURLToPath(dir), "admin");
         if (!existsSync(adminDir)) return;
         for (const file of decapFiles()) cpSync(join(decapDist, file), join(adminDir, file));
+        withRepository(join(adminDir, "config.yml"), repository);
       },
     },
   };
+}
+
+/**
+ * The built editor saves into the repository the content names at build time, even when the owner
+ * set it in the editor after public/admin/config.yml was last written (its first line is a comment,
+ * the rest JSON).
+ */
+export function withRepository(configFile: string, { repository, branch }: { repository: string; branch: string }) {
+  if (!existsSync(configFile)) return;
+  const [comment, ...rest] = readFileSync(configFile, "utf8").split("\n");
+  const config = JSON.parse(rest.join("\n"));
+  config.backend = { ...config.backend, repo: repository, branch };
+  writeFileSync(configFile, `${comment}\n${JSON.stringify(config, null, 2)}\n`);
 }

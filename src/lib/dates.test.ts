@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  yearsOfExcellence,
   firstCheckInDay,
   firstCheckOutDay,
   keepsCheckOut,
@@ -72,5 +73,12 @@ describe("choosing stay dates", () => {
     const dates = pickCheckOut({ checkIn: "2026-12-04", checkOut: null }, dec(8));
     expect(dates).toEqual({ checkIn: "2026-12-04", checkOut: "2026-12-08" });
     expect(pickCheckOut(dates, undefined).checkOut).toBeNull();
+  });
+});
+
+describe("years of excellence", () => {
+  it("counts the years since the founding from the build's date, not from a year typed into the content", () => {
+    expect(yearsOfExcellence(2016, new Date(2026, 11, 2))).toBe(10);
+    expect(yearsOfExcellence(2016, new Date(2027, 0, 1))).toBe(11);
   });
 });

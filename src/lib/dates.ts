@@ -55,3 +55,8 @@ export function pickCheckIn(dates: StayDates, checkIn: Date | undefined): StayDa
 export function pickCheckOut(dates: StayDates, checkOut: Date | undefined): StayDates {
   return { ...dates, checkOut: checkOut ? toIsoDate(checkOut) : null };
 }
+
+/** Years since the hotel was founded, counted from today (the build's date): the footer and the stats strip. */
+export function yearsOfExcellence(foundedYear: number, today = new Date()): number {
+  return today.getFullYear() - foundedYear;
+}

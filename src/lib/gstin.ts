@@ -18,7 +18,8 @@ export function gstinCheckCharacter(first14: string): string {
  * (a wrong character fails the check character) would look like a fake hotel's.
  */
 export function gstinProblem(gstin: string): string | null {
-  if (!gstinShape.test(gstin)) return "must be a GSTIN: 15 characters such as 23AABCS1234K1ZO";
+  if (!gstinShape.test(gstin))
+    return "must be a GSTIN: 15 characters (state code, PAN, entity number, Z, check character)";
   if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14])
     return "has a wrong character: its last one does not match";
   return null;

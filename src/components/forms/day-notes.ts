@@ -13,9 +13,11 @@ export type StayCalendarFacts = {
   room: string | null;
   /** YYYY-MM-DD */
   asOf: string;
+  /** True while the marks are the samples: the as-of line says so. */
+  sample?: boolean;
 };
 
-export type DayNotesWords = DayNotes["words"] & { asOf: string };
+export type DayNotesWords = DayNotes["words"] & { asOf: string; asOfSample: string };
 
 /** "20 Nov 2026", "20 नवंबर 2026": the as-of day as the calendars write it. */
 const asOfFormat = "d MMM yyyy";
@@ -30,6 +32,8 @@ export function stayDayNotes(
   return {
     of: (date) => dayNote(facts.seasons, facts.marks, facts.room, toIsoDate(date)),
     words,
-    asOf: asOf ? fill(words.asOf, { date: format(asOf, asOfFormat, { locale: dateLocale }) }) : "",
+    asOf: asOf
+      ? fill(facts.sample ? words.asOfSample : words.asOf, { date: format(asOf, asOfFormat, { locale: dateLocale }) })
+      : "",
   };
 }

@@ -1,5 +1,6 @@
 import { Mail, Phone, Clock } from "lucide-react";
 import { footerQuickLinks, legalLinks } from "@/content/navigation";
+import { yearsOfExcellence } from "@/lib/dates";
 import { fill } from "@/lib/format";
 import { localePath, type Locale } from "@/lib/i18n";
 import { telHref } from "@/lib/links";
@@ -17,7 +18,7 @@ const linkClass = "rounded-sm text-muted-foreground hover:text-foreground hover:
 
 export function Footer({ site, locale, strings }: FooterProps) {
   const f = strings.footer;
-  const yearsOfExcellence = site.copyrightYear - site.foundedYear;
+  const years = yearsOfExcellence(site.foundedYear);
   return (
     <footer className="render-when-near border-t bg-muted/50" id="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -92,7 +93,7 @@ export function Footer({ site, locale, strings }: FooterProps) {
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <p>{fill(f.copyright, { year: site.copyrightYear, name: site.name, years: yearsOfExcellence })}</p>
+          <p>{fill(f.copyright, { year: site.copyrightYear, name: site.name, years })}</p>
           <nav aria-label={f.legalLabel}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((link) => (

@@ -7,4 +7,7 @@ import siteFacts from "../site.json" with { type: "json" };
  * (there is no booking system behind the site): occupancy wanders by one room at a time, up to the
  * hotel's room count in site.json; satisfaction stays at the hotel's figure.
  */
-export const liveStats: LiveStatsConfig = { ...statsFile, occupiedMax: siteFacts.totalRooms };
+export const liveStats: LiveStatsConfig = {
+  ...(statsFile as Omit<LiveStatsConfig, "occupiedMax">),
+  occupiedMax: siteFacts.totalRooms,
+};

@@ -58,6 +58,8 @@ export type StayPricing<Plan extends PlanName = PlanChoice> = {
   rooms: Record<string, { card: RateCard; plans: Plan[] }>;
   /** The nights the hotel marks sold out or with few rooms left, and the day it checked them (YYYY-MM-DD). */
   availability: { asOf: string; marks: AvailabilityMark[] };
+  /** Whether the rates and the marks are still the samples (rates.json, availability.json): the estimate and the calendars say so. */
+  sample: { rates: boolean; availability: boolean };
 };
 
 function roomRatesOf(slug: string): RoomRates {
@@ -88,6 +90,7 @@ export function stayPricingIn(locale: Locale): StayPricing {
     // The same words as words("prices", locale), read from their file so an island ships no other dictionary.
     totalTax: totalTaxLine(sitePricing.tax, prices[locale] as PriceWords),
     availability: { asOf: availability.asOf, marks: availability.marks },
+    sample: { rates: rates.sample, availability: availability.sample },
     rooms: Object.fromEntries(
       roomFacts.map((room) => [
         room.slug,

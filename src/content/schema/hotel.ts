@@ -6,7 +6,7 @@ import { currencies } from "@/lib/money";
 import { isUploadPath, photoSourceProblem } from "@/lib/photos";
 
 /** A phone number as the hotel writes it: optional +, then digits, spaces, hyphens, parentheses. */
-export const phoneNumber = z.string().regex(/^\+?[\d\s\-()]{7,20}$/, "must be a phone number such as +91 731 400 0000");
+export const phoneNumber = z.string().regex(/^\+?[\d\s\-()]{7,20}$/, "must be a phone number such as +91 731 000 0000");
 
 /**
  * A photo: a photo-host URL without size parameters (the site adds width and format), with the
@@ -87,7 +87,10 @@ const analyticsSchema = z
 export const siteSchema = z.object({
   name: z.string().min(1, "must not be empty"),
   /** The public address the site is served from, without a trailing slash. */
-  url: z.url().refine((u) => !u.endsWith("/"), "must not end with /"),
+  url: z
+    .url()
+    .refine((u) => !u.endsWith("/"), "must not end with /")
+    .meta({ "x-label": "Website address", "x-hint": "The site's own address, such as https://www.hotel.in" }),
   foundedYear: z.number().int().min(1900),
   copyrightYear: z.number().int().min(1900),
   totalRooms: z.number().int().positive("must be more than 0"),
@@ -98,11 +101,14 @@ export const siteSchema = z.object({
     postalCode: z.string().min(1, "must not be empty"),
     country: z.string().length(2),
   }),
-  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).meta({
+    "x-label": "Map position",
+    "x-hint": "The hotel's entrance on a map: right-click it in Google Maps to copy both numbers.",
+  }),
   phones: z.object({ frontDesk: phoneNumber, reservations: phoneNumber }),
   emails: z.object({ info: z.email(), reservations: z.email() }),
   /** The WhatsApp number inquiries go to, in international form. */
-  whatsapp: phoneNumber,
+  whatsapp: phoneNumber.meta({ "x-label": "WhatsApp number", "x-hint": "Every inquiry from the site is sent here." }),
   social: z.array(z.object({ name: z.string().min(1, "must not be empty"), url: z.url() })).min(1),
   /**
    * How every price is shown. SAMPLE until the hotel confirms: US dollars as the specification
@@ -141,6 +147,26 @@ export const siteSchema = z.object({
     .optional(),
   /** Cookieless counting of visits and sent inquiries; none unless set. */
   analytics: analyticsSchema.optional(),
+  /** The GitHub repository the editor saves into (public/admin/config.yml reads it). */
+  editor: z.object({
+    repository: z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, "must be owner/name as GitHub shows it, such as hotel-shreeji/website")
+      .meta({
+        "x-label": "GitHub repository (owner/name)",
+        "x-hint": "Where the site's files are kept, as in its GitHub address: github.com/owner/name.",
+      }),
+    branch: z.string().min(1, "must not be empty").meta({ "x-hint": "The branch the site is built from: main." }),
+  }),
+  /**
+   * Whether every subdomain of the site's domain works over https: the HTTPS header
+   * (Strict-Transport-Security) then covers them all for two years. Kept as sent until "no".
+   */
+  hstsIncludeSubDomains: z.enum(["not confirmed", "yes", "no"]).meta({
+    "x-label": "Every subdomain works over https",
+    "x-hint":
+      "Browsers will refuse plain http:// for two years on every address under your domain (mail., booking., …). Choose yes only if all of them work over https; no limits it to this site's own address.",
+  }),
 });
 
 /** The site's facts as kept in site.json; the rooms' price range is derived from their prices (roomsPriceRange() in stay-data.ts). */
@@ -184,8 +210,19 @@ const text = z.string().min(1, "must not be empty");
 /** A path on this site as written in English ("/events", "/#location"); pages put it into the visitor's language. */
 const sitePath = z.string().regex(/^\/\S*$/, "must be a path on this site such as /events");
 
+export const liveStatsModes = ["simulation", "figures", "none"] as const;
+
 /** The live stats as kept in live-stats.json: the most rooms occupied is the hotel's room count (site.json). */
 export const liveStatsFileSchema = z.object({
+  /**
+   * "simulation" (the demo: occupancy made up, ticking, marked LIVE) must not go live: it is false
+   * urgency. "figures" shows the hotel's own satisfaction, awards and years, unchanging; "none" hides the strip.
+   */
+  show: z.enum(liveStatsModes).meta({
+    "x-label": "What the strip shows",
+    "x-hint":
+      "simulation: made-up rooms occupied, for the demo only. figures: your real satisfaction and awards below, with no occupancy. none: no strip.",
+  }),
   occupiedStart: z.number().int(),
   occupiedMin: z.number().int().nonnegative(),
   /** Per cent, with one decimal. */
@@ -197,6 +234,7 @@ export const liveStatsFileSchema = z.object({
 
 export const liveStatsSchema = z
   .object({
+    show: z.enum(liveStatsModes),
     occupiedStart: z.number().int(),
     occupiedMin: z.number().int().nonnegative(),
     occupiedMax: z.number().int().positive("must be more than 0"),
@@ -268,6 +306,11 @@ export type GalleryText = z.infer<typeof galleryTextSchema>;
 export const testimonialSchema = z.object({
   slug: slugSchema,
   rating: z.number().int().min(1).max(5),
+  /** False for the demo's sample reviews: the home page says they are samples, and the launch check refuses them. */
+  guestConsent: z.boolean().meta({
+    "x-label": "A real guest's review, published with their consent",
+    "x-hint": "Tick only for a review a guest gave the hotel and agreed to see on the site.",
+  }),
 });
 /** Names and comments are sample content until the hotel supplies real, consented reviews. */
 export const testimonialTextSchema = z.object({ name: text, location: text, eventType: text, comment: text });

@@ -13,7 +13,10 @@ const gstin = z
     const problem = gstinProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   })
-  .meta({ "x-hint": "The 15 characters on the GST registration certificate: guests look it up on the GST portal." });
+  .meta({
+    "x-label": "GSTIN",
+    "x-hint": "The 15 characters on the GST registration certificate: guests look it up on the GST portal.",
+  });
 
 const httpsUrl = z.url().startsWith("https://", "must be an https:// address");
 
@@ -29,17 +32,20 @@ export const officialSchema = z.object({
   /** The GST portal's "Search Taxpayer" page, where anyone can look the GSTIN up. */
   gstPortal: httpsUrl,
   /** The one merchant account for advances: shown as text only, never as a payment link. */
-  upi: z.object({
-    id: upiId.meta({
-      "x-hint": "The merchant UPI ID for advances, e.g. hotel@bank: shown as text, never as a payment link.",
-    }),
-    /** The payee's legal name, as the guest's payment app shows it before paying. */
-    payeeName: z
-      .string()
-      .trim()
-      .min(1, "must not be empty")
-      .meta({ "x-hint": "Exactly as payment apps show it for this UPI ID, and as the GST portal shows it." }),
-  }),
+  upi: z
+    .object({
+      id: upiId.meta({
+        "x-label": "UPI ID",
+        "x-hint": "The merchant UPI ID for advances, e.g. hotel@bank: shown as text, never as a payment link.",
+      }),
+      /** The payee's legal name, as the guest's payment app shows it before paying. */
+      payeeName: z
+        .string()
+        .trim()
+        .min(1, "must not be empty")
+        .meta({ "x-hint": "Exactly as payment apps show it for this UPI ID, and as the GST portal shows it." }),
+    })
+    .meta({ "x-label": "UPI payment" }),
   /** Where a guest reports a fraud: the national cyber-crime helpline and its website. */
   cyberCrime: z.object({
     helpline: z.string().regex(/^\d{3,5}$/, "must be a short helpline number such as 1930"),

@@ -239,6 +239,7 @@ const calendarRules = z.looseObject({
   selected: template("date"),
   highDemand: template("season"),
   asOf: template("date"),
+  asOfSample: template("date"),
 });
 
 /** The photo viewer names the photo it shows and where it is among the others. */

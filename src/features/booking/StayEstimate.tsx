@@ -27,6 +27,7 @@ export function StayEstimate({ heading, view }: StayEstimateProps) {
               {warning}
             </p>
           ))}
+          {view.sampleNotice && <p className="mt-3 font-medium">{view.sampleNotice}</p>}
           <p className="mt-3 text-muted-foreground">{view.note}</p>
         </section>
       )}

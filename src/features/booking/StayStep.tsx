@@ -123,5 +123,11 @@ export default function StayStep({
 function calendarFacts(pricing: StayPricing, roomType: string) {
   const room = roomRatesOf(pricing, roomType);
   const seasons = room ? room.card.seasons : Object.values(pricing.rooms).flatMap(({ card }) => card.seasons);
-  return { seasons, marks: pricing.availability.marks, room: room ? roomType : null, asOf: pricing.availability.asOf };
+  return {
+    seasons,
+    marks: pricing.availability.marks,
+    room: room ? roomType : null,
+    asOf: pricing.availability.asOf,
+    sample: pricing.sample.availability,
+  };
 }

@@ -31,6 +31,7 @@ const pricing: StayPricing = {
   slabs: [gst("2025-09-22", 750000, 500, "+ 5% GST"), gst("2025-09-22", null, 1800, "+ 18% GST")],
   totalTax: "incl. GST",
   availability: { asOf: "2026-11-20", marks: [] },
+  sample: { rates: false, availability: false },
   rooms: {
     deluxe: {
       card,
@@ -65,7 +66,16 @@ describe("the stay's estimate", () => {
       total: { term: "Estimated total", value: "₹34,818.01 incl. GST" },
       warnings: [],
       note: "Estimate. The hotel confirms the price and availability in the chat.",
+      sampleNotice: null,
     });
+  });
+
+  it("says its prices are samples while the rates are the samples", () => {
+    const samples = { ...pricing, sample: { rates: true, availability: false } };
+    const estimate = estimateView(quoteOf(stay("2026-12-07", "2026-12-08"), samples, "en"), samples, s, "en", "deluxe");
+    expect(estimate?.sampleNotice).toBe(
+      "These are sample prices, not yet the hotel's own: the hotel confirms the price in its reply.",
+    );
   });
 
   it("adds an extra bed per night where the room takes one, into the taxable value and the total", () => {

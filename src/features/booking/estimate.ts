@@ -66,7 +66,14 @@ export const money = (minor: number, pricing: StayPricing, locale: Locale) =>
   formatMoney(minor / 100, pricing.currency, locale);
 
 export type EstimateRow = { term: string; value: string };
-export type EstimateView = { rows: EstimateRow[]; total: EstimateRow; warnings: string[]; note: string };
+export type EstimateView = {
+  rows: EstimateRow[];
+  total: EstimateRow;
+  warnings: string[];
+  note: string;
+  /** Said while the rates are the samples (rates.json `sample`). */
+  sampleNotice: string | null;
+};
 
 function reasonLabel(reason: NightReason, s: EstimateStrings): string | null {
   if (reason === "base") return null;
@@ -122,7 +129,8 @@ export function estimateView(
       ? [fill(s.minimumStay, { season: problem.season, min: problem.minNights, count: problem.nights })]
       : [],
   );
-  return { rows, total: { term: s.total, value: total }, warnings, note: s.note };
+  const sampleNotice = pricing.sample.rates ? s.sampleNotice : null;
+  return { rows, total: { term: s.total, value: total }, warnings, note: s.note, sampleNotice };
 }
 
 /** The plan's name and the total, for the inquiry's `Rate plan:` and `Estimated total:` lines. */

@@ -26,6 +26,22 @@ describe("LiveStats", () => {
     vi.restoreAllMocks();
   });
 
+  it("shows the hotel's own figures, still, with no occupancy and no Live, once the owner chooses figures", () => {
+    const { container } = render(
+      <LiveStats
+        config={{ ...liveStats, show: "figures" }}
+        yearsExperience={10}
+        totalRooms={38}
+        strings={home.stats}
+      />,
+    );
+    expect(screen.queryByText("Rooms occupied")).toBeNull();
+    expect(screen.queryByText(home.stats.live)).toBeNull();
+    expect(valueOf("Guest satisfaction")).toBe("96.5%");
+    expect(valueOf("Years of excellence")).toBe("10");
+    expect(container.querySelector("[data-live-stats]")).toBeNull();
+  });
+
   it("shows the starting figures in the HTML, before any script", () => {
     renderStats();
     expect(valueOf("Rooms occupied")).toBe("28/38");

@@ -12,8 +12,12 @@ type TestimonialsProps = {
   strings: HomeStrings["testimonials"];
 };
 
-/** Guest reviews: stars (read out as 'Rated 5 out of 5'), the words, who and for what occasion. */
+/**
+ * Guest reviews: stars (read out as 'Rated 5 out of 5'), the words, who and for what occasion.
+ * While any review is not a real guest's, given with consent (the samples), the section says so.
+ */
 export function Testimonials({ items, strings }: TestimonialsProps) {
+  const samples = items.some((review) => !review.guestConsent);
   return (
     <Section
       id="testimonials"
@@ -22,6 +26,7 @@ export function Testimonials({ items, strings }: TestimonialsProps) {
       spacing="home"
     >
       <SectionHeading id="testimonials-heading" title={strings.heading} intro={strings.intro} />
+      {samples && <p className="mt-4 text-center text-sm text-muted-foreground italic">{strings.sampleNotice}</p>}
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {items.map((review) => (
           <li key={review.slug}>

@@ -33,6 +33,7 @@ function RoomStayPrice({ locale, room }: RoomStayPriceProps) {
     marks: pricing.availability.marks,
     room,
     asOf: pricing.availability.asOf,
+    sample: pricing.sample.availability,
   };
   const totals = roomStayTotals(pricing, room, dates, strings, locale, dateLocale);
   return (
