@@ -42,8 +42,10 @@ function section(title: string, items: LaunchItem[]): string[] {
 export function launchReport(items: readonly LaunchItem[]): string {
   const blockers = items.filter(byLevel("blocker"));
   const warnings = items.filter(byLevel("warning"));
-  const verdict = blockers.length
-    ? "The site must not go live yet: replace or confirm every blocker above in the editor."
+  const [first] = blockers;
+  // The first blocker once more in the build's own form, which the publisher's log line quotes.
+  const verdict = first
+    ? `The site must not go live yet: replace or confirm every blocker above in the editor.\nFirst to fix: src/content/${first.file}: ${first.field}: ${first.why}`
     : "No blockers: the site may go live.";
   return [
     ...section("BLOCKERS: the site must not go live with these", blockers),

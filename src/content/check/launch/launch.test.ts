@@ -198,6 +198,8 @@ describe("the launch check's report", () => {
       "Launch check: 3 blockers, 1 warning.",
       "The site must not go live yet: replace or confirm every blocker above in the editor.",
     ]);
+    // The first blocker in the build's own form, for the publisher's one log line.
+    expect(report.endsWith("\nFirst to fix: src/content/site.json: a: Why a.")).toBe(true);
     expect(report).toContain("      In the editor: Hotel facts → a\n      Why a.");
   });
 
