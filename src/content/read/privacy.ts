@@ -21,6 +21,7 @@ export function privacyValues(): Record<string, string> {
     contactEmail: privacy.contact.email,
     contactPhone: privacy.contact.phone,
     chatMonths: String(privacy.chatMonths),
+    answerDays: String(privacy.answerDays),
   };
 }
 

@@ -21,5 +21,11 @@ export const privacySchema = z.object({
   }),
   /** Months after the last message that an inquiry's WhatsApp chat and e-mails are deleted, when no stay follows. */
   chatMonths: z.number().int().positive("must be more than 0").max(36, "must be at most 36 months"),
+  /** The most days the hotel takes to answer a request about personal data (the Rules allow at most 90). */
+  answerDays: z
+    .number()
+    .int()
+    .positive("must be more than 0")
+    .max(90, "must be at most 90 days, as the DPDP Rules allow"),
 });
 export type Privacy = z.infer<typeof privacySchema>;
