@@ -2,15 +2,17 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { Pilgrims } from "../schema/pilgrims";
+import type { Privacy } from "../schema/privacy";
 import { contentRoot } from "./content";
 import { pilgrimLaunchItems } from "./pilgrims";
 
 /** A copy of the two files the check reads, edited. */
-function contentWith(edit: (pilgrims: any, privacy: any) => void): string {
+function contentWith(edit: (pilgrims: Pilgrims, privacy: Privacy) => void): string {
   const root = mkdtempSync(join(tmpdir(), "pilgrims-"));
   for (const file of ["pilgrims.json", "privacy.json"]) cpSync(join(contentRoot, file), join(root, file));
   const read = (file: string) => JSON.parse(readFileSync(join(root, file), "utf8"));
-  const [pilgrims, privacy] = [read("pilgrims.json"), read("privacy.json")];
+  const [pilgrims, privacy] = [read("pilgrims.json") as Pilgrims, read("privacy.json") as Privacy];
   edit(pilgrims, privacy);
   writeFileSync(join(root, "pilgrims.json"), JSON.stringify(pilgrims));
   writeFileSync(join(root, "privacy.json"), JSON.stringify(privacy));
@@ -18,7 +20,7 @@ function contentWith(edit: (pilgrims: any, privacy: any) => void): string {
 }
 
 /** Every checked fact marked checked by the hotel on `verified`. */
-function allChecked(pilgrims: any, verified: string) {
+function allChecked(pilgrims: Pilgrims, verified: string) {
   const facts = [
     pilgrims.mahakaleshwar.road,
     pilgrims.mahakaleshwar.booking,

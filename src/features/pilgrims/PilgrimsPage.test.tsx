@@ -11,9 +11,7 @@ const stale = /Not checked for more than 90 days/;
 describe("the pilgrims' page", () => {
   it("shows a notice on every fact not checked for more than 90 days, on a fixed today", () => {
     render(<PilgrimsPage {...pilgrimsPageIn("en", new Date(2027, 6, 1))} />);
-    expect(screen.getAllByRole("note").filter((note) => stale.test(note.textContent ?? ""))).toHaveLength(
-      facts.length,
-    );
+    expect(screen.getAllByRole("note").filter((note) => stale.test(note.textContent ?? ""))).toHaveLength(facts.length);
   });
 
   it("shows no such notice while every fact was checked within 90 days", () => {
