@@ -146,3 +146,16 @@ test("the wizard offers the accessible room only for a type that has one, and th
   await page.getByLabel("Room Type").selectOption({ label: "Executive Suite" });
   await expect(ask).toHaveCount(0);
 });
+
+test("a contact link's subject is read into the form, then gone from the address, and the next page's referrer has no query", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/contact?subject=a%20taxi%20for%20a%20temple%20visit");
+  await expect(page.getByLabel("Subject")).toHaveValue("a taxi for a temple visit");
+  await expect(page).toHaveURL(`${baseURL}/contact`);
+  await page.goto("/contact?subject=Early%20check-in");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Rooms", exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}/rooms`);
+  expect(await page.evaluate(() => document.referrer)).toBe(`${baseURL}/`);
+});
