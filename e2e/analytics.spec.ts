@@ -90,3 +90,23 @@ for (const edition of editions) {
     for (const typed of [...Object.values(edition.fields), "Priya"]) expect(sentOut).not.toContain(typed);
   });
 }
+
+for (const [signal, property, value] of [
+  ["Do Not Track", "doNotTrack", "1"],
+  ["Global Privacy Control", "globalPrivacyControl", true],
+] as const) {
+  test(`under ${signal}, the page loads no counting script and sends nothing`, async ({ page, context }) => {
+    const events = await stubPlausible(context);
+    const scripts: string[] = [];
+    page.on("request", (request) => request.url().startsWith(plausible) && scripts.push(request.url()));
+    await page.addInitScript(
+      ([name, answer]) => Object.defineProperty(Navigator.prototype, name, { get: () => answer }),
+      [property, value] as const,
+    );
+    await page.goto(`${overridesURL}/contact`, { waitUntil: "load" });
+    // The loader starts after the load event: give it the time it takes when counting is on.
+    await page.waitForTimeout(1_000);
+    expect(scripts).toEqual([]);
+    expect(events).toEqual([]);
+  });
+}

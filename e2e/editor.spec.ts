@@ -291,6 +291,22 @@ test("an edit of a Hindi policy sentence changes exactly copy/policies.json, and
   expect(contentProblems(join(editor.root, "src", "content"))).toEqual([]);
 });
 
+test("checking a pilgrim fact again, the hotel changes its last-verified date, and exactly that date in pilgrims.json", async ({
+  page,
+}) => {
+  const before = editor.changedFiles();
+  const pilgrims = editor.readJson("pilgrims.json");
+  await openEntry(page, "hotel/entries/pilgrims");
+  // The first fact's date: Mahakaleshwar's distance by road.
+  const verified = page.getByLabel("Last verified", { exact: true }).first();
+  await expect(verified).toHaveValue(pilgrims.mahakaleshwar.road.verified, { timeout: 60_000 });
+  await verified.fill("2027-01-15");
+  await publishAndWait(page);
+  expect(newlyChanged(before)).toEqual(["src/content/pilgrims.json"]);
+  pilgrims.mahakaleshwar.road.verified = "2027-01-15";
+  expect(editor.readJson("pilgrims.json")).toEqual(pilgrims);
+});
+
 // The edits above are published into the same copy, so one build shows them all: a build is the
 // slowest step here, and each edit's files were checked on their own as it was published.
 test("the copy rebuilt after those edits shows each: the price and Hindi name, the uploaded photo as same-origin AVIF and WebP, the check-in time and the Hindi sentence, the season rate and the sold-out night", async ({

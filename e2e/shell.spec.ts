@@ -167,7 +167,7 @@ test("responses carry the security headers and pages revalidate", async ({ reque
     const headers = (await request.get(path)).headers();
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["referrer-policy"]).toBe("strict-origin");
     expect(headers["strict-transport-security"]).toBeTruthy();
     expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   }

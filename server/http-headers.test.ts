@@ -25,7 +25,7 @@ describe("security headers", () => {
   it("sends the hardening headers on every response", () => {
     const headers = responseHeaders("html", []);
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
-    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin");
     expect(headers["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
     expect(headers["Permissions-Policy"]).toContain("camera=()");
     expect(headers["Cross-Origin-Resource-Policy"]).toBe("same-origin");

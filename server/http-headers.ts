@@ -106,7 +106,8 @@ export function securityHeaders(scriptHashes: readonly string[], options: Header
       options.hstsSubdomains === false ? "max-age=63072000" : "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
+    // Never a path with its query, even to this site's own next page, where a counting script reads document.referrer.
+    "Referrer-Policy": "strict-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     // No Cross-Origin-Opener-Policy on the public pages (decision 012): any value but unsafe-none
     // puts the page in a new browsing context group, so the browser starts a fresh renderer process

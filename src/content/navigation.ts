@@ -16,6 +16,7 @@ export const footerQuickLinks = [
   { key: "amenities", path: "/amenities" },
   { key: "events", path: "/events" },
   { key: "dining", path: "/dining" },
+  { key: "pilgrims", path: "/pilgrims" },
   { key: "contact", path: "/contact" },
   { key: "booking", path: "/booking" },
 ] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyticsScript, analyticsSources, handOffPath } from "./analytics";
+import { analyticsScript, analyticsSources, handOffPath, mayCount } from "./analytics";
 
 describe("analytics: the hosts each provider may reach", () => {
   it("allows no host at all when counting is off or has no site ID", () => {
@@ -61,5 +61,24 @@ describe("analytics: the page a hand-off is counted as", () => {
     expect(handOffPath("event", "en")).toBe("/event/sent");
     expect(handOffPath("table", "hi")).toBe("/hi/table/sent");
     expect(handOffPath("contact", "en")).toBe("/contact/sent");
+  });
+});
+
+describe("counting only where the visitor allows it", () => {
+  it("loads nothing when the browser sends Do Not Track", () => {
+    expect(mayCount("plausible", "", { doNotTrack: "1" })).toBe(false);
+  });
+
+  it("loads nothing when the browser sends Global Privacy Control", () => {
+    expect(mayCount("umami", "", { globalPrivacyControl: true })).toBe(false);
+  });
+
+  it("counts when the browser sends neither signal, or Do Not Track switched off", () => {
+    expect(mayCount("plausible", "?checkIn=2027-01-04", { doNotTrack: "0", globalPrivacyControl: false })).toBe(true);
+  });
+
+  it("never loads Cloudflare's beacon, which counts the page's own address, on an address with a query", () => {
+    expect(mayCount("cloudflare", "?subject=Taxi", {})).toBe(false);
+    expect(mayCount("cloudflare", "", {})).toBe(true);
   });
 });

@@ -90,3 +90,16 @@ export function handOffPath(form: HandOffForm, locale: Locale): string {
 
 /** The name of the window event a form fires after a successful hand-off; the loader counts it. */
 export const handOffEvent = "hotel:hand-off";
+
+/** What the browser says about being tracked: Do Not Track ("1") and Global Privacy Control (true). */
+export type TrackingSignals = { doNotTrack?: string | null; globalPrivacyControl?: boolean };
+
+/**
+ * Whether this page may load the provider's script at all: not when the browser asks not to be
+ * tracked (the privacy notice promises it), and not Cloudflare's beacon on an address with a query,
+ * since that beacon counts the page's own address and a query holds booking dates or a subject.
+ */
+export function mayCount(provider: AnalyticsProvider, search: string, signals: TrackingSignals): boolean {
+  if (signals.doNotTrack === "1" || signals.globalPrivacyControl === true) return false;
+  return !(provider === "cloudflare" && search !== "");
+}

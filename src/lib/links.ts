@@ -18,6 +18,9 @@ export function mapSearchUrl(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
+/** The contact form's link parameter: the subject a link fills in. */
+export const contactLinkParams = ["subject"] as const;
+
 /** The contact page with its subject field prefilled (offers' 'Contact for Custom Package', halls' 'Request Quote'). */
 export function contactHref(contactPath: string, subject: string): string {
   return `${contactPath}?subject=${encodeURIComponent(subject)}`;

@@ -172,6 +172,14 @@ describe("content", () => {
     ]);
   });
 
+  it("refuses a count of accessible rooms in the building that the room types do not add up to", () => {
+    const root = contentCopy();
+    edit(root, "building-access.json", (access) => (access.accessibleRooms = 2));
+    expect(contentProblems(root)).toEqual([
+      "src/content/building-access.json: accessibleRooms: must be 1, the accessible rooms the room types hold (rooms/<slug>.en.json, accessibleRoom.count)",
+    ]);
+  });
+
   it("refuses rates for a room that does not exist, naming the rooms there are", () => {
     const root = contentCopy();
     edit(root, "rates.json", (rates) => ((rates.rooms as { room: string }[])[1].room = "presidential"));

@@ -87,12 +87,35 @@ const roomSlugsIn = (root: string) =>
     return name?.locale === defaultLocale ? [name.key] : [];
   });
 
+/**
+ * The building's count of accessible rooms (building-access.json) is the sum of the room types'
+ * own (rooms/<slug>.en.json, accessibleRoom.count): a guest reads both, on /accessibility and on
+ * the room's page, and they must not disagree.
+ */
+function accessibleRoomProblems(root: string): string[] {
+  if (!existsSync(join(root, "building-access.json"))) return [];
+  const building = readJson(root, "building-access.json") as { accessibleRooms?: unknown };
+  const inTypes = roomSlugsIn(root).reduce((sum, slug) => {
+    const room = readJson(root, `rooms/${slug}.${defaultLocale}.json`) as { accessibleRoom?: { count?: unknown } };
+    return sum + (typeof room.accessibleRoom?.count === "number" ? room.accessibleRoom.count : 0);
+  }, 0);
+  return typeof building.accessibleRooms === "number" && building.accessibleRooms !== inTypes
+    ? [
+        problemLine(
+          "building-access.json",
+          ["accessibleRooms"],
+          `must be ${inTypes}, the accessible rooms the room types hold (rooms/<slug>.en.json, accessibleRoom.count)`,
+        ),
+      ]
+    : [];
+}
+
 /** Facts in one file about an entry of another: rates for a room that does not exist are refused. */
 export function crossFileProblems(root = contentRoot): string[] {
-  if (!existsSync(join(root, "rates.json"))) return [];
+  if (!existsSync(join(root, "rates.json"))) return accessibleRoomProblems(root);
   const rooms = roomSlugsIn(root);
   const rates = readJson(root, "rates.json") as { rooms?: { room?: unknown }[] };
-  return (rates.rooms ?? []).flatMap(({ room }, index) =>
+  const unknownRooms = (rates.rooms ?? []).flatMap(({ room }, index) =>
     typeof room === "string" && !rooms.includes(room)
       ? [
           problemLine(
@@ -103,6 +126,7 @@ export function crossFileProblems(root = contentRoot): string[] {
         ]
       : [],
   );
+  return [...unknownRooms, ...accessibleRoomProblems(root)];
 }
 
 /** Everything wrong with the content under `root`, one line per problem; empty when the site may build. */

@@ -18,6 +18,7 @@ import home from "../copy/home.json" with { type: "json" };
 import legal from "../copy/legal.json" with { type: "json" };
 import lightbox from "../copy/lightbox.json" with { type: "json" };
 import official from "../copy/official.json" with { type: "json" };
+import pilgrims from "../copy/pilgrims.json" with { type: "json" };
 import policies from "../copy/policies.json" with { type: "json" };
 import prices from "../copy/prices.json" with { type: "json" };
 import roomPage from "../copy/room-page.json" with { type: "json" };
@@ -45,6 +46,7 @@ export const words = /* @__PURE__ */ shelf<WordsName>(
     "contact-fields": contactFields,
     policies,
     official,
+    pilgrims,
     prices,
     "building-access": buildingAccess,
     dining,

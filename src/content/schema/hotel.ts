@@ -173,6 +173,22 @@ export const siteSchema = z.object({
 export type Site = z.infer<typeof siteSchema>;
 export type Photo = z.infer<typeof photoSchema>;
 
+/** An accessible room of a room type, as Google's lodging model records a mobility-accessible unit. */
+export const accessibleRoomSchema = z.object({
+  /** How many rooms of this type are accessible. */
+  count: z.number().int().positive("must be more than 0"),
+  /** A route without steps from the entrance to the room. */
+  stepFreeRoute: z.boolean(),
+  /** The clear width of the room's door, in centimetres. */
+  doorWidthCm: z.number().int().min(60, "must be at least 60 cm").max(200, "must be at most 200 cm"),
+  rollInShower: z.boolean(),
+  grabBars: z.boolean(),
+  accessibleToilet: z.boolean(),
+  /** A fire alarm that flashes, for a guest who does not hear it. */
+  visualAlarm: z.boolean(),
+});
+export type AccessibleRoom = z.infer<typeof accessibleRoomSchema>;
+
 export const roomSchema = z.object({
   /** Used in URLs (/booking?room=deluxe) and to find the room's text in each language. */
   slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
@@ -189,6 +205,8 @@ export const roomSchema = z.object({
   /** Whether an extra bed fits (its charge is in policies.json). */
   extraBed: z.boolean(),
   photos: z.array(photoSchema),
+  /** The type's accessible room, when it holds one: what a wheelchair user finds there. */
+  accessibleRoom: accessibleRoomSchema.optional(),
 });
 export type Room = z.infer<typeof roomSchema>;
 

@@ -26,6 +26,8 @@ import {
 } from "./hotel";
 import { buildingAccessSchema, policiesSchema } from "./stay";
 import { officialSchema } from "./official";
+import { pilgrimsSchema } from "./pilgrims";
+import { privacySchema } from "./privacy";
 import { ratesSchema } from "./rates";
 import { availabilitySchema } from "./availability";
 import {
@@ -141,6 +143,12 @@ export const factFiles = [
     label: "Availability: nights sold out or with few rooms left, per room",
   },
   { file: "building-access.json", schema: buildingAccessSchema, label: "Accessibility of the building" },
+  {
+    file: "pilgrims.json",
+    schema: pilgrimsSchema,
+    label: "Pilgrims: Ujjain, Omkareshwar, Simhastha (each fact with its source and the day it was checked)",
+  },
+  { file: "privacy.json", schema: privacySchema, label: "Privacy notice: contact person, how long chats are kept" },
   { file: "dining.json", schema: diningSchema, label: "Restaurant: hours, kitchen, reservations" },
   { file: "event-room-offer.json", schema: eventRoomOfferSchema, label: "Room offer for event guests" },
 ] as const;
@@ -169,6 +177,7 @@ export const copyFiles = [
   { name: "contact-fields", label: "Booking and event inquiries: name, e-mail and phone" },
   { name: "policies", label: "Stay policies page and FAQ" },
   { name: "official", label: "Official numbers and payment page" },
+  { name: "pilgrims", label: "Pilgrims' page" },
   { name: "prices", label: "Words around every price" },
   { name: "building-access", label: "Accessibility of the building" },
   { name: "dining", label: "Restaurant page" },

@@ -18,6 +18,7 @@ import home from "../copy/home.json" with { type: "json" };
 import legal from "../copy/legal.json" with { type: "json" };
 import lightbox from "../copy/lightbox.json" with { type: "json" };
 import official from "../copy/official.json" with { type: "json" };
+import pilgrims from "../copy/pilgrims.json" with { type: "json" };
 import policies from "../copy/policies.json" with { type: "json" };
 import prices from "../copy/prices.json" with { type: "json" };
 import roomPage from "../copy/room-page.json" with { type: "json" };
@@ -138,10 +139,39 @@ export const officialWordsSchema = z.looseObject({
   fraud: z.looseObject({ dontPay: template("phone"), helpline: template("helpline"), report: template("website") }),
 });
 
+/** The pilgrims' page: each sentence keeps the facts the code fills in from pilgrims.json, policies.json and rates.json. */
+export const pilgrimsWordsSchema = z.looseObject({
+  meta: z.looseObject({ title: template("name"), description: template("name") }),
+  fact: z.looseObject({ verified: template("date"), source: template("host"), stale: template("days") }),
+  duration: z.looseObject({
+    hoursMinutes: template("hours", "minutes"),
+    hours: template("hours"),
+    minutes: template("minutes"),
+  }),
+  road: template("km", "from", "duration"),
+  hours: template("opens", "closes", "best"),
+  warning: z.looseObject({ helpline: template("helpline") }),
+  mahakaleshwar: z.looseObject({ book: template("host"), aarti: template("name", "starts", "leave") }),
+  simhastha: z.looseObject({
+    period: template("from", "to", "mainFrom", "mainTo"),
+    bathingDates: template("dates"),
+    season: template("season", "from", "to", "nights"),
+    night: z.looseObject({ one: template("count"), other: template("count") }),
+  }),
+  services: z.looseObject({
+    ask: template("subject"),
+    taxi: template("time"),
+    breakfastBox: template("time"),
+    earlyCheckIn: template("time", "percent"),
+    lateCheckOut: template("time", "percent"),
+  }),
+});
+
 /** A room's page: the children rule names the age (and the extra bed's price). */
 export const roomPageWordsSchema = z.looseObject({
   childrenWithBed: template("age", "price"),
   childrenNoBed: template("age"),
+  accessible: z.looseObject({ intro: template("count"), doorWidth: template("width") }),
 });
 
 /** A room's price for the guest's dates: the totals name the nights, the refusals the night and the season. */
@@ -262,6 +292,7 @@ export const wordsSchemas = {
   "contact-fields": wordsLike(contactFields.en),
   policies: wordsLike(policies.en, policyWordsSchema),
   official: wordsLike(official.en, officialWordsSchema),
+  pilgrims: wordsLike(pilgrims.en, pilgrimsWordsSchema),
   prices: wordsLike(prices.en, priceWordsSchema),
   "building-access": wordsLike(buildingAccess.en, buildingAccessWordsSchema),
   dining: wordsLike(dining.en, diningWordsSchema),
@@ -295,6 +326,7 @@ export type ContactMessageLabels = ContactPageStrings["message"];
 export type ContactFieldStrings = Words<"contact-fields">;
 export type PolicyStrings = Words<"policies">;
 export type OfficialStrings = Words<"official">;
+export type PilgrimsStrings = Words<"pilgrims">;
 export type PriceStrings = Words<"prices">;
 export type BuildingAccessStrings = Words<"building-access">;
 export type DiningPageStrings = Words<"dining">;

@@ -12,7 +12,13 @@ import { stayPricingIn } from "@/content/read/rates";
 
 const booking = words("booking", "en");
 
-const rooms = roomsIn("en").map(({ slug, name, price, guests }) => ({ slug, name, price: `$${price}/night`, guests }));
+const rooms = roomsIn("en").map(({ slug, name, price, guests, accessibleRoom }) => ({
+  slug,
+  name,
+  price: `$${price}/night`,
+  guests,
+  accessible: accessibleRoom !== undefined,
+}));
 const contact = words("contact-fields", "en");
 const renderWizard = () =>
   render(

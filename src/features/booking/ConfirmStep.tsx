@@ -4,7 +4,7 @@ import { MessageCircle } from "lucide-react";
 import { fill } from "@/lib/format";
 import { fieldLimits, type BookingValues } from "./booking-form";
 import { TextAreaField } from "@/components/forms/fields";
-import { formatStayDate, inquiryDetails, type MessageQuote, type RoomName } from "./inquiry";
+import { formatStayDate, guestsValue, inquiryDetails, type MessageQuote, type RoomName } from "./inquiry";
 import type { BookingStrings } from "@/content/schema/words";
 
 type ConfirmStepProps = {
@@ -39,7 +39,7 @@ export function ConfirmStep({ values, onSpecialRequestsChange, strings, rooms, q
           <SummaryGroup title={s.stay}>
             <SummaryItem term={s.room}>{d.room ?? m.notSpecified}</SummaryItem>
             <SummaryItem term={s.ratePlan}>{quote.plan ?? m.notSpecified}</SummaryItem>
-            <SummaryItem term={s.guests}>{d.guests ?? m.notSpecified}</SummaryItem>
+            <SummaryItem term={s.guests}>{guestsValue(d, m)}</SummaryItem>
             <SummaryItem term={s.checkIn}>{date(d.checkIn)}</SummaryItem>
             <SummaryItem term={s.checkOut}>{date(d.checkOut)}</SummaryItem>
             <SummaryItem term={s.nights}>{d.nights ?? m.notApplicable}</SummaryItem>

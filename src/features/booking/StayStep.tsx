@@ -14,8 +14,11 @@ import { words } from "@/content/read/island-words/calendar";
 import { soldOutNotice } from "./sold-out";
 import { SoldOutOffer } from "./SoldOutOffer";
 
-/** A room as the wizard offers it: the rooms page's name, its nightly price as the site shows prices ("$299/night incl. taxes") and how many it sleeps. */
-export type RoomChoice = { slug: string; name: string; price: string; guests: number };
+/**
+ * A room as the wizard offers it: the rooms page's name, its nightly price as the site shows prices
+ * ("$299/night incl. taxes"), how many it sleeps, and whether its type holds an accessible room.
+ */
+export type RoomChoice = { slug: string; name: string; price: string; guests: number; accessible: boolean };
 
 type StayStepProps = StepFieldsProps & {
   rooms: readonly RoomChoice[];
@@ -101,6 +104,17 @@ export default function StayStep({
             onChange={(event) => onChange("extraBed", event.target.checked ? "yes" : "")}
           />
           {fill(f.extraBed.label, { price: money(extraBedCharge, pricing, locale) })}
+        </label>
+      )}
+      {room?.accessible && (
+        <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            className="size-5 accent-primary"
+            checked={values.accessibleRoom === "yes"}
+            onChange={(event) => onChange("accessibleRoom", event.target.checked ? "yes" : "")}
+          />
+          {f.accessibleRoom.label}
         </label>
       )}
       <SoldOutOffer

@@ -25,6 +25,8 @@ export const bookingValuesSchema = z.object({
   guests: z.string(),
   /** "yes" for an extra bed, in a room that takes one (priced per night by the estimate); "" for none. */
   extraBed: z.string(),
+  /** "yes" to ask for the room type's accessible room, in a type that has one; "" for no. */
+  accessibleRoom: z.string(),
   specialRequests: z.string(),
 });
 
@@ -42,6 +44,7 @@ export const emptyBooking: BookingValues = {
   ratePlan: "",
   guests: "",
   extraBed: "",
+  accessibleRoom: "",
   specialRequests: "",
 };
 
@@ -71,7 +74,9 @@ const textFields = Object.keys(fieldLimits) as TextField[];
  * a room that exists; a rate plan's name; 1 to 4 guests. Anything else is left out.
  */
 export function usableStay(
-  values: Partial<Pick<BookingValues, "checkIn" | "checkOut" | "roomType" | "ratePlan" | "guests" | "extraBed">>,
+  values: Partial<
+    Pick<BookingValues, "checkIn" | "checkOut" | "roomType" | "ratePlan" | "guests" | "extraBed" | "accessibleRoom">
+  >,
   today: Date,
 ): Partial<BookingValues> {
   const usable: Partial<BookingValues> = {};
@@ -85,6 +90,7 @@ export function usableStay(
   // Which plans a room has is the estimate's to judge (a plan it does not have reads as its first).
   if (values.ratePlan && /^[a-z0-9-]{1,40}$/.test(values.ratePlan)) usable.ratePlan = values.ratePlan;
   if (values.extraBed === "yes" || values.extraBed === "") usable.extraBed = values.extraBed;
+  if (values.accessibleRoom === "yes" || values.accessibleRoom === "") usable.accessibleRoom = values.accessibleRoom;
   return usable;
 }
 

@@ -29,6 +29,7 @@ const full: BookingValues = {
   ratePlan: "",
   guests: "3",
   extraBed: "",
+  accessibleRoom: "",
   specialRequests: "  Late arrival, around 11 pm.\nA cot, please.  ",
 };
 
@@ -52,6 +53,18 @@ describe("the inquiry message", () => {
       "Special requests: Late arrival, around 11 pm.",
       "A cot, please.",
     ]);
+  });
+
+  it("asks for the accessible room on the Guests line when the guest ticks it for a type that has one", () => {
+    const withAccess = rooms.map((room) => ({ ...room, accessible: room.accessibleRoom !== undefined }));
+    const values = { ...full, roomType: "deluxe", guests: "2", accessibleRoom: "yes" };
+    expect(inquiryMessage(values, strings, withAccess)).toContain("\nGuests: 2, accessible room\n");
+  });
+
+  it("does not ask for an accessible room in a type that has none", () => {
+    const withAccess = rooms.map((room) => ({ ...room, accessible: room.accessibleRoom !== undefined }));
+    const values = { ...full, roomType: "executive-suite", accessibleRoom: "yes" };
+    expect(inquiryMessage(values, strings, withAccess)).toContain("\nGuests: 3\n");
   });
 
   it("names the room as the rooms page does", () => {
@@ -129,6 +142,7 @@ const anyValues = fc.record<BookingValues>({
   ratePlan: fc.oneof(fc.constantFrom("", "room-only", "breakfast", "half-board"), anyText),
   guests: fc.oneof(fc.constantFrom("", "1", "2", "3", "4", "0", "5"), anyText),
   extraBed: fc.constantFrom("", "yes", "no"),
+  accessibleRoom: fc.constantFrom("", "yes", "no"),
   specialRequests: anyText,
 });
 const labelOrder = [

@@ -6,8 +6,8 @@ import { whatsappUrl } from "@/lib/whatsapp";
 import { clampText, fieldLimits, isGuestOption, type BookingValues } from "./booking-form";
 import type { InquiryMessageStrings } from "@/content/schema/words";
 
-/** A room as the rooms page names it (roomsIn(locale)). */
-export type RoomName = { slug: string; name: string };
+/** A room as the rooms page names it (roomsIn(locale)), and whether its type holds an accessible room. */
+export type RoomName = { slug: string; name: string; accessible?: boolean };
 
 /** The stay's plan and estimated total as the wizard shows them (quoteOf() in estimate.ts); null while unknown. */
 export type MessageQuote = { plan: string | null; total: string | null };
@@ -19,6 +19,8 @@ export type InquiryDetails = {
   phone: string;
   room: string | null;
   guests: string | null;
+  /** The guest asks for the accessible room, and the chosen type has one. */
+  accessibleRoom: boolean;
   checkIn: Date | null;
   checkOut: Date | null;
   nights: number | null;
@@ -33,18 +35,28 @@ export { wellFormed };
 export function inquiryDetails(values: BookingValues, rooms: readonly RoomName[]): InquiryDetails {
   const checkIn = parseIsoDate(values.checkIn);
   const checkOut = parseIsoDate(values.checkOut);
+  const room = rooms.find((r) => r.slug === values.roomType);
   const requests = wellFormed(clampText(values.specialRequests, fieldLimits.specialRequests)).trim();
   return {
     name: [oneLine(values.firstName), oneLine(values.lastName)].filter(Boolean).join(" "),
     email: oneLine(values.email),
     phone: oneLine(values.phone),
-    room: rooms.find((room) => room.slug === values.roomType)?.name ?? null,
+    room: room?.name ?? null,
     guests: isGuestOption(values.guests) ? values.guests : null,
+    accessibleRoom: values.accessibleRoom === "yes" && room?.accessible === true,
     checkIn,
     checkOut,
     nights: checkIn && checkOut ? nightsBetween(checkIn, checkOut) : null,
     specialRequests: requests || null,
   };
+}
+
+/** The Guests value: the count, then ", accessible room" when the guest asks for it (PRODUCT.md section 5). */
+export function guestsValue(
+  d: Pick<InquiryDetails, "guests" | "accessibleRoom">,
+  strings: InquiryMessageStrings,
+): string {
+  return `${d.guests ?? strings.notSpecified}${d.accessibleRoom ? strings.accessibleRoom : ""}`;
 }
 
 export function formatStayDate(date: Date, dateLocale?: DateLocale): string {
@@ -71,7 +83,7 @@ export function inquiryMessage(
     "",
     line(strings.room, d.room ?? strings.notSpecified),
     line(strings.ratePlan, quote.plan ?? strings.notSpecified),
-    line(strings.guests, d.guests ?? strings.notSpecified),
+    line(strings.guests, guestsValue(d, strings)),
     line(strings.checkIn, date(d.checkIn)),
     line(strings.checkOut, date(d.checkOut)),
     line(strings.nights, d.nights === null ? strings.notApplicable : String(d.nights)),

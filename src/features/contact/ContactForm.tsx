@@ -1,3 +1,4 @@
+import { contactLinkParams, withoutLinkParams } from "@/lib/links";
 import {
   lazy,
   Suspense,
@@ -135,6 +136,9 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
   // If the page's early check answered a press and kept it from the island, the form starts where it left off.
   useLayoutEffect(() => {
     const subject = subjectFromSearch(window.location.search);
+    // Read once: the address loses its query, so no later page or counter sees the subject.
+    const tidy = withoutLinkParams(new URL(window.location.href), contactLinkParams);
+    if (tidy !== null) window.history.replaceState(window.history.state, "", tidy);
     const start = {
       ...emptyContactValues,
       ...(subject ? { subject } : {}),

@@ -8,10 +8,12 @@ type AccessibilityPageProps = {
   sampleNotice?: string;
   lines: string[];
   ask: { label: string; text: string; newTab: string; href: string };
+  /** The room types that hold an accessible room, and what it has. */
+  rooms: { heading: string; types: { name: string; href: string; lines: string[] }[] };
 };
 
 /** The building's accessibility on the accessibility page, and 'Tell us what you need' on WhatsApp. */
-export function AccessibilityPage({ heading, intro, sampleNotice, lines, ask }: AccessibilityPageProps) {
+export function AccessibilityPage({ heading, intro, sampleNotice, lines, ask, rooms }: AccessibilityPageProps) {
   return (
     <section aria-labelledby="building-access-heading" className="mx-auto max-w-3xl px-4 pb-12 sm:px-6 lg:px-8">
       <h2 id="building-access-heading" className="flex items-center gap-2 text-xl font-semibold">
@@ -24,6 +26,24 @@ export function AccessibilityPage({ heading, intro, sampleNotice, lines, ask }: 
           <li key={line}>{line}</li>
         ))}
       </ul>
+      {rooms.types.length > 0 && (
+        <>
+          <h3 className="mt-6 text-lg font-semibold">{rooms.heading}</h3>
+          <ul className="mt-2 space-y-2 leading-relaxed text-muted-foreground">
+            {rooms.types.map((type) => (
+              <li key={type.href}>
+                <a
+                  href={type.href}
+                  className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+                >
+                  {type.name}
+                </a>
+                : {type.lines.join("; ")}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {sampleNotice && <p className="mt-4 text-sm text-muted-foreground italic">{sampleNotice}</p>}
       <div className="mt-6 flex flex-col items-start gap-3 rounded-lg border bg-muted/40 p-4 sm:p-5">
         <p>{ask.text}</p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { BedDouble, Baby, Eye, MessageCircle, Ruler, Users, UtensilsCrossed } from "lucide-react";
+import { Accessibility, BedDouble, Baby, Eye, MessageCircle, Ruler, Users, UtensilsCrossed } from "lucide-react";
 import { PolicySummary, type PolicySummaryProps } from "@/components/stay/PolicySummary";
 import { buttonVariants } from "@/components/ui/button";
 import { fill } from "@/lib/format";
@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/i18n";
 import type { PriceLine } from "@/lib/price";
 import { cn } from "@/lib/utils";
 import { roomBookingPath, roomPagePath } from "./rooms-json-ld";
+import type { RoomAccess } from "@/content/read/room-access";
 import type { RoomWithText } from "@/content/read/rooms";
 import type { RoomPageStrings } from "@/content/schema/words";
 
@@ -23,6 +24,8 @@ type RoomDetailProps = {
   /** The WhatsApp link with a message naming the room and this page. */
   whatsappHref: string;
   policies: PolicySummaryProps;
+  /** The type's accessible room, when it holds one. */
+  access: RoomAccess | null;
   otherRooms: { slug: string; name: string }[];
   /** The photo carousel island (an Astro slot). */
   carousel?: ReactNode;
@@ -124,6 +127,7 @@ export function RoomDetail(props: RoomDetailProps) {
               ))}
             </dl>
           </section>
+          {props.access && <AccessibleRoom {...props.access} />}
           <section aria-labelledby="room-amenities-heading" className="render-when-near">
             <h2 id="room-amenities-heading" className="text-xl font-semibold">
               {strings.amenitiesHeading}
@@ -168,5 +172,24 @@ export function RoomDetail(props: RoomDetailProps) {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** What the type's accessible room has, so a wheelchair user can ask for it by name. */
+function AccessibleRoom({ heading, intro, lines, book }: RoomAccess) {
+  return (
+    <section aria-labelledby="room-access-heading">
+      <h2 id="room-access-heading" className="flex items-center gap-2 text-xl font-semibold">
+        <Accessibility className="size-5 text-primary" aria-hidden="true" />
+        {heading}
+      </h2>
+      <p className="mt-3">{intro}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 marker:text-primary">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="mt-3 text-muted-foreground">{book}</p>
+    </section>
   );
 }

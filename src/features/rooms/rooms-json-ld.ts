@@ -17,8 +17,11 @@ export function roomPagePath(locale: Locale, slug: string): string {
   return localePath(locale, `/rooms/${encodeURIComponent(slug)}`);
 }
 
+/** A room and, when its type holds an accessible room, what that room has in words (its JSON-LD amenity features). */
+type RoomForJsonLd = RoomWithText & { accessFeatures?: string[] };
+
 /** A room as a schema.org HotelRoom whose @id is its page's address. */
-export function hotelRoomJsonLd(room: RoomWithText, site: Site, locale: Locale) {
+export function hotelRoomJsonLd(room: RoomForJsonLd, site: Site, locale: Locale) {
   return {
     "@type": "HotelRoom",
     "@id": absoluteUrl(site.url, roomPagePath(locale, room.slug)),
@@ -29,7 +32,7 @@ export function hotelRoomJsonLd(room: RoomWithText, site: Site, locale: Locale) 
     bed: { "@type": "BedDetails", typeOfBed: room.beds },
     occupancy: { "@type": "QuantitativeValue", maxValue: room.guests },
     floorSize: { "@type": "QuantitativeValue", value: room.sizeSqm, unitCode: "MTK" },
-    amenityFeature: room.amenities.map((name) => ({
+    amenityFeature: [...room.amenities, ...(room.accessFeatures ?? [])].map((name) => ({
       "@type": "LocationFeatureSpecification" as const,
       name,
       value: true,
@@ -65,7 +68,7 @@ export function roomsPageJsonLd(rooms: RoomWithText[], site: Site, locale: Local
 
 /** Structured data for one room's page: the room, the hotel's offer of it, and the breadcrumb trail. */
 export function roomPageJsonLd(
-  room: RoomWithText,
+  room: RoomForJsonLd,
   site: Site,
   locale: Locale,
   priceRange: string,

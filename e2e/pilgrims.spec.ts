@@ -1,0 +1,161 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { jsonLdNodes, structuredDataMismatches } from "./structured-data";
+import pilgrims from "../src/content/pilgrims.json" with { type: "json" };
+import privacy from "../src/content/privacy.json" with { type: "json" };
+import { checkedFacts } from "../src/lib/verified";
+
+/**
+ * The pilgrims' page, a room type's accessible room, the privacy notice's contact person. Which
+ * facts are stale on which day, and the accessible room in the inquiry, are unit tests
+ * (PilgrimsPage.test.tsx, inquiry.test.ts); axe on the pages as loaded is e2e/shell.spec.ts's.
+ */
+
+/** Every official source and booking site the pilgrims' facts name. */
+const officialSites = new Set([
+  ...checkedFacts(pilgrims).map((fact) => fact.source),
+  pilgrims.mahakaleshwar.booking.site,
+]);
+
+/** Every link out of the site on the page's article: each must be an official https source, inside a dated fact. */
+async function linksOut(page: Page) {
+  return page.locator("main article a[href^='http']").evaluateAll((links) =>
+    links.map((a) => ({
+      href: a.getAttribute("href")!,
+      dated: /Last verified \d|आख़िरी जाँच \d/.test(a.closest("[data-fact]")?.textContent ?? ""),
+    })),
+  );
+}
+
+test.describe("the pilgrims' pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ["/pilgrims", "/hi/pilgrims"]) {
+    test(`${path}: every link out is an official https source beside its date, and the warning links to /official and 1930`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const links = await linksOut(page);
+      expect(links.length).toBeGreaterThan(8);
+      for (const link of links) {
+        expect(link.href).toMatch(/^https:\/\//);
+        expect(officialSites, link.href).toContain(link.href);
+        expect(link.dated, link.href).toBe(true);
+      }
+      const warning = page.getByRole("region", { name: /VIP|वीआईपी/ });
+      await expect(warning.locator("a[href$='/official']")).toBeVisible();
+      await expect(warning.locator("a[href='tel:1930']")).toBeVisible();
+    });
+  }
+
+  test("a guest reads the Bhasma Aarti's booking site, when to leave, Simhastha's dates, our season from the rates, and asks for a taxi", async ({
+    page,
+  }) => {
+    await page.goto("/pilgrims");
+    await expect(page.getByRole("link", { name: /Book on shrimahakaleshwar\.com/ })).toHaveAttribute(
+      "href",
+      "https://shrimahakaleshwar.com",
+    );
+    await expect(page.getByText("The Bhasma Aarti starts at about 4:00 AM: leave the hotel by 2:30 AM.")).toBeVisible();
+    await expect(
+      page.getByText(/from 27 March 2028 to 27 May 2028; its main window is about 9 April 2028/),
+    ).toBeVisible();
+    await expect(page.getByText(/have not been announced yet/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /Our Simhastha 2028 rates apply from 27 March 2028 to 27 May 2028, for a stay of at least 3 nights/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText("Early check-in from 7:00 AM, for 50% of a night's rate.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ask about: a taxi for a temple visit" })).toHaveAttribute(
+      "href",
+      "/contact?subject=a%20taxi%20for%20a%20temple%20visit",
+    );
+    await expect(page.getByText("Sample").first()).toBeVisible();
+  });
+
+  test("the privacy notice names its contact person, with e-mail and phone, and every item the DPDP Rules ask", async ({
+    page,
+  }) => {
+    await page.goto("/privacy");
+    const contact = page.getByRole("region", { name: "Questions about your personal data" });
+    await expect(contact).toContainText(privacy.contact.name);
+    await expect(contact.getByRole("link", { name: privacy.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${privacy.contact.email}`,
+    );
+    await expect(contact.getByRole("link", { name: privacy.contact.phone })).toHaveAttribute("href", /^tel:\+91/);
+    for (const heading of [
+      "Why we ask, and on what basis",
+      "What we collect",
+      "Where it goes",
+      "How long we keep it",
+      "Children",
+      "No marketing",
+      "Your rights: access, correction, erasure",
+      "Complaints",
+    ])
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByText(/section 7\(a\)/)).toBeVisible();
+    await expect(page.getByText(/even before you press Send there/)).toBeVisible();
+    await expect(page.getByText(`${privacy.chatMonths} months after the last message`, { exact: false })).toBeVisible();
+    await expect(page.getByText(/Data Protection Board of India/)).toBeVisible();
+    await expect(page.getByText(/Nothing is sent until/)).toHaveCount(0);
+  });
+
+  test("every form links to the privacy notice's contact person", async ({ page }) => {
+    for (const path of ["/booking", "/contact", "/events/inquiry", "/dining"]) {
+      await page.goto(path);
+      await expect(page.getByRole("link", { name: "our privacy notice and contact person" }), path).toHaveAttribute(
+        "href",
+        "/privacy#privacy-contact",
+      );
+    }
+  });
+});
+
+test("the Deluxe Room page names its accessible room, and its HotelRoom lists it among its features", async ({
+  page,
+}) => {
+  await page.goto("/rooms/deluxe");
+  const section = page.getByRole("region", { name: "Accessible room" });
+  await expect(section).toContainText("a 90 cm wide door");
+  await expect(section).toContainText("a roll-in shower");
+  const room = (await jsonLdNodes(page)).find((node) => node["@type"] === "HotelRoom")!;
+  const features = (room.amenityFeature as { name: string; value: boolean }[]).map((feature) => feature.name);
+  expect(features).toEqual(
+    expect.arrayContaining(["Wheelchair-accessible room", "a roll-in shower", "a fire alarm that flashes"]),
+  );
+  expect(await structuredDataMismatches(page)).toEqual([]);
+  await page.goto("/rooms/premium");
+  await expect(page.getByRole("region", { name: "Accessible room" })).toHaveCount(0);
+});
+
+test("the wizard offers the accessible room only for a type that has one, and the step passes axe with it ticked", async ({
+  page,
+}) => {
+  await page.goto("/booking?room=deluxe");
+  await page.getByLabel("First Name").fill("Priya");
+  await page.getByLabel("Last Name").fill("Sharma");
+  await page.getByLabel("Email Address").fill("priya.sharma@example.com");
+  await page.getByLabel("Phone Number").fill("+91 98765 43210");
+  await page.getByRole("button", { name: "Next" }).click();
+  const ask = page.getByLabel(/Ask for the accessible room/);
+  await ask.check();
+  await expectNoAxeViolations(page, "accessible room asked for");
+  await page.getByLabel("Room Type").selectOption({ label: "Executive Suite" });
+  await expect(ask).toHaveCount(0);
+});
+
+test("a contact link's subject is read into the form, then gone from the address, and the next page's referrer has no query", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/contact?subject=a%20taxi%20for%20a%20temple%20visit");
+  await expect(page.getByLabel("Subject")).toHaveValue("a taxi for a temple visit");
+  await expect(page).toHaveURL(`${baseURL}/contact`);
+  await page.goto("/contact?subject=Early%20check-in");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Rooms", exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}/rooms`);
+  expect(await page.evaluate(() => document.referrer)).toBe(`${baseURL}/`);
+});
