@@ -41,19 +41,28 @@ export const fixtureOfficial = {
   upi: { id: "narmadaresidency@hdfcbank", payeeName: "Narmada Residency Hospitality LLP" },
 };
 
+/** The fixture's contact for personal data (the privacy notice), its own person. */
+export const fixturePrivacyContact = {
+  name: "Rakesh Joshi",
+  role: { en: "General manager, contact for personal data", hi: "महाप्रबंधक, व्यक्तिगत जानकारी के लिए संपर्क" },
+  email: "privacy@narmadaresidency.in",
+  phone: "+91 731 425 7788",
+};
+
 /** The gallery's photos the fixture's own uploads replace, one each. */
 const fixtureGallery = ["facade", "lobby", "reception"];
 
 /** The uploaded photos the fixture names, each made by writeFixturePhotos. */
 export const fixturePhotos = ["narmada-front.jpg", "narmada-lobby.jpg", "narmada-room.jpg"];
 
-const samplesMarked = ["rates.json", "availability.json", "policies.json", "building-access.json"];
+const samplesMarked = ["rates.json", "availability.json", "policies.json", "building-access.json", "privacy.json"];
 
 /** Lays the fixture hotel's facts over a copy of the content (the photos' files: writeFixturePhotos). */
 export function applyFixtureHotel(copy: ContentEditor) {
   copy.editJson("site.json", (site) => Object.assign(site, fixtureHotel));
   copy.editJson("official.json", (official) => Object.assign(official, fixtureOfficial, { upi: fixtureOfficial.upi }));
   for (const file of samplesMarked) copy.editJson(file, (data) => (data.sample = false));
+  copy.editJson("privacy.json", (privacy) => (privacy.contact = fixturePrivacyContact));
   copy.editJson("live-stats.json", (stats) => (stats.show = "figures"));
   const reviews = readdirSync(join(copy.root, "src", "content", "testimonials")).filter((f) => f.endsWith(".en.json"));
   for (const file of reviews) copy.editJson(`testimonials/${file}`, (review) => (review.guestConsent = true));

@@ -1,42 +1,20 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { parseIsoDate } from "@/lib/dates";
 import { checkedFacts, isStale, staleAfterDays, type FoundFact } from "@/lib/verified";
+import { itemOf, type LaunchContent } from "./launch/content";
+import type { LaunchItem } from "./launch/items";
 
 /**
- * What the hotel must check before and after going live on the pilgrims' page and the privacy
- * notice: each pilgrim fact not checked for 90 days, each still the site's sample, and the privacy
- * contact while it is the sample. Reads the files under `root` (src/content) from disk.
+ * What the hotel must check before and after going live on the pilgrims' page (launch-check
+ * warnings): each pilgrim fact not checked for 90 days, and each still the site's sample.
  */
 
-/** One thing to do before (blocker) or after (warning) going live, named by the page, file and field. */
-export type LaunchItem = {
-  level: "blocker" | "warning";
-  page: string;
-  file: string;
-  field: string;
-  editor: string;
-  why: string;
-};
-
-const pilgrimsEditor = "Pilgrims: Ujjain, Omkareshwar, Simhastha";
-const privacyEditor = "Privacy notice: contact person";
-
-const readJson = (root: string, file: string): unknown =>
-  existsSync(join(root, file)) ? JSON.parse(readFileSync(join(root, file), "utf8")) : null;
-
-const warning = (page: string, file: string, field: string, editor: string, why: string): LaunchItem => ({
-  level: "warning",
-  page,
-  file: `src/content/${file}`,
-  field,
-  editor,
-  why,
-});
+/** "mahakaleshwar.aartis.0" as the launch check names a field: ["mahakaleshwar", "aartis", 0]. */
+const pathOf = (path: string) => path.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
 
 /** Why a pilgrim fact is listed: too old, a sample, or both (two items). */
-function factItems({ path, verified, source, sample }: FoundFact, today: Date): LaunchItem[] {
+function factItems(content: LaunchContent, { path, verified, source, sample }: FoundFact, today: Date): LaunchItem[] {
   const item = (field: string, why: string) =>
-    warning("/pilgrims", "pilgrims.json", `${path}.${field}`, pilgrimsEditor, why);
+    itemOf(content, "warning", "pilgrims.json", [...pathOf(path), field], why);
   return [
     ...(isStale(verified, today)
       ? [
@@ -50,19 +28,12 @@ function factItems({ path, verified, source, sample }: FoundFact, today: Date): 
   ];
 }
 
-/** The pilgrim facts to check again or to replace, then the privacy contact while it is the sample. */
-export function pilgrimLaunchItems(root: string, today: Date): LaunchItem[] {
-  const items = checkedFacts(readJson(root, "pilgrims.json")).flatMap((fact) => factItems(fact, today));
-  const privacy = readJson(root, "privacy.json") as { sample?: boolean } | null;
-  if (privacy?.sample)
-    items.push(
-      warning(
-        "/privacy",
-        "privacy.json",
-        "contact",
-        privacyEditor,
-        "the contact for personal data is still the sample person",
-      ),
-    );
-  return items;
+/**
+ * The pilgrim facts to check again or to replace. (The privacy notice's sample contact person is a
+ * blocker of the sample facts' rule: no notice may name a stranger.)
+ */
+export function pilgrimLaunchItems(content: LaunchContent): LaunchItem[] {
+  const today = parseIsoDate(content.today) ?? new Date();
+  if (!content.files.includes("pilgrims.json")) return [];
+  return checkedFacts(content.read("pilgrims.json")).flatMap((fact) => factItems(content, fact, today));
 }

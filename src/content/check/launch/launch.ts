@@ -3,9 +3,15 @@ import type { LaunchItem } from "./items";
 import { sampleFacts } from "./sample-facts";
 import { launchBlockerRules } from "./rules";
 import { launchWarningRules } from "./warnings";
+import { pilgrimLaunchItems } from "../pilgrims";
 
 /** The launch check's own rules: the sample hotel's facts first, then the other blockers, then the warnings. */
-export const launchRules: LaunchRule[] = [sampleFacts, ...launchBlockerRules, ...launchWarningRules];
+export const launchRules: LaunchRule[] = [
+  sampleFacts,
+  ...launchBlockerRules,
+  ...launchWarningRules,
+  pilgrimLaunchItems,
+];
 
 /**
  * Every item the rules find, blockers before warnings; a field named twice at one level (a sample

@@ -12,6 +12,8 @@ const pages: [RegExp, string][] = [
   [/^dining\.json$|^dishes\/|^copy\/dining\.json$/, "/dining"],
   [/^amenities\/|^copy\/amenities-page\.json$/, "/amenities"],
   [/^gallery\//, "/ (home): gallery and virtual tour"],
+  [/^pilgrims\.json$|^copy\/pilgrims\.json$/, "/pilgrims: Ujjain, Omkareshwar and Simhastha"],
+  [/^privacy\.json$/, "/privacy: the privacy notice"],
 ];
 
 export function pageOf(file: string): string {

@@ -99,6 +99,24 @@ const identities: Identity[] = [
     what: "The payee's name",
     harm: "guests would see a name their payment app does not show for the hotel's account.",
   },
+  {
+    file: "privacy.json",
+    path: ["contact", "name"],
+    what: "The contact person for personal data",
+    harm: "the privacy notice would name someone who does not work at the hotel, which the data protection rules forbid.",
+  },
+  {
+    file: "privacy.json",
+    path: ["contact", "email"],
+    what: "The privacy contact's e-mail",
+    harm: "a guest asking to see or erase their details would write to nobody.",
+  },
+  {
+    file: "privacy.json",
+    path: ["contact", "phone"],
+    what: "The privacy contact's phone",
+    harm: "a guest asking about their details would reach nobody.",
+  },
 ];
 
 /** The concrete paths a pattern names in one file's data: `social.*.url` → social.0.url, social.1.url, … */
