@@ -62,13 +62,14 @@ function priceInRupees(copy: SiteCopy) {
     "site.json",
     (site) => (site.pricing = { currency: "INR", tax: { kind: "added", name: "GST", rules: gstRules }, from: true }),
   );
-  copy.editJson("rooms/executive-suite.en.json", (room) => (room.price = 125000));
-  copy.editJson("rooms/deluxe.en.json", (room) => (room.price = 7200));
   copy.editJson("rates.json", (rates) => {
-    const deluxe = (rates.rooms as { room: string; weekend: number; seasons: { nightly: number }[] }[])[0]!;
-    deluxe.weekend = 7800;
+    type RoomRates = { room: string; base: number; weekend: number; seasons: { nightly: number }[] };
+    const [deluxe, , suite] = rates.rooms as RoomRates[];
+    suite!.base = 125000;
+    deluxe!.base = 7200;
+    deluxe!.weekend = 7800;
     // Simhastha 2028, from 27 March 2028: 7,500.01 a night, a paisa over the 5% slab.
-    deluxe.seasons[2]!.nightly = 7500.01;
+    deluxe!.seasons[2]!.nightly = 7500.01;
   });
 }
 
