@@ -70,22 +70,27 @@ const taxTableIds = taxTablesFile.tables.map((table) => table.id) as [string, ..
 const taxKindHint =
   "none: no tax beside prices. included: prices include taxes. added: your own rules below. table: a ready table, chosen in 'Table' (for rupees: india-gst-2025, GST 5% on a night up to ₹7,500 and 18% above, from 22 September 2025).";
 
-const enteredIn = (label: string) => z.enum(currencies).meta({ "x-label": label });
-/** The groups of amounts a currency switch makes the owner re-enter, each with the currency it was entered in. */
+/** The groups of amounts a currency switch makes the owner re-enter, as the editor labels them. */
+export const amountGroupLabels = {
+  roomRates: "Room rates: weekday, weekend, seasons, plan differences",
+  policies: "Stay policies: extra bed and cot",
+  halls: "Banquet halls: per-plate prices",
+  dishes: "Restaurant: dishes",
+  experiences: "Experiences: prices per person",
+} as const;
+export type AmountGroup = keyof typeof amountGroupLabels;
+/** Each group of amounts with the currency it was entered in. */
 export const amountsEnteredInSchema = z
-  .object({
-    roomRates: enteredIn("Room rates: weekday, weekend, seasons, plan differences"),
-    policies: enteredIn("Stay policies: extra bed and cot"),
-    halls: enteredIn("Banquet halls: per-plate prices"),
-    dishes: enteredIn("Restaurant: dishes"),
-    experiences: enteredIn("Experiences: prices per person"),
-  })
+  .object(
+    Object.fromEntries(
+      Object.entries(amountGroupLabels).map(([group, label]) => [group, z.enum(currencies).meta({ "x-label": label })]),
+    ) as Record<AmountGroup, z.ZodEnum<{ USD: "USD"; INR: "INR" }>>,
+  )
   .meta({
     "x-label": "Amounts entered in",
     "x-hint":
       "After switching the currency, re-enter each group's amounts in the new currency, then set the group here to it. Until then the launch check lists every amount of the group.",
   });
-export type AmountGroup = keyof z.infer<typeof amountsEnteredInSchema>;
 
 /**
  * Cookieless counting (src/lib/analytics.ts): off ("none") unless the hotel picks a provider and
