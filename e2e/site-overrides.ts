@@ -10,8 +10,8 @@ import { siteCopy, type SiteCopy } from "../test/site-copy";
  * The one copy of the site with content overrides that the e2e tests read (built once per run by
  * `site-overrides.setup.ts`, served on its own port, removed by `site-overrides.teardown.ts`):
  *
- * - prices in rupees with GST on top by the slabs in force since 22 September 2025 (5% on a night up
- *   to ₹7,500, 18% above), rates varying with dates ("from"), the Executive Suite at ₹1,25,000 to
+ * - prices in rupees with GST on top by the ready table of the slabs in force since 22 September 2025
+ *   (5% on a night up to ₹7,500, 18% above), rates varying with dates ("from"), the Executive Suite at ₹1,25,000 to
  *   show Indian digit grouping, and the Deluxe Room at ₹7,200 on weekdays and ₹7,800 at weekends
  *   with a season from 27 March 2028, so one stay crosses the ₹7,500 line and a season's first
  *   night (e2e/prices-inr.spec.ts);
@@ -51,16 +51,17 @@ export function applyOverrides(copy: SiteCopy) {
 /** The analytics the copy counts with: Plausible's own service, answered by a stub in the tests. */
 export const analyticsOverride = { provider: "plausible", siteId: "hotelshreejipalace.example" } as const;
 
-/** GST on a hotel room from 22 September 2025 (Notification 15/2025-Central Tax (Rate)). */
-export const gstRules = [
-  { from: "2025-09-22", upTo: 7500, percent: 5, words: { en: "+ 5% GST", hi: "+ 5% GST अतिरिक्त" } },
-  { from: "2025-09-22", percent: 18, words: { en: "+ 18% GST", hi: "+ 18% GST अतिरिक्त" } },
-];
-
 function priceInRupees(copy: SiteCopy) {
   copy.editJson(
     "site.json",
-    (site) => (site.pricing = { currency: "INR", tax: { kind: "added", name: "GST", rules: gstRules }, from: true }),
+    (site) =>
+      (site.pricing = {
+        currency: "INR",
+        // The ready table the editor offers (src/content/tax-tables.json): GST on a hotel room from 22 September 2025.
+        tax: { kind: "table", table: "india-gst-2025" },
+        from: true,
+        amountsEnteredIn: { roomRates: "INR", policies: "INR", halls: "INR", dishes: "INR", experiences: "INR" },
+      }),
   );
   copy.editJson("rates.json", (rates) => {
     type RoomRates = { room: string; base: number; weekend: number; seasons: { nightly: number }[] };
