@@ -5,6 +5,8 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import site from "./src/content/site.json";
+import rates from "./src/content/rates.json";
+import { rateSpreadWarnings } from "./src/content/check/rate-spread.ts";
 import { defaultLocale, localeTags, locales } from "./src/lib/i18n.ts";
 import { isOfflinePath } from "./src/lib/offline.ts";
 import { interactionDirective } from "./src/lib/client-directives/integration.ts";
@@ -27,6 +29,20 @@ const outDir = process.env.DIST_DIR ?? "./dist";
 // The build downloads the photos pages paint largest from here, to serve them itself (decision 010).
 const photoOrigin = photoHostOrigin(process.env);
 
+/** Warns (the build goes on) of a room whose rates are more than ×3 apart: a slip, or an amount in another currency. */
+function rateSpread() {
+  return {
+    name: "rate-spread",
+    hooks: {
+      /** @param {{ logger: import("astro").AstroIntegrationLogger }} options */
+      "astro:config:done": ({ logger }) => {
+        for (const warning of rateSpreadWarnings(rates, /** @type {"USD" | "INR"} */ (site.pricing.currency)))
+          logger.warn(warning);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site: site.url,
   outDir,
@@ -39,6 +55,7 @@ export default defineConfig({
   // English at the root, Hindi under /hi (pages live in src/pages/[...lang]/).
   i18n: { locales: [...locales], defaultLocale, routing: { prefixDefaultLocale: false } },
   integrations: [
+    rateSpread(),
     react(),
     interactionDirective(),
     decapAdmin({ isAdminPath, adminHeaders, repository: site.editor }),

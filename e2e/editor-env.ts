@@ -1,11 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer, type Server } from "node:http";
-import { readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
 import { decapDist } from "../src/admin/integration";
 import { adminHeaders } from "../server/http-headers";
-import { siteCopy } from "../test/site-copy";
+import { repoRoot, siteCopy } from "../test/site-copy";
 import { assertPortFree, listenOn } from "./ports";
 
 /**
@@ -23,6 +23,8 @@ export async function startEditor(basePort: number) {
   const config = JSON.parse(readFileSync(configPath, "utf8").replace(/^#.*\n/, ""));
   config.local_backend = { url: `http://localhost:${backendPort}/api/v1` };
   writeFileSync(configPath, JSON.stringify(config));
+  // The format checks `npm run lint` runs over the files the editor writes (Prettier's settings and ignores).
+  for (const file of [".prettierrc.json", ".prettierignore"]) cpSync(join(repoRoot, file), join(copy.root, file));
   // A repository of the copy as it stands, so `git status` shows what the editor wrote.
   writeFileSync(join(copy.root, ".gitignore"), "node_modules\ndist\ndist-cache\n.astro\n");
   git("init", "-q");
@@ -64,6 +66,29 @@ export async function startEditor(basePort: number) {
         .filter(Boolean)
         .map((line) => line.slice(3))
         .sort(),
+    /** Lines added and removed in each changed file since the copy was made, as `git diff --numstat` counts them. */
+    changedLines: () =>
+      git("diff", "--numstat")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => line.split("\t"))
+        .map(([added, removed, file]) => ({ file, added: Number(added), removed: Number(removed) })),
+    /**
+     * The format checks of `npm run lint` over the copy, as CI runs them on an owner's commit: Prettier
+     * on every file it formats, and the content files in the editor's format (scripts/content-format.ts).
+     */
+    lintFormat: () => {
+      const run = (command: string, args: string[]) =>
+        spawnSync(command, args, { cwd: copy.root, encoding: "utf8", timeout: 240_000 });
+      const results = [
+        run(join(copy.root, "node_modules", ".bin", "prettier"), ["--check", "."]),
+        run(process.execPath, ["--import", "tsx", join("scripts", "content-format.ts"), "--check"]),
+      ];
+      return {
+        status: results.every((result) => result.status === 0) ? 0 : 1,
+        output: results.map((result) => `${result.stdout}${result.stderr}`).join("\n"),
+      };
+    },
     readJson: (file: string) => JSON.parse(readFileSync(join(copy.root, "src", "content", file), "utf8")),
     async stop() {
       backend.kill();

@@ -9,6 +9,7 @@ import { startEditor } from "./editor-env";
 import { listenOn } from "./ports";
 import { stripVTControlCharacters } from "node:util";
 import { contentProblems } from "../src/content/check/content";
+import { currencyLaunchItems } from "../src/content/check/currency-switch";
 import { adminContentSecurityPolicy } from "../server/http-headers";
 
 /**
@@ -37,11 +38,8 @@ async function openRoom(page: import("@playwright/test").Page, slug: string) {
   await page.getByRole("button", { name: "Login" }).click();
   await page.goto(`${editor.adminUrl}#/collections/rooms/entries/${slug}`);
   // Decap loads an entry in seconds, but can take most of a minute on a busy 2-core machine.
-  await expect(englishPrice(page)).toBeVisible({ timeout: 60_000 });
+  await expect(hindiName(page)).toHaveValue(/\S/, { timeout: 60_000 });
 }
-
-/** Facts are edited in the English pane, which comes first (the Hindi pane keeps a hidden copy). */
-const englishPrice = (page: import("@playwright/test").Page) => page.getByLabel("Price", { exact: true }).first();
 
 /** The English pane comes first, the Hindi pane beside it: the second "Name" field is the Hindi name. */
 const hindiName = (page: import("@playwright/test").Page) => page.getByLabel("Name", { exact: true }).nth(1);
@@ -69,7 +67,7 @@ const cspViolations = (page: import("@playwright/test").Page) =>
 
 // Loading Decap is the slowest step of an editor test, so the editor's policy in local mode is
 // proven in this load: the header served, and no violation from logging in to the preview.
-test("under the editor's own policy, it logs in, lists the rooms and opens one, whose price and Hindi name an edit changes in exactly its two files, and shows it in its preview, without a single CSP violation", async ({
+test("under the editor's own policy, it logs in, lists the rooms and opens one, whose Hindi name an edit changes in exactly its Hindi file, and shows it in its preview, without a single CSP violation", async ({
   page,
 }) => {
   await recordCspViolations(page);
@@ -80,17 +78,17 @@ test("under the editor's own policy, it logs in, lists the rooms and opens one, 
   await page.getByRole("button", { name: "Login", exact: true }).click({ timeout: 90_000 });
   await expect(page.getByRole("link", { name: "Deluxe Room" })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("link", { name: "Deluxe Room" }).click();
-  await expect(englishPrice(page)).toHaveValue(/\d/, { timeout: 60_000 });
+  await expect(hindiName(page)).toHaveValue(/\S/, { timeout: 60_000 });
 
-  await englishPrice(page).fill("325");
   await hindiName(page).fill("डीलक्स रूम प्लस");
   await publish(page);
   await expect(page.getByText("Changes saved")).toBeVisible({ timeout: 60_000 });
 
-  expect(editor.changedFiles()).toEqual(["src/content/rooms/deluxe.en.json", "src/content/rooms/deluxe.hi.json"]);
-  expect(editor.readJson("rooms/deluxe.en.json")).toMatchObject({ price: 325, name: "Deluxe Room" });
+  // The English file, saved again beside it, is byte for byte as it was: the files are in the editor's format.
+  expect(editor.changedFiles()).toEqual(["src/content/rooms/deluxe.hi.json"]);
+  expect(editor.changedLines()).toEqual([{ file: "src/content/rooms/deluxe.hi.json", added: 1, removed: 1 }]);
   expect(editor.readJson("rooms/deluxe.hi.json")).toMatchObject({ name: "डीलक्स रूम प्लस" });
-  expect(editor.readJson("rooms/deluxe.hi.json")).not.toHaveProperty("price");
+  expect(editor.readJson("rooms/deluxe.en.json")).toMatchObject({ name: "Deluxe Room" });
 
   // The Hindi pane gives way to the preview, which Decap renders in a frame of its own.
   await page.getByRole("button", { name: "Toggle i18n" }).click();
@@ -106,9 +104,7 @@ test("a photo uploaded for a room becomes a file in the repository, and the room
   const fixture = join(import.meta.dirname, "fixtures", "uploaded-room.jpg");
   const before = editor.changedFiles();
   const englishFile = "rooms/executive-suite.en.json";
-  const hindiFile = "src/content/rooms/executive-suite.hi.json";
   const englishBefore = editor.readJson(englishFile);
-  const hindiBefore = editor.readJson("rooms/executive-suite.hi.json");
   const alt = englishBefore.photoAlts[0];
   await openRoom(page, "executive-suite");
   // Photos is the room's first list: open its items, then replace the first photo by an upload.
@@ -122,12 +118,11 @@ test("a photo uploaded for a room becomes a file in the repository, and the room
   await publish(page);
   await expect(page.getByText("Changes saved")).toBeVisible({ timeout: 60_000 });
 
-  // Decap writes the Hindi file again in its own layout (long arrays one item a line); its words stay as they were.
-  expect(editor.changedFiles().filter((file) => !before.includes(file) && file !== hindiFile)).toEqual([
+  // Decap saves the Hindi file again too, in its own format, which is the files' format: it does not change.
+  expect(editor.changedFiles().filter((file) => !before.includes(file))).toEqual([
     "src/assets/uploads/uploaded-room.jpg",
     `src/content/${englishFile}`,
   ]);
-  expect(editor.readJson(hindiFile.replace("src/content/", ""))).toEqual(hindiBefore);
   expect(
     readFileSync(join(editor.root, "src", "assets", "uploads", "uploaded-room.jpg")).equals(readFileSync(fixture)),
   ).toBe(true);
@@ -139,6 +134,28 @@ test("a photo uploaded for a room becomes a file in the repository, and the room
   });
 
   uploadedAlt = alt;
+});
+
+test("publishing only a new WhatsApp number, with the optional groups left empty, changes that one line of site.json, which passes the format checks of npm run lint", async ({
+  page,
+}) => {
+  const before = editor.changedFiles();
+  await openEntry(page, "hotel/entries/site");
+  const whatsapp = page.getByLabel("Whatsapp", { exact: true });
+  await expect(whatsapp).toHaveValue("+91 90000 00000", { timeout: 60_000 });
+  await whatsapp.fill("+91 98260 12345");
+  await publishAndWait(page);
+
+  expect(newlyChanged(before)).toEqual(["src/content/site.json"]);
+  expect(editor.changedLines().find((change) => change.file === "src/content/site.json")).toEqual({
+    file: "src/content/site.json",
+    added: 1,
+    removed: 1,
+  });
+  expect(editor.readJson("site.json")).toMatchObject({ whatsapp: "+91 98260 12345" });
+  expect(editor.readJson("site.json")).not.toHaveProperty("analytics");
+  const lint = editor.lintFormat();
+  expect(lint.status, lint.output).toBe(0);
 });
 
 /**
@@ -216,9 +233,13 @@ async function openFactsFile(page: import("@playwright/test").Page, label: RegEx
   await page.getByRole("link", { name: label }).click();
 }
 
-/** The Deluxe Room's Simhastha 2028 nights from $449 to $459: each room folds to its name, each season to its line. */
-async function editSeasonRate(page: import("@playwright/test").Page) {
+/**
+ * The Deluxe Room's weekday rate from 299 to 325 and its Simhastha 2028 nights from 449 to 459, in the
+ * one place a room's rates are edited: each room folds to its name, each season to its line.
+ */
+async function editRoomRates(page: import("@playwright/test").Page) {
   const deluxe = await unfold(page, "deluxe");
+  await deluxe.getByLabel("Weekday nightly rate", { exact: true }).fill("325");
   const season = await unfold(page, "Simhastha 2028: 2028-03-27 to 2028-05-27, 449 a night");
   await season.getByLabel("Nightly rate", { exact: true }).fill("459");
   await expect(deluxe).toContainText("Simhastha 2028: 2028-03-27 to 2028-05-27, 459 a night");
@@ -235,7 +256,7 @@ async function markSoldOut(page: import("@playwright/test").Page) {
 }
 
 // Three files of the hotel's facts in one loaded editor: loading Decap is most of an edit's time.
-test("edits of the check-in time, a season's nightly rate and a sold-out night each change exactly their facts file", async ({
+test("edits of the check-in time, a room's weekday and season rates and a sold-out night each change exactly their facts file", async ({
   page,
 }) => {
   let before = editor.changedFiles();
@@ -251,9 +272,10 @@ test("edits of the check-in time, a season's nightly rate and a sold-out night e
   before = editor.changedFiles();
   const rates = editor.readJson("rates.json");
   await openFactsFile(page, /^Room rates/);
-  await editSeasonRate(page);
+  await editRoomRates(page);
   await publishAndWait(page);
   expect(newlyChanged(before)).toEqual(["src/content/rates.json"]);
+  rates.rooms[0].base = 325;
   rates.rooms[0].seasons[2].nightly = 459;
   expect(editor.readJson("rates.json")).toEqual(rates);
 
@@ -307,9 +329,43 @@ test("checking a pilgrim fact again, the hotel changes its last-verified date, a
   expect(editor.readJson("pilgrims.json")).toEqual(pilgrims);
 });
 
+test("switching to rupees and picking the ready GST table changes exactly site.json's pricing, and the launch check then lists the amounts to re-enter", async ({
+  page,
+}) => {
+  const before = editor.changedFiles();
+  const site = editor.readJson("site.json");
+  await openEntry(page, "hotel/entries/site");
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await expect(field("Whatsapp")).toHaveValue(/\d/, { timeout: 60_000 });
+  await choose(page, field("Currency"), "INR");
+  await choose(page, field("Kind"), "table");
+  // Decap labels a field the owner may leave empty "(optional)".
+  await choose(page, field("Table (optional)"), "india-gst-2025");
+  await publishAndWait(page);
+
+  // site.json already holds the new WhatsApp number: no other file changes.
+  expect(newlyChanged(before)).toEqual([]);
+  const saved = editor.readJson("site.json");
+  expect(saved.pricing).toMatchObject({ currency: "INR", tax: { kind: "table", table: "india-gst-2025" } });
+  expect({ ...saved, pricing: undefined }).toEqual({ ...site, pricing: undefined });
+  expect(saved.pricing.amountsEnteredIn).toEqual(site.pricing.amountsEnteredIn);
+  // The rates were entered in dollars: each is now a blocker of the launch check, named by file and field.
+  const items = currencyLaunchItems(editor.root);
+  expect(items.map((item) => `${item.file} ${item.field}`)).toEqual(
+    expect.arrayContaining([
+      "src/content/rates.json rooms.0.base",
+      "src/content/policies.json children.extraBedCharge",
+    ]),
+  );
+  // Every file the editor wrote so far passes the content checks and the format checks of npm run lint.
+  expect(contentProblems(join(editor.root, "src", "content"))).toEqual([]);
+  const lint = editor.lintFormat();
+  expect(lint.status, lint.output).toBe(0);
+});
+
 // The edits above are published into the same copy, so one build shows them all: a build is the
 // slowest step here, and each edit's files were checked on their own as it was published.
-test("the copy rebuilt after those edits shows each: the price and Hindi name, the uploaded photo as same-origin AVIF and WebP, the check-in time and the Hindi sentence, the season rate and the sold-out night", async ({
+test("the copy rebuilt after those edits shows each: the weekday rate in rupees with GST per night and the Hindi name, the uploaded photo as same-origin AVIF and WebP, the check-in time and the Hindi sentence, the season rate with GST and the sold-out night", async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -321,11 +377,16 @@ test("the copy rebuilt after those edits shows each: the price and Hindi name, t
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(url("/rooms.html"));
     await expect(page.getByRole("heading", { name: "Deluxe Room" })).toBeVisible();
-    await expect(page.getByText("$325/night").first()).toBeVisible();
+    await expect(
+      page.getByRole("article", { name: "Deluxe Room" }).getByText("₹325/night + 5% GST", { exact: true }),
+    ).toBeVisible();
     await expectServedFromSite(page.getByRole("img", { name: uploadedAlt, exact: true }));
     await page.screenshot({ path: test.info().outputPath("rooms-uploaded-photo.png") });
     await page.goto(url("/hi/rooms.html"));
     await expect(page.getByRole("heading", { name: "डीलक्स रूम प्लस" })).toBeVisible();
+    await expect(
+      page.getByRole("article", { name: "डीलक्स रूम प्लस" }).getByText(/^₹325\/.* \+ 5% GST अतिरिक्त$/),
+    ).toBeVisible();
     // The room's page: its carousel and its photo grid.
     await page.goto(url("/rooms/executive-suite.html"));
     await expectServedFromSite(page.getByRole("img", { name: uploadedAlt, exact: true }));
@@ -348,8 +409,8 @@ test("the copy rebuilt after those edits shows each: the price and Hindi name, t
 
 /**
  * The Deluxe Room's page, rebuilt: its check-in calendar marks 20 April 2028 sold out, and a stay of
- * 19 to 22 April (three Simhastha 2028 nights at the edited $459, $15 more with breakfast) is priced
- * at that rate and refused for the sold-out night.
+ * 19 to 22 April (three Simhastha 2028 nights at the edited ₹459, ₹15 more with breakfast, each night
+ * with 5% GST: ₹481.95 and ₹497.70) is priced at that rate and refused for the sold-out night.
  */
 async function expectSeasonRateAndSoldOutNight(page: import("@playwright/test").Page, roomPage: string) {
   await page.goto(roomPage);
@@ -367,18 +428,21 @@ async function expectSeasonRateAndSoldOutNight(page: import("@playwright/test").
     .click();
   await expect(section.getByText("This room is sold out on the night of April 20th, 2028.")).toBeVisible();
   await expect(section.getByRole("definition")).toHaveText([
-    "$1,377 incl. taxes for 3 nights",
-    "$1,422 incl. taxes for 3 nights",
+    "₹1,445.85 incl. GST for 3 nights",
+    "₹1,493.10 incl. GST for 3 nights",
   ]);
 }
 
-test("the editor refuses a zero price, naming the field, and writes nothing", async ({ page }) => {
-  await openRoom(page, "premium");
+test("the editor refuses a zero weekday rate, naming the field, and writes nothing", async ({ page }) => {
+  await openEntry(page, "hotel/entries/rates");
   const before = editor.changedFiles();
-  await englishPrice(page).fill("0");
+  const rates = editor.readJson("rates.json");
+  const premium = await unfold(page, "premium");
+  await premium.getByLabel("Weekday nightly rate", { exact: true }).fill("0");
   await publish(page);
-  await expect(page.getByText("Price must be at least 0.01.")).toBeVisible();
+  await expect(page.getByText("Weekday nightly rate must be at least 0.01.")).toBeVisible();
   expect(editor.changedFiles()).toEqual(before);
+  expect(editor.readJson("rates.json")).toEqual(rates);
 });
 
 test("an empty Hindi name, which the editor saves, stops the build with the file and the field named", async ({

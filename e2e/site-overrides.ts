@@ -14,8 +14,8 @@ import { applyFixtureHotel, fixtureHotel, writeFixturePhotos } from "../test/fix
  * - another hotel, every fact its own (test/fixture-hotel.ts), built as production is built
  *   (SITE_ENV=production: the launch check must find no blocker), its built files holding no fact
  *   of the sample hotel (e2e/fixture-hotel.spec.ts);
- * - prices in rupees with GST on top by the slabs in force since 22 September 2025 (5% on a night up
- *   to ₹7,500, 18% above), rates varying with dates ("from"), the Executive Suite at ₹1,25,000 to
+ * - prices in rupees with GST on top by the ready table of the slabs in force since 22 September
+ *   2025 (5% on a night up to ₹7,500, 18% above), rates varying with dates ("from"), the Executive Suite at ₹1,25,000 to
  *   show Indian digit grouping, and the Deluxe Room at ₹7,200 on weekdays and ₹7,800 at weekends
  *   with a season from 27 March 2028, so one stay crosses the ₹7,500 line and a season's first
  *   night (e2e/prices-inr.spec.ts);
@@ -56,24 +56,26 @@ export function applyOverrides(copy: SiteCopy) {
 /** The analytics the copy counts with: Plausible's own service, answered by a stub in the tests. */
 export const analyticsOverride = { provider: "plausible", siteId: new URL(fixtureHotel.url).host } as const;
 
-/** GST on a hotel room from 22 September 2025 (Notification 15/2025-Central Tax (Rate)). */
-export const gstRules = [
-  { from: "2025-09-22", upTo: 7500, percent: 5, words: { en: "+ 5% GST", hi: "+ 5% GST अतिरिक्त" } },
-  { from: "2025-09-22", percent: 18, words: { en: "+ 18% GST", hi: "+ 18% GST अतिरिक्त" } },
-];
-
 function priceInRupees(copy: SiteCopy) {
   copy.editJson(
     "site.json",
-    (site) => (site.pricing = { currency: "INR", tax: { kind: "added", name: "GST", rules: gstRules }, from: true }),
+    (site) =>
+      (site.pricing = {
+        currency: "INR",
+        // The ready table the editor offers (src/content/tax-tables.json): GST on a hotel room from 22 September 2025.
+        tax: { kind: "table", table: "india-gst-2025" },
+        from: true,
+        amountsEnteredIn: { roomRates: "INR", policies: "INR", halls: "INR", dishes: "INR", experiences: "INR" },
+      }),
   );
-  copy.editJson("rooms/executive-suite.en.json", (room) => (room.price = 125000));
-  copy.editJson("rooms/deluxe.en.json", (room) => (room.price = 7200));
   copy.editJson("rates.json", (rates) => {
-    const deluxe = (rates.rooms as { room: string; weekend: number; seasons: { nightly: number }[] }[])[0]!;
-    deluxe.weekend = 7800;
+    type RoomRates = { room: string; base: number; weekend: number; seasons: { nightly: number }[] };
+    const [deluxe, , suite] = rates.rooms as RoomRates[];
+    suite!.base = 125000;
+    deluxe!.base = 7200;
+    deluxe!.weekend = 7800;
     // Simhastha 2028, from 27 March 2028: 7,500.01 a night, a paisa over the 5% slab.
-    deluxe.seasons[2]!.nightly = 7500.01;
+    deluxe!.seasons[2]!.nightly = 7500.01;
   });
 }
 

@@ -27,13 +27,9 @@ describe("the editor's configuration", () => {
     expect({ ...JSON.parse(written.join("\n")), backend: adminConfig().backend }).toEqual(adminConfig());
   });
 
-  it("refuses a room price below one cent, as the schema does", () => {
-    expect(field("price")).toMatchObject({ required: true, min: 0.01 });
-  });
-
   it("translates a room's words side by side and keeps its facts in one place", () => {
     expect(field("name").i18n).toBe(true);
-    expect(field("price").i18n).toBeUndefined();
+    expect(field("sizeSqm").i18n).toBeUndefined();
   });
 
   it("checks a slug with the schema's pattern and message", () => {
@@ -76,5 +72,46 @@ describe("the editor's configuration", () => {
     expect(at(rates, "rooms.seasons")).toMatchObject({ summary: expect.stringContaining("{{fields.name.en}}") });
     expect(marks).toMatchObject({ label_singular: "mark", summary: expect.stringContaining("{{fields.status}}") });
     expect(at(rates, "rooms.seasons.name").fields!.map((f) => f.label)).toEqual(["English", "Hindi (हिन्दी)"]);
+  });
+
+  it("edits a room's weekday, weekend and season rates and its plans together, refusing a weekday rate below one cent", () => {
+    const rates = file("hotel", "rates").fields;
+    expect(at(rates, "rooms").fields!.map((f) => f.name)).toEqual([
+      "room",
+      "base",
+      "weekend",
+      "seasons",
+      "longStay",
+      "plans",
+    ]);
+    expect(at(rates, "rooms.base")).toMatchObject({ label: "Weekday nightly rate", required: true, min: 0.01 });
+    expect(field("price")).toBeUndefined();
+  });
+
+  it("leaves an optional group optional: an untouched 'Analytics' asks for no provider", () => {
+    const analytics = at(file("hotel", "site").fields, "analytics");
+    expect(analytics.required).toBe(false);
+    expect(analytics.fields!.map((f) => [f.name, f.required])).toEqual([
+      ["provider", false],
+      ["host", false],
+      ["siteId", false],
+    ]);
+    // A required group keeps its required fields.
+    expect(at(file("hotel", "site").fields, "address.street").required).toBe(true);
+  });
+
+  it("offers the currency and the ready GST table as choices in the site's pricing, with the amounts' currencies beside them", () => {
+    type Choice = Field & { options?: string[] };
+    const pricing = file("hotel", "site").fields;
+    expect((at(pricing, "pricing.currency") as Choice).options).toEqual(["USD", "INR"]);
+    expect((at(pricing, "pricing.tax.kind") as Choice).options).toEqual(["none", "included", "added", "table"]);
+    expect((at(pricing, "pricing.tax.table") as Choice).options).toEqual(["india-gst-2025"]);
+    expect(at(pricing, "pricing.amountsEnteredIn").fields!.map((f) => f.name)).toEqual([
+      "roomRates",
+      "policies",
+      "halls",
+      "dishes",
+      "experiences",
+    ]);
   });
 });

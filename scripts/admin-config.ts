@@ -163,7 +163,7 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, i18n?: bo
       };
     }
     case "object":
-      return { ...base, widget: "object", fields: fieldsOf(schema) };
+      return { ...base, widget: "object", fields: required ? fieldsOf(schema) : optionalFields(fieldsOf(schema)) };
     default:
       return { ...base, widget: "string" };
   }
@@ -182,11 +182,25 @@ function mergedVariants(variants: JsonSchema[]): JsonSchema {
   for (const variant of variants) {
     for (const [name, property] of Object.entries(variant.properties ?? {})) {
       if (property.const !== undefined) {
-        properties[name] = { type: "string", enum: [...(properties[name]?.enum ?? []), property.const as string] };
+        const hint = property["x-hint"] ?? properties[name]?.["x-hint"];
+        properties[name] = {
+          type: "string",
+          enum: [...(properties[name]?.enum ?? []), property.const as string],
+          ...(hint ? { "x-hint": hint } : {}),
+        };
       } else properties[name] ??= property;
     }
   }
   return { type: "object", properties, required: [...always] };
+}
+
+/**
+ * The fields of an optional group: Decap checks a group's required fields even when the owner left
+ * the whole group empty, so an untouched "Analytics (optional)" stopped every Publish. The build
+ * still checks a group that is given against its schema.
+ */
+function optionalFields(fields: Field[]): Field[] {
+  return fields.map((field) => ({ ...field, required: false }));
 }
 
 function fieldsOf(schema: JsonSchema, i18n?: (name: string) => boolean | undefined): Field[] {

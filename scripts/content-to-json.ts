@@ -14,11 +14,13 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { editorFormat } from "./content-format";
 
 const root = join(import.meta.dirname, "..", "src", "content");
 const write = (path: string, data: unknown) => {
   mkdirSync(dirname(join(root, path)), { recursive: true });
-  writeFileSync(join(root, path), `${JSON.stringify(data, null, 2)}\n`);
+  // In the editor's format, so the editor's first save of the file changes only what the owner changed.
+  writeFileSync(join(root, path), editorFormat(data));
 };
 
 /** A list of facts and each language's words for it, keyed by the facts' slug (or id). */

@@ -15,7 +15,7 @@ import type {
   HallText,
   Offer,
   OfferText,
-  Room,
+  RoomFacts,
   RoomText,
   Testimonial,
   TestimonialText,
@@ -48,7 +48,7 @@ const listFiles = {
 
 /** An entry's facts and words, by folder (types from the zod schemas in schema/). */
 type ListEntries = {
-  rooms: [Room, RoomText];
+  rooms: [RoomFacts, RoomText];
   halls: [Hall, HallText];
   "event-services": [EventService, EventServiceText];
   amenities: [Amenity, AmenityText];

@@ -38,10 +38,10 @@ describe("content", () => {
     expect(contentProblems(root)).toEqual([expect.stringMatching(/^src\/content\/site\.json: url:/)]);
   });
 
-  it("refuses a room price of zero, naming the room's file", () => {
+  it("refuses a room's weekday rate of zero, naming the rates file and the room's entry", () => {
     const root = contentCopy();
-    edit(root, "rooms/deluxe.en.json", (room) => (room.price = 0));
-    expect(contentProblems(root)).toEqual([expect.stringMatching(/^src\/content\/rooms\/deluxe\.en\.json: price: /)]);
+    edit(root, "rates.json", (rates) => ((rates.rooms as { base: number }[])[0]!.base = 0));
+    expect(contentProblems(root)).toEqual([expect.stringMatching(/^src\/content\/rates\.json: rooms\.0\.base: /)]);
   });
 
   it("refuses an empty Hindi room name, naming the Hindi file", () => {

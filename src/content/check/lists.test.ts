@@ -21,7 +21,7 @@ describe("the lists' globs (src/content/lists.ts)", () => {
   it("give each entry its words in the language asked, over the English file's facts", () => {
     const [english] = listInOrder("rooms");
     const hindi = listIn("rooms", "hi").find((room) => room.slug === english.slug)!;
-    expect(hindi.price).toBe(english.price);
+    expect(hindi.guests).toBe(english.guests);
     expect(hindi.name).not.toBe(english.name);
   });
 

@@ -58,7 +58,7 @@ describe("the rates", () => {
 });
 
 describe("the rates an island reads", () => {
-  it("take each room's price, guests and extra bed from its file, in display order", () => {
+  it("take each room's base rate from its rates, its guests and extra bed from its file, in display order", () => {
     const pricing = stayPricingIn("en");
     expect(Object.keys(pricing.rooms)).toEqual(rooms.map((room) => room.slug));
     for (const room of rooms) {

@@ -9,26 +9,26 @@ import ratesFile from "../rates.json" with { type: "json" };
 import { pricing } from "../site.json" with { type: "json" };
 import { children } from "../policies.json" with { type: "json" };
 import prices from "../copy/prices.json" with { type: "json" };
-import type { Room, Site } from "../schema/hotel";
+import type { Room, SiteFile } from "../schema/hotel";
+import { pricingOf } from "./tax";
 import type { Rates, RoomRates } from "../schema/rates";
 
 /**
  * Each room's rates (src/content/rates.json, SAMPLE until the hotel replaces them) as the price
  * engine reads them: every amount in whole paise or cents, seasons and plans named in the page's
- * language. The base nightly rate is the room's `price`; the extra bed's charge is the one in
+ * language. The base nightly rate is the rates' `base`; the extra bed's charge is the one in
  * policies.json, for the rooms where one fits.
  *
  * A room page's island imports this module (RoomStayPrice), so it reads only the data files and the
  * keys it needs: each room's facts as named exports, not the rooms' words or every dictionary.
  */
 export const rates: Rates = ratesFile as Rates;
-const sitePricing = pricing as Site["pricing"];
+const sitePricing = pricingOf(pricing as SiteFile["pricing"]);
 
 /** The facts of each room a rate card needs (rooms/<slug>.en.json, one named export each), in display order. */
-type RoomFacts = Pick<Room, "slug" | "price" | "guests" | "extraBed">;
+type RoomFacts = Pick<Room, "slug" | "guests" | "extraBed">;
 const roomFiles = {
   order: import.meta.glob<number>("../rooms/*.en.json", { eager: true, import: "order" }),
-  price: import.meta.glob<number>("../rooms/*.en.json", { eager: true, import: "price" }),
   guests: import.meta.glob<number>("../rooms/*.en.json", { eager: true, import: "guests" }),
   extraBed: import.meta.glob<boolean>("../rooms/*.en.json", { eager: true, import: "extraBed" }),
 };
@@ -36,7 +36,6 @@ const roomFacts: RoomFacts[] = Object.keys(roomFiles.order)
   .sort((a, b) => roomFiles.order[a]! - roomFiles.order[b]!)
   .map((file) => ({
     slug: listFileName(file)!.key,
-    price: roomFiles.price[file]!,
     guests: roomFiles.guests[file]!,
     extraBed: roomFiles.extraBed[file]!,
   }));
@@ -71,7 +70,7 @@ function roomRatesOf(slug: string): RoomRates {
 function rateCardOf(room: RoomFacts, locale: Locale): RateCard {
   const r = roomRatesOf(room.slug);
   return {
-    base: toMinor(room.price),
+    base: toMinor(r.base),
     weekend: r.weekend === undefined ? undefined : { nightly: toMinor(r.weekend), nights: rates.weekendNights },
     seasons: r.seasons.map((season) => ({ ...season, name: season.name[locale], nightly: toMinor(season.nightly) })),
     longStay: r.longStay && { fromNights: r.longStay.fromNights, basisPoints: Math.round(r.longStay.percent * 100) },

@@ -3,7 +3,9 @@ import { hallDetailsSchema, hallDetailsTextSchema } from "./events";
 import { money, twoDecimals, wordsInEveryLanguage } from "./rates";
 import { analyticsProviders, defaultHosts } from "@/lib/analytics";
 import { currencies } from "@/lib/money";
+import type { PriceSettings } from "@/lib/price";
 import { isUploadPath, photoSourceProblem } from "@/lib/photos";
+import taxTablesFile from "../tax-tables.json" with { type: "json" };
 
 /** A phone number as the hotel writes it: optional +, then digits, spaces, hyphens, parentheses. */
 export const phoneNumber = z.string().regex(/^\+?[\d\s\-()]{7,20}$/, "must be a phone number such as +91 731 000 0000");
@@ -45,6 +47,50 @@ const taxRuleSchema = z.object({
   /** Beside a price in each language: "+ 5% GST". */
   words: wordsInEveryLanguage,
 });
+
+/**
+ * Ready tax tables the owner picks rather than types (tax-tables.json): GST on hotel rooms from
+ * 22 September 2025 (Notification 15/2025-Central Tax (Rate)), 5% on a night up to ₹7,500 and 18%
+ * above, with its words in every language. A table is for prices in one currency.
+ */
+export const taxTableSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
+  currency: z.enum(currencies),
+  /** The tax's name in a stay's total: "₹22,785 incl. GST". */
+  name: z.string().min(1, "must not be empty"),
+  rules: z.array(taxRuleSchema).min(1, "must have at least one rule"),
+});
+export const taxTablesSchema = z.object({
+  tables: z.array(taxTableSchema).min(1).meta({ "x-summary": "{{fields.id}}", "x-item": "table" }),
+});
+export type TaxTable = z.infer<typeof taxTableSchema>;
+const taxTableIds = taxTablesFile.tables.map((table) => table.id) as [string, ...string[]];
+
+/** How the editor's tax choice reads: the kind first, then the fields it needs. */
+const taxKindHint =
+  "none: no tax beside prices. included: prices include taxes. added: your own rules below. table: a ready table, chosen in 'Table' (for rupees: india-gst-2025, GST 5% on a night up to ₹7,500 and 18% above, from 22 September 2025).";
+
+/** The groups of amounts a currency switch makes the owner re-enter, as the editor labels them. */
+export const amountGroupLabels = {
+  roomRates: "Room rates: weekday, weekend, seasons, plan differences",
+  policies: "Stay policies: extra bed and cot",
+  halls: "Banquet halls: per-plate prices",
+  dishes: "Restaurant: dishes",
+  experiences: "Experiences: prices per person",
+} as const;
+export type AmountGroup = keyof typeof amountGroupLabels;
+/** Each group of amounts with the currency it was entered in. */
+export const amountsEnteredInSchema = z
+  .object(
+    Object.fromEntries(
+      Object.entries(amountGroupLabels).map(([group, label]) => [group, z.enum(currencies).meta({ "x-label": label })]),
+    ) as Record<AmountGroup, z.ZodEnum<{ USD: "USD"; INR: "INR" }>>,
+  )
+  .meta({
+    "x-label": "Amounts entered in",
+    "x-hint":
+      "After switching the currency, re-enter each group's amounts in the new currency, then set the group here to it. Until then the launch check lists every amount of the group.",
+  });
 
 /**
  * Cookieless counting (src/lib/analytics.ts): off ("none") unless the hotel picks a provider and
@@ -112,28 +158,43 @@ export const siteSchema = z.object({
   social: z.array(z.object({ name: z.string().min(1, "must not be empty"), url: z.url() })).min(1),
   /**
    * How every price is shown. SAMPLE until the hotel confirms: US dollars as the specification
-   * shows them, taxes stated as included. For rupees with GST on top, a list of tax rules, each
-   * from a date, up to an amount per night (none: above the others), with its rate and its words
-   * beside a price in each language; the rules sharing the latest `from` on or before a night
-   * are the ones in force that night, and the prices on the pages show the latest table:
-   * `"tax": { "kind": "added", "name": "GST", "rules": [{ "from": "2025-09-22", "upTo": 7500,
-   * "percent": 5, "words": { "en": "+ 5% GST", "hi": "+ 5% GST अतिरिक्त" } }, …] }`.
-   * `from: true` reads each price as the lowest ("from $299") when rates vary with dates.
+   * shows them, taxes stated as included. For rupees with GST on top, the ready table
+   * `"tax": { "kind": "table", "table": "india-gst-2025" }` (tax-tables.json), or the hotel's own
+   * list of tax rules, each from a date, up to an amount per night (none: above the others), with
+   * its rate and its words beside a price in each language; the rules sharing the latest `from` on
+   * or before a night are the ones in force that night, and the prices on the pages show the
+   * latest table. `from: true` reads each price as the lowest ("from $299") when rates vary with
+   * dates. `amountsEnteredIn` records, per group of amounts, the currency the owner entered them
+   * in: after a switch, the launch check lists every amount still to re-enter (check/currency-switch.ts).
    */
-  pricing: z.object({
-    currency: z.enum(currencies),
-    tax: z.discriminatedUnion("kind", [
-      z.object({ kind: z.literal("none") }),
-      z.object({ kind: z.literal("included") }),
-      z.object({
-        kind: z.literal("added"),
-        /** The tax's name in a stay's total: "₹22,785 incl. GST". */
-        name: z.string().min(1, "must not be empty"),
-        rules: z.array(taxRuleSchema).min(1, "must have at least one rule"),
-      }),
-    ]),
-    from: z.boolean(),
-  }),
+  pricing: z
+    .object({
+      currency: z.enum(currencies),
+      tax: z.discriminatedUnion("kind", [
+        z.object({ kind: z.literal("none").meta({ "x-hint": taxKindHint }) }),
+        z.object({ kind: z.literal("included") }),
+        z.object({
+          kind: z.literal("added"),
+          /** The tax's name in a stay's total: "₹22,785 incl. GST". */
+          name: z.string().min(1, "must not be empty"),
+          rules: z.array(taxRuleSchema).min(1, "must have at least one rule"),
+        }),
+        /** A ready table of tax-tables.json, by its id. */
+        z.object({ kind: z.literal("table"), table: z.enum(taxTableIds) }),
+      ]),
+      from: z.boolean(),
+      amountsEnteredIn: amountsEnteredInSchema,
+    })
+    .superRefine((pricing, ctx) => {
+      if (pricing.tax.kind !== "table") return;
+      const table = taxTablesFile.tables.find((t) => t.id === (pricing.tax as { table: string }).table);
+      if (table && table.currency !== pricing.currency)
+        ctx.addIssue({
+          code: "custom",
+          path: ["tax", "table"],
+          message: `is a table for prices in ${table.currency}: choose ${table.currency} as the currency, or another tax`,
+        });
+    }),
   heroPhoto: photoSchema,
   /** The link-preview image: a photo-host address or a photo uploaded through the editor. */
   ogImage: photoSource,
@@ -169,8 +230,13 @@ export const siteSchema = z.object({
   }),
 });
 
-/** The site's facts as kept in site.json; the rooms' price range is derived from their prices (roomsPriceRange() in stay-data.ts). */
-export type Site = z.infer<typeof siteSchema>;
+/** The site's facts as kept in site.json, a tax table named by its id. */
+export type SiteFile = z.infer<typeof siteSchema>;
+/**
+ * The site's facts as pages read them (read/site.ts): a picked tax table is resolved into its rules.
+ * The rooms' price range is derived from their prices (roomsPriceRange() in read/prices.ts).
+ */
+export type Site = Omit<SiteFile, "pricing"> & { pricing: PriceSettings };
 export type Photo = z.infer<typeof photoSchema>;
 
 /** An accessible room of a room type, as Google's lodging model records a mobility-accessible unit. */
@@ -193,11 +259,6 @@ export const roomSchema = z.object({
   /** Used in URLs (/booking?room=deluxe) and to find the room's text in each language. */
   slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
   id: z.number().int().positive("must be more than 0"),
-  /** The base nightly rate in the site's currency (site.pricing), at most two decimals; the other rates are in rates.json. */
-  price: z
-    .number()
-    .positive("must be more than 0")
-    .refine(twoDecimals, "must have at most two decimals, such as 7500.01"),
   sizeSqm: z.number().positive("must be more than 0"),
   guests: z.number().int().positive("must be more than 0"),
   /** Shown on the home page's room categories. */
@@ -208,7 +269,10 @@ export const roomSchema = z.object({
   /** The type's accessible room, when it holds one: what a wheelchair user finds there. */
   accessibleRoom: accessibleRoomSchema.optional(),
 });
-export type Room = z.infer<typeof roomSchema>;
+/** A room's facts as its file holds them; its rates, the base nightly rate included, are in rates.json. */
+export type RoomFacts = z.infer<typeof roomSchema>;
+/** A room as pages read it: its facts with its base nightly rate (read/rooms.ts adds it from rates.json). */
+export type Room = RoomFacts & { price: number };
 
 export const roomTextSchema = z.object({
   name: z.string().min(1, "must not be empty"),

@@ -7,7 +7,8 @@ import { seasonOverlaps, weekdays } from "@/lib/stay-price";
  * Each room's rates (src/content/rates.json). Amounts are written as a guest reads them, in the
  * site's currency with at most two decimals (7500.01); the reader turns them into whole paise or
  * cents (read/rates.ts), which the price engine counts in, so no amount is ever a float there.
- * The base nightly rate is the room's own `price` (rooms/<slug>.en.json), written once.
+ * A room's rates are all here, edited together: the base (weekday) rate, the weekend rate, the
+ * seasons and the plans; pages read the base rate as the room's price (read/rooms.ts).
  */
 
 /** Whole units or up to two decimals, as 7500 or 7500.01 (7500.01 * 100 is 750001.0000000001 in floating point). */
@@ -81,10 +82,16 @@ export const roomRatesSchema = z
   .object({
     /** The room's slug (rooms/<slug>.en.json). */
     room: roomSlug,
+    /** The nightly rate of every night that is not a weekend or season night: the room's price on the pages. */
+    base: money.positive("must be more than 0").meta({
+      "x-label": "Weekday nightly rate",
+      "x-hint":
+        "The room's price on the pages: every night that is not a weekend or season night, in the site's currency.",
+    }),
     /** The nightly rate on the weekend nights named in `weekendNights`; without it, every night is the base rate. */
     weekend: nightlyPrice.optional().meta({
       "x-label": "Weekend nightly rate",
-      "x-hint": "Empty: the weekend nights cost the room's own price (Rooms, Price) like any other night.",
+      "x-hint": "Empty: the weekend nights cost the weekday nightly rate like any other night.",
     }),
     seasons: z.array(seasonSchema).meta({
       "x-summary": "{{fields.name.en}}: {{fields.from}} to {{fields.to}}, {{fields.nightly}} a night",

@@ -19,6 +19,7 @@ import {
   roomSchema,
   roomTextSchema,
   siteSchema,
+  taxTablesSchema,
   testimonialSchema,
   testimonialTextSchema,
   transportHubSchema,
@@ -120,6 +121,11 @@ export const listCollections = [
  */
 export const factFiles = [
   { file: "site.json", schema: siteSchema, label: "Hotel and contact details" },
+  {
+    file: "tax-tables.json",
+    schema: taxTablesSchema,
+    label: "Ready tax tables (pick one in Hotel and contact details, Pricing, Tax)",
+  },
   { file: "live-stats.json", schema: liveStatsFileSchema, label: "Live stats strip" },
   {
     file: "policies.json",
