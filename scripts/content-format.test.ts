@@ -28,6 +28,8 @@ describe("the content files' format", () => {
       "phones",
       "pricing",
       "name",
+      "hstsIncludeSubDomains",
+      "editor",
       "social",
       "url",
       "geo",

@@ -64,6 +64,28 @@ describe("the demo's sample facts", () => {
   );
 });
 
+describe("the launch check after a currency switch", () => {
+  const copy = contentCopy();
+  afterAll(() => rmSync(copy.root, { recursive: true, force: true }));
+  it("lists every room rate typed in dollars as a blocker, where the editor has it, until the owner confirms rupees", () => {
+    copy.editJson("site.json", (site) => ((site.pricing as { currency: string }).currency = "INR"));
+    const base = launchCheck(copy.content, { today }).find((item) => item.field === "rooms.0.base");
+    expect(base).toMatchObject({
+      level: "blocker",
+      file: "rates.json",
+      page: "/rooms and each room's page: prices and the estimate",
+    });
+    expect(base!.editor).toMatch(/^Hotel facts → Room rates: weekday .* → Weekday nightly rate$/);
+    copy.editJson("site.json", (site) => {
+      const entered = (site.pricing as { amountsEnteredIn: Record<string, string> }).amountsEnteredIn;
+      for (const group of Object.keys(entered)) entered[group] = "INR";
+    });
+    expect(
+      launchCheck(copy.content, { today }).filter((item) => item.file === "rates.json" && item.field.includes("base")),
+    ).toEqual([]);
+  });
+});
+
 describe("the launch check on the fixture hotel", () => {
   const copy = contentCopy();
   afterAll(() => rmSync(copy.root, { recursive: true, force: true }));

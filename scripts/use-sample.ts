@@ -16,8 +16,12 @@ import { editorFormat, jsonFiles } from "./content-format";
 type Json = Record<string, unknown>;
 const samplesFolder = join(import.meta.dirname, "..", "samples");
 
-/** The sample sets there are: the folders under samples/. */
-export const sampleNames = () => readdirSync(samplesFolder).sort();
+/** The price sets there are: the folders under samples/, but the demo's snapshot of its facts (samples/README.md). */
+export const sampleNames = () =>
+  readdirSync(samplesFolder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== "demo")
+    .map((entry) => entry.name)
+    .sort();
 
 /** A content file with the overlay's fields in place of its own, the others kept where they were. */
 export function overlaid(content: Json, overlay: Json): Json {
@@ -27,7 +31,7 @@ export function overlaid(content: Json, overlay: Json): Json {
 /** Writes sample set `name` over the content under `contentRoot`; returns the files it wrote. */
 export function useSample(name: string, contentRoot: string, samples = samplesFolder): string[] {
   const folder = join(samples, name);
-  if (!existsSync(folder)) throw new Error(`no sample set "${name}": choose one of ${sampleNames().join(", ")}`);
+  if (!existsSync(folder) || name === "demo") throw new Error(`no sample set "${name}": choose one of ${sampleNames().join(", ")}`);
   return jsonFiles(folder).map((file) => {
     const path = file.slice(folder.length + 1);
     const target = join(contentRoot, path);

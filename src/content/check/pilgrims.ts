@@ -1,6 +1,6 @@
 import { parseIsoDate } from "@/lib/dates";
 import { checkedFacts, isStale, staleAfterDays, type FoundFact } from "@/lib/verified";
-import { itemOf, type LaunchContent } from "./launch/content";
+import { fieldPath, itemOf, type LaunchContent } from "./launch/content";
 import type { LaunchItem } from "./launch/items";
 
 /**
@@ -8,13 +8,10 @@ import type { LaunchItem } from "./launch/items";
  * warnings): each pilgrim fact not checked for 90 days, and each still the site's sample.
  */
 
-/** "mahakaleshwar.aartis.0" as the launch check names a field: ["mahakaleshwar", "aartis", 0]. */
-const pathOf = (path: string) => path.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-
 /** Why a pilgrim fact is listed: too old, a sample, or both (two items). */
 function factItems(content: LaunchContent, { path, verified, source, sample }: FoundFact, today: Date): LaunchItem[] {
   const item = (field: string, why: string) =>
-    itemOf(content, "warning", "pilgrims.json", [...pathOf(path), field], why);
+    itemOf(content, "warning", "pilgrims.json", [...fieldPath(path), field], why);
   return [
     ...(isStale(verified, today)
       ? [

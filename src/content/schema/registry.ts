@@ -140,7 +140,7 @@ export const factFiles = [
   {
     file: "rates.json",
     schema: ratesSchema,
-    label: "Room rates: weekend, seasons, long stays, rate plans (words in each language)",
+    label: "Room rates: weekday and weekend rates, seasons, long stays, rate plans (words in each language)",
   },
   {
     file: "availability.json",

@@ -10,6 +10,8 @@ export type SampleSet = { name: string; files: Record<string, unknown> };
 
 /** What every launch rule reads: the content under one root, the sample sets, today and the editor's labels. */
 export type LaunchContent = {
+  /** The content folder (src/content or a copy), for rules that read it themselves. */
+  root: string;
   /** Every data file the registry knows, under src/content: "site.json", "rooms/deluxe.hi.json", "copy/home.json". */
   files: string[];
   read: (file: string) => unknown;
@@ -48,8 +50,11 @@ export function launchContent(
     if (!cache.has(file)) cache.set(file, readJson(join(root, file)));
     return cache.get(file);
   };
-  return { files, read, ...options };
+  return { root, files, read, ...options };
 }
+
+/** A dotted field as the rules name it, list positions as numbers: "rooms.0.base" → ["rooms", 0, "base"]. */
+export const fieldPath = (field: string) => field.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
 
 /**
  * Every sample set under `samplesRoot` (one folder each): its JSON files by their path under

@@ -42,6 +42,7 @@ function contentOf(files: Record<string, unknown>, samples: SampleSet[] = [demo]
     ...files,
   };
   return {
+    root: "",
     files: Object.keys(all),
     read: (file) => all[file as keyof typeof all],
     samples,

@@ -1,15 +1,28 @@
-import type { LaunchContent, LaunchRule } from "./content";
+import { fieldPath, itemOf, type LaunchContent, type LaunchRule } from "./content";
 import type { LaunchItem } from "./items";
 import { sampleFacts } from "./sample-facts";
 import { launchBlockerRules } from "./rules";
 import { launchWarningRules } from "./warnings";
 import { pilgrimLaunchItems } from "../pilgrims";
+import { currencyLaunchItems } from "../currency-switch";
+
+/** The amounts to re-enter after a currency switch, named by the launch check's pages and editor labels. */
+const currencySwitch: LaunchRule = (content) => {
+  type Pricing = { currency?: string; amountsEnteredIn?: Record<string, string> };
+  const { pricing } = (content.files.includes("site.json") ? content.read("site.json") : {}) as { pricing?: Pricing };
+  const switched = Object.values(pricing?.amountsEnteredIn ?? {}).some((entered) => entered !== pricing?.currency);
+  if (!switched) return [];
+  return currencyLaunchItems(content.root).map(({ level, file, field, why }) =>
+    itemOf(content, level, file.replace(/^src\/content\//, ""), fieldPath(field), why),
+  );
+};
 
 /** The launch check's own rules: the sample hotel's facts first, then the other blockers, then the warnings. */
 export const launchRules: LaunchRule[] = [
   sampleFacts,
   ...launchBlockerRules,
   ...launchWarningRules,
+  currencySwitch,
   pilgrimLaunchItems,
 ];
 
