@@ -130,7 +130,9 @@ async function startServer() {
 }
 
 const builds = () => (existsSync(buildLog) ? readFileSync(buildLog, "utf8") : "");
-const setRoomPrice = (price: number) => copy.editJson("rooms/deluxe.en.json", (room) => void (room.price = price));
+/** The Deluxe Room's weekday rate, its price on the pages (rates.json, as the editor's Room rates write it). */
+const setRoomPrice = (price: number) =>
+  copy.editJson("rates.json", (rates) => void ((rates.rooms as { room: string; base: number }[])[0]!.base = price));
 
 let first = "";
 beforeAll(async () => {
