@@ -94,6 +94,13 @@ describe("theme", () => {
       expect(root.classList.contains("dark")).toBe(true);
     });
   });
+  it("reads the theme again on a page brought back from the back/forward cache: the guest may have chosen another since", () => {
+    const root = runBootScript("light", false);
+    localStorage.setItem("theme", "dark");
+    window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true }));
+    expect(root.classList.contains("dark")).toBe(true);
+  });
+
   it("carries the query string along on a language link", () => {
     runBootScript(null, false);
     window.history.replaceState(null, "", "/booking?room=deluxe&guests=2");
