@@ -177,10 +177,9 @@ export async function prerenderingPhone(origin: string) {
     async open(path: string, beforeScripts?: string) {
       if (beforeScripts) await page.call("Page.addScriptToEvaluateOnNewDocument", { source: beforeScripts });
       await page.call("Page.navigate", { url: `${origin}${path}` });
-      await until(
-        async () => (await page.evaluate<string>("document.readyState").catch(() => "")) === "complete",
-        path,
-      );
+      // The rules come with the script that registers the worker, once the page has loaded and is idle.
+      const registered = "navigator.serviceWorker.getRegistration().then((r) => Boolean(r))";
+      await until(async () => (await page.evaluate<boolean>(registered).catch(() => false)) === true, path);
     },
     async hover(selector: string) {
       await page.call("Input.dispatchMouseEvent", { type: "mouseMoved", ...(await centre(selector)) });
@@ -198,6 +197,9 @@ export async function prerenderingPhone(origin: string) {
       let shown: PageSession | undefined;
       await until(async () => Boolean((shown = await browser.pageShowing(path).catch(() => undefined))), path);
       await watch(shown!);
+      // Its rules come once it is shown, loaded and idle (a prerendered page waits to be shown).
+      const rules = "document.querySelector('script[type=speculationrules]') !== null";
+      await until(async () => (await page.evaluate<boolean>(rules).catch(() => false)) === true, `${path}'s rules`);
     },
     /** Whether the page the guest sees was shown from a prerender (its activation came after its start). */
     shownFromPrerender: () =>

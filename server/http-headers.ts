@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { analyticsSources, type AnalyticsSetting } from "../src/lib/analytics";
 import { photoOrigin } from "../src/lib/photo-origin";
-import { serviceWorkerPath } from "../src/lib/offline";
+import { serviceWorkerClient, serviceWorkerPath } from "../src/lib/offline";
 import { isAdminPath } from "../src/lib/admin-path";
 import { speculationRulesText } from "../src/lib/speculation";
 
@@ -209,10 +209,11 @@ const scriptHash = (body: string) => `sha256-${createHash("sha256").update(body,
 
 /**
  * The hashes of every page's inline scripts, once each, in a stable order; with the speculation rules
- * a page's script adds (src/lib/speculation.ts), which are in no page's HTML.
+ * that the script a page loads to register the service worker adds (src/lib/speculation.ts), which
+ * are in no page's HTML.
  */
 export function collectScriptHashes(pages: readonly string[]): string[] {
-  const rules = pages.some((html) => html.includes("speculationrules")) ? [scriptHash(speculationRulesText)] : [];
+  const rules = pages.some((html) => html.includes(serviceWorkerClient)) ? [scriptHash(speculationRulesText)] : [];
   return [...new Set([...pages.flatMap(inlineScriptHashes), ...rules])].sort();
 }
 

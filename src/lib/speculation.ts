@@ -47,20 +47,15 @@ export function speculationAllowed(connection: ConnectionHints | undefined): boo
 }
 
 /**
- * The page's script that adds the rules (inlined and hashed into the CSP as it stands). It runs at
- * the end of the body, so the links the rules select are all there; a prerendered page adds none
- * until it is shown (a page not yet seen would only fetch more of what the guest may never open).
+ * Adds the rules to the page, where the guest's connection allows (`speculationAllowed`). Called by the
+ * script that registers the service worker (src/service-worker/register.ts): loaded once the page is
+ * shown, loaded and idle, it costs the page's HTML no byte (every page is within its first round trip's
+ * weight), and a prerendered page, which loads it only once shown, adds none.
  */
-export const speculationScript = `(function(){
-  var allowed = ${speculationAllowed.toString()};
-  function add() {
-    if (!allowed(navigator.connection)) return;
-    var s = document.createElement("script");
-    s.type = "speculationrules";
-    s.textContent = ${JSON.stringify(speculationRulesText)};
-    document.body.appendChild(s);
-  }
-  if (!HTMLScriptElement.supports || !HTMLScriptElement.supports("speculationrules")) return;
-  if (document.prerendering) document.addEventListener("prerenderingchange", add, { once: true });
-  else add();
-})();`;
+export function addSpeculationRules(document: Document, connection: ConnectionHints | undefined): void {
+  if (!HTMLScriptElement.supports?.("speculationrules") || !speculationAllowed(connection)) return;
+  const rules = document.createElement("script");
+  rules.type = "speculationrules";
+  rules.textContent = speculationRulesText;
+  document.body.append(rules);
+}
