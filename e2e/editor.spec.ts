@@ -7,6 +7,7 @@ import { showMonth } from "./calendar";
 import { expect, test } from "./fixtures";
 import { startEditor } from "./editor-env";
 import { listenOn } from "./ports";
+import { guideShot } from "./guide-shots";
 import { stripVTControlCharacters } from "node:util";
 import { contentProblems } from "../src/content/check/content";
 import { currencyLaunchItems } from "../src/content/check/currency-switch";
@@ -138,12 +139,14 @@ test("a photo uploaded for a room becomes a file in the repository, and the room
 
 test("publishing only a new WhatsApp number, with the optional groups left empty, changes that one line of site.json, which passes the format checks of npm run lint", async ({
   page,
-}) => {
+}, testInfo) => {
   const before = editor.changedFiles();
   await openEntry(page, "hotel/entries/site");
-  const whatsapp = page.getByLabel("Whatsapp", { exact: true });
+  const whatsapp = page.getByLabel("WhatsApp number", { exact: true });
   await expect(whatsapp).toHaveValue("+91 90000 00000", { timeout: 60_000 });
   await whatsapp.fill("+91 98260 12345");
+  await whatsapp.scrollIntoViewIfNeeded();
+  await guideShot(page, "editor-whatsapp", testInfo);
   await publishAndWait(page);
 
   expect(newlyChanged(before)).toEqual(["src/content/site.json"]);
@@ -331,16 +334,18 @@ test("checking a pilgrim fact again, the hotel changes its last-verified date, a
 
 test("switching to rupees and picking the ready GST table changes exactly site.json's pricing, and the launch check then lists the amounts to re-enter", async ({
   page,
-}) => {
+}, testInfo) => {
   const before = editor.changedFiles();
   const site = editor.readJson("site.json");
   await openEntry(page, "hotel/entries/site");
   const field = (label: string) => page.getByLabel(label, { exact: true });
-  await expect(field("Whatsapp")).toHaveValue(/\d/, { timeout: 60_000 });
+  await expect(field("WhatsApp number")).toHaveValue(/\d/, { timeout: 60_000 });
   await choose(page, field("Currency"), "INR");
   await choose(page, field("Kind"), "table");
   // Decap labels a field the owner may leave empty "(optional)".
   await choose(page, field("Table (optional)"), "india-gst-2025");
+  await field("Currency").scrollIntoViewIfNeeded();
+  await guideShot(page, "editor-gst", testInfo);
   await publishAndWait(page);
 
   // site.json already holds the new WhatsApp number: no other file changes.
