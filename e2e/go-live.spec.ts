@@ -30,7 +30,10 @@ test("/version.json names the live commit, its message and when it was built, an
   expect(response?.headers()["cache-control"]).toBe("no-store");
   const version = await response!.json();
   expect(version).toEqual(
-    expect.objectContaining({ commit: expect.stringMatching(/^[0-9a-f]{7,40}$|^unknown$/), message: expect.any(String) }),
+    expect.objectContaining({
+      commit: expect.stringMatching(/^[0-9a-f]{7,40}$|^unknown$/),
+      message: expect.any(String),
+    }),
   );
   expect(Number.isNaN(Date.parse(version.built))).toBe(false);
   await page.setViewportSize({ width: 900, height: 260 });

@@ -31,7 +31,8 @@ export function overlaid(content: Json, overlay: Json): Json {
 /** Writes sample set `name` over the content under `contentRoot`; returns the files it wrote. */
 export function useSample(name: string, contentRoot: string, samples = samplesFolder): string[] {
   const folder = join(samples, name);
-  if (!existsSync(folder) || name === "demo") throw new Error(`no sample set "${name}": choose one of ${sampleNames().join(", ")}`);
+  if (!existsSync(folder) || name === "demo")
+    throw new Error(`no sample set "${name}": choose one of ${sampleNames().join(", ")}`);
   return jsonFiles(folder).map((file) => {
     const path = file.slice(folder.length + 1);
     const target = join(contentRoot, path);
