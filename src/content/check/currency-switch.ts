@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatMoney, type Currency } from "@/lib/money";
 import { amountGroupLabels, type AmountGroup } from "../schema/hotel";
+import type { LaunchItem } from "./launch/items";
 
 /**
  * After the owner switches the currency (site.json `pricing.currency`), every amount typed in the
@@ -9,16 +10,6 @@ import { amountGroupLabels, type AmountGroup } from "../schema/hotel";
  * the currency it was entered in (`pricing.amountsEnteredIn`); while a group's differs from the
  * site's, the launch check lists each of its amounts as a blocker, where the owner finds it.
  */
-
-/** One line of the launch check (the shape `npm run launch-check` lists). */
-export type LaunchItem = {
-  level: "blocker" | "warning";
-  page: string;
-  file: string;
-  field: string;
-  editor: string;
-  why: string;
-};
 
 /** An amount in a content file: its field's path, where the editor shows it, and its value. */
 type Amount = { file: string; field: string; editor: string; value: number };

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
 import { DocumentHeader } from "@/components/layout/DocumentHeader";
 import type { OfficialItem, OfficialLink, OfficialPageData } from "@/content/read/official";
+import { TitledSection } from "@/components/layout/TitledSection";
 
 const linkClass = "text-primary underline underline-offset-4 hover:no-underline";
 
@@ -13,18 +13,18 @@ export function OfficialPage({ heading, intro, sampleNotice, contact, gst, payme
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
       <DocumentHeader heading={heading} intro={intro} sampleNotice={sampleNotice} />
-      <OfficialSection id="official-contact" heading={contact.heading}>
+      <TitledSection id="official-contact" heading={contact.heading}>
         <Facts items={contact.items} />
-      </OfficialSection>
-      <OfficialSection id="official-payment" heading={payment.heading}>
+      </TitledSection>
+      <TitledSection id="official-payment" heading={payment.heading}>
         <Facts items={payment.items} />
         {payment.lines.map((line) => (
           <p key={line} className="mt-3 leading-relaxed">
             {line}
           </p>
         ))}
-      </OfficialSection>
-      <OfficialSection id="official-gst" heading={gst.heading}>
+      </TitledSection>
+      <TitledSection id="official-gst" heading={gst.heading}>
         <Facts items={gst.items} />
         <p className="mt-4">{gst.check}</p>
         <ol className="mt-2 list-decimal space-y-2 pl-5 leading-relaxed text-muted-foreground marker:text-primary">
@@ -35,8 +35,8 @@ export function OfficialPage({ heading, intro, sampleNotice, contact, gst, payme
             <li key={step}>{step}</li>
           ))}
         </ol>
-      </OfficialSection>
-      <OfficialSection id="official-fraud" heading={fraud.heading}>
+      </TitledSection>
+      <TitledSection id="official-fraud" heading={fraud.heading}>
         <p className="leading-relaxed">{fraud.dontPay}</p>
         <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed marker:text-primary">
           {fraud.links.map((link) => (
@@ -45,19 +45,8 @@ export function OfficialPage({ heading, intro, sampleNotice, contact, gst, payme
             </li>
           ))}
         </ul>
-      </OfficialSection>
+      </TitledSection>
     </article>
-  );
-}
-
-function OfficialSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-24">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        {heading}
-      </h2>
-      {children}
-    </section>
   );
 }
 

@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
 import { Clock, ShieldAlert } from "lucide-react";
 import { DocumentHeader } from "@/components/layout/DocumentHeader";
 import type { FactView, PilgrimLink, PilgrimsPageData, PlaceView } from "@/content/read/pilgrims";
+import { TitledSection } from "@/components/layout/TitledSection";
 
 const linkClass = "text-primary underline underline-offset-4 hover:no-underline";
 
@@ -34,15 +34,15 @@ export function PilgrimsPage({ heading, intro, sampleNotice, warning, places, si
       {places.map((place) => (
         <Place key={place.id} {...place} />
       ))}
-      <PilgrimSection id="simhastha" heading={simhastha.heading}>
+      <TitledSection id="simhastha" heading={simhastha.heading}>
         <Fact {...simhastha.fact} />
         {simhastha.season && (
           <p className="mt-4 leading-relaxed">
             {simhastha.season.text} <Link {...simhastha.season.book} />
           </p>
         )}
-      </PilgrimSection>
-      <PilgrimSection id="services" heading={services.heading}>
+      </TitledSection>
+      <TitledSection id="services" heading={services.heading}>
         <ul className="mt-4 divide-y rounded-lg border">
           {services.items.map((item) => (
             <li key={item.ask.href} className="px-4 py-3">
@@ -51,14 +51,14 @@ export function PilgrimsPage({ heading, intro, sampleNotice, warning, places, si
             </li>
           ))}
         </ul>
-      </PilgrimSection>
+      </TitledSection>
     </article>
   );
 }
 
 function Place({ id, heading, facts }: PlaceView) {
   return (
-    <PilgrimSection id={id} heading={heading}>
+    <TitledSection id={id} heading={heading}>
       <ul className="mt-4 divide-y rounded-lg border">
         {facts.map((fact) => (
           <li key={fact.lines[0]} className="px-4 py-3">
@@ -66,18 +66,7 @@ function Place({ id, heading, facts }: PlaceView) {
           </li>
         ))}
       </ul>
-    </PilgrimSection>
-  );
-}
-
-function PilgrimSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-24">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        {heading}
-      </h2>
-      {children}
-    </section>
+    </TitledSection>
   );
 }
 
