@@ -45,6 +45,8 @@ test("a room page gives the total for the picked dates in every plan, and its ca
     "$1,392 incl. taxes for 3 nights",
   ]);
   await expect(section.getByRole("term")).toHaveText(["Room only", "With breakfast"]);
+  // The demo's rates are samples, and the totals say so.
+  await expect(section.getByText("These are sample prices, not yet the hotel's own")).toBeVisible();
   await expectNoAxeViolations(page, "room page, totals in every plan");
 });
 

@@ -71,6 +71,7 @@ function RoomStayPrice({ locale, room }: RoomStayPriceProps) {
               ))}
             </dl>
             <p className="mt-2 text-muted-foreground">{strings.note}</p>
+            {pricing.sample.rates && <p className="mt-2 font-medium">{strings.sampleNotice}</p>}
           </>
         )}
       </div>
