@@ -31,7 +31,7 @@ test("a room page gives the total for the picked dates in every plan, and its ca
   await expect(
     calendar.getByRole("button", { name: "Sunday, April 9th, 2028, high demand: Simhastha 2028, sold out" }),
   ).toBeDisabled();
-  await expect(calendar.getByText("Availability as of 20 Nov 2026")).toBeVisible();
+  await expect(calendar.getByText("Sample availability, not the hotel's own: as of 20 Nov 2026")).toBeVisible();
   await expectNoAxeViolations(page, "room page, check-in calendar with marks");
   await calendar.getByRole("button", { name: "Tuesday, April 11th, 2028, high demand: Simhastha 2028" }).click();
   await section.getByRole("button", { name: /^Check-out/ }).click();
