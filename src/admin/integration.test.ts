@@ -17,4 +17,15 @@ describe("the built editor's configuration", () => {
       local_backend: true,
     });
   });
+
+  it("reads a configuration written as JSON alone, with no comment line (the editor tests' copy)", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "admin-")), "config.yml");
+    writeFileSync(file, JSON.stringify({ backend: { name: "github", repo: "OWNER/REPOSITORY" } }));
+    withRepository(file, { repository: "narmada-residency/website", branch: "main" });
+    expect(JSON.parse(readFileSync(file, "utf8")).backend).toEqual({
+      name: "github",
+      repo: "narmada-residency/website",
+      branch: "main",
+    });
+  });
 });

@@ -53,13 +53,14 @@ export function decapAdmin(editor: {
 
 /**
  * The built editor saves into the repository the content names at build time, even when the owner
- * set it in the editor after public/admin/config.yml was last written (its first line is a comment,
- * the rest JSON).
+ * set it in the editor after public/admin/config.yml was last written (YAML comment lines, then JSON).
  */
 export function withRepository(configFile: string, { repository, branch }: { repository: string; branch: string }) {
   if (!existsSync(configFile)) return;
-  const [comment, ...rest] = readFileSync(configFile, "utf8").split("\n");
-  const config = JSON.parse(rest.join("\n"));
+  // YAML comments ("# Written by …") lead the file; a copy written without them is JSON throughout.
+  const text = readFileSync(configFile, "utf8");
+  const comments = text.match(/^(#.*\n)*/)![0];
+  const config = JSON.parse(text.slice(comments.length));
   config.backend = { ...config.backend, repo: repository, branch };
-  writeFileSync(configFile, `${comment}\n${JSON.stringify(config, null, 2)}\n`);
+  writeFileSync(configFile, `${comments}${JSON.stringify(config, null, 2)}\n`);
 }
