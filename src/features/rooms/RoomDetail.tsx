@@ -127,7 +127,6 @@ export function RoomDetail(props: RoomDetailProps) {
               ))}
             </dl>
           </section>
-          {props.access && <AccessibleRoom {...props.access} />}
           <section aria-labelledby="room-amenities-heading" className="render-when-near">
             <h2 id="room-amenities-heading" className="text-xl font-semibold">
               {strings.amenitiesHeading}
@@ -150,7 +149,9 @@ export function RoomDetail(props: RoomDetailProps) {
             <div className="mt-4">{props.photoGrid}</div>
           </section>
         </div>
+        {/* The accessible room beside the facts on a desktop, after the photos on a phone, so the grid stays within the photos' loading reach. */}
         <aside className="render-when-near flex flex-col gap-6">
+          {props.access && <AccessibleRoom {...props.access} />}
           <PolicySummary {...policies} />
           <nav aria-labelledby="other-rooms-heading" className="rounded-lg border p-4 sm:p-5">
             <h2 id="other-rooms-heading" className="text-base font-semibold">
@@ -178,8 +179,8 @@ export function RoomDetail(props: RoomDetailProps) {
 /** What the type's accessible room has, so a wheelchair user can ask for it by name. */
 function AccessibleRoom({ heading, intro, lines, book }: RoomAccess) {
   return (
-    <section aria-labelledby="room-access-heading">
-      <h2 id="room-access-heading" className="flex items-center gap-2 text-xl font-semibold">
+    <section aria-labelledby="room-access-heading" className="rounded-lg border p-4 text-sm sm:p-5">
+      <h2 id="room-access-heading" className="flex items-center gap-2 text-base font-semibold">
         <Accessibility className="size-5 text-primary" aria-hidden="true" />
         {heading}
       </h2>
