@@ -2,9 +2,7 @@ import { createHash } from "node:crypto";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { analyticsSources, type AnalyticsSetting } from "../src/lib/analytics";
 import { photoOrigin } from "../src/lib/photo-origin";
-import { serviceWorkerClient, serviceWorkerPath, versionPath } from "../src/lib/offline";
-import { isAdminPath } from "../src/lib/admin-path";
-import { speculationRulesText } from "../src/lib/speculation";
+import { serviceWorkerPath, versionPath } from "../src/lib/offline";
 
 /**
  * The site's HTTP headers, defined once. `npm start` sends them, and the build writes them out
@@ -131,8 +129,13 @@ export function responseHeaders(
   return { ...securityHeaders(scriptHashes, options), "Cache-Control": cacheControl[kind] };
 }
 
-// Also the service worker's to know (it leaves the editor alone), so it lives in src/lib.
-export { isAdminPath };
+/**
+ * The editor (Decap CMS, decision 005): its page `public/admin/index.html` (served at /admin), its
+ * configuration and Decap's bundle, all under /admin/. No public page links to it or loads a byte of it.
+ */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
 
 /**
  * Decap's local backend (`decap-server`, started by `npm run edit`). With `local_backend: true`
@@ -225,21 +228,14 @@ export function inlineScriptHashes(html: string): string[] {
     if (attribute("src") !== undefined || body.length === 0) continue;
     const type = attribute("type")?.trim().toLowerCase();
     if (type && type !== "module" && type !== "text/javascript") continue;
-    hashes.push(scriptHash(body));
+    hashes.push(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
   }
   return hashes;
 }
 
-const scriptHash = (body: string) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
-
-/**
- * The hashes of every page's inline scripts, once each, in a stable order; with the speculation rules
- * that the script a page loads to register the service worker adds (src/lib/speculation.ts), which
- * are in no page's HTML.
- */
+/** The hashes of every page's inline scripts, once each, in a stable order. */
 export function collectScriptHashes(pages: readonly string[]): string[] {
-  const rules = pages.some((html) => html.includes(serviceWorkerClient)) ? [scriptHash(speculationRulesText)] : [];
-  return [...new Set([...pages.flatMap(inlineScriptHashes), ...rules])].sort();
+  return [...new Set(pages.flatMap(inlineScriptHashes))].sort();
 }
 
 /**

@@ -36,37 +36,3 @@ export function offlinePaths(): string[] {
 export function isOfflinePath(pathname: string): boolean {
   return splitLocale(pathname).path === offlinePage;
 }
-
-/** How long the worker waits for the network before it shows the kept copy or the offline page. */
-export const pageNetworkTimeoutMs = 3000;
-
-/**
- * The address a page is kept under: without its query or fragment, which only fill in a form (dates,
- * a subject), so forty visits with forty sets of dates keep one copy.
- */
-export function keptPageKey(url: string): string {
-  const key = new URL(url);
-  key.search = "";
-  key.hash = "";
-  return key.href;
-}
-
-/** Whether a page's answer may be kept: a whole page, and not one its server keeps out of caches. */
-export function mayKeepPage(response: Pick<Response, "status" | "redirected" | "headers">): boolean {
-  const cacheControl = response.headers.get("Cache-Control") ?? "";
-  return response.status === 200 && !response.redirected && !/\b(no-store|private)\b/i.test(cacheControl);
-}
-
-/**
- * The site's code a page runs, as absolute URLs: each island's component and renderer, and the
- * page's module scripts (the modules these import are found by reading them).
- */
-export function pageCode(html: string, pageUrl: string): string[] {
-  const found = new Set<string>();
-  const attribute = /\s(?:component-url|renderer-url)="([^"]+)"|<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
-  for (const [, island, script] of html.matchAll(attribute)) {
-    const url = new URL((island ?? script)!.replace(/&amp;/g, "&"), pageUrl);
-    if (url.origin === new URL(pageUrl).origin && url.pathname.startsWith("/_astro/")) found.add(url.href);
-  }
-  return [...found];
-}

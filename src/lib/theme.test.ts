@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { bootScript, isDark, readThemeChoice, rereadThemeOnRestore } from "./theme";
+import { bootScript, isDark, readThemeChoice } from "./theme";
 
 /**
  * The head script's timers. Every run of it listens for load on this one window, and on a page with a
@@ -94,16 +94,6 @@ describe("theme", () => {
       expect(root.classList.contains("dark")).toBe(true);
     });
   });
-  it("reads the theme again on a page brought back from the back/forward cache: the guest may have chosen another since", () => {
-    const root = runBootScript("light", false);
-    rereadThemeOnRestore(window);
-    localStorage.setItem("theme", "dark");
-    window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: false }));
-    expect(root.classList.contains("dark"), "not on a page loaded afresh").toBe(false);
-    window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true }));
-    expect(root.classList.contains("dark")).toBe(true);
-  });
-
   it("carries the query string along on a language link", () => {
     runBootScript(null, false);
     window.history.replaceState(null, "", "/booking?room=deluxe&guests=2");

@@ -27,25 +27,6 @@ export function applyTheme(root: HTMLElement, dark: boolean): void {
 }
 
 /**
- * A page brought back from the back/forward cache takes the theme saved since: the guest may have
- * chosen another on a later page. Set by the script that registers the service worker (loaded once
- * the page is idle), so it costs the page's HTML nothing.
- */
-export function rereadThemeOnRestore(window: Window): void {
-  window.addEventListener("pageshow", (event) => {
-    if (!event.persisted) return;
-    let stored: string | null = null;
-    try {
-      stored = window.localStorage.getItem(themeStorageKey);
-    } catch {
-      // Storage refused: the system's setting stands.
-    }
-    const systemDark = window.matchMedia("(prefers-color-scheme: dark)").matches;
-    applyTheme(window.document.documentElement, isDark(readThemeChoice(stored), systemDark));
-  });
-}
-
-/**
  * Runs in <head> before the first paint, so the page never flashes the wrong theme:
  * marks that JavaScript runs (.js), applies the system theme, then the saved choice, and flags photos
  * that fail to load so their frame can show the alt text instead; a language link marked
@@ -88,8 +69,6 @@ export function rereadThemeOnRestore(window: Window): void {
  * the script afresh. A key's press (no pointer) is the island's as before.
  * Then, at a later idle moment, the script that registers the service worker is loaded
  * (src/service-worker/register.ts): nothing of it runs before the page is painted and loaded.
- * A page prerendered ahead of the guest's tap (src/lib/speculation.ts) does none of this after-load
- * work until the guest opens it: no code fetched, no worker started for a page never seen.
  * After the load has released the photos, the guest's first scroll, touch or key only has the theme
  * read: the same search for held slots again was a millisecond of the first tap's own task on a slow
  * phone, finding nothing to move.
@@ -105,4 +84,4 @@ export function rereadThemeOnRestore(window: Window): void {
  * bypasses it). The theme switch (ThemeToggle) reads it too once it is live.
  * Kept as a literal because it is inlined (and hashed into the CSP) as it stands.
  */
-export const bootScript = `(function(){var d=document.documentElement;d.classList.add("js");function V(s){try{s=localStorage.getItem("${themeStorageKey}")}catch(e){}(s=="dark"||s=="light")&&d.classList.toggle("dark",s=="dark")}d.classList.toggle("dark",matchMedia("(prefers-color-scheme: dark)").matches);var N=navigator.serviceWorker;N&&!N.controller||V();document.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName=="IMG")t.setAttribute("data-failed","")},true);var R;document.addEventListener("click",function(e){var t=e.target,c=t.closest&&t.closest("a[data-keep-query]");if(c&&location.search)c.search=location.search;if(e.detail&&!(R&&R.${scriptRanProperty})&&(c=t.closest&&t.closest("astro-island[ssr] [${readyAheadAttribute}]"))){e.preventDefault();e.stopPropagation();G().${heldTapProperty}=c}},true);function G(){if(!R){R=S("${readyAheadScript}");R.onerror=function(){R=0;this.${heldTapProperty}&&this.${heldTapProperty}.click()}}return R}function r(){document.querySelectorAll("[data-photo-slot]:empty").forEach(function(t){var n=t.nextElementSibling;if(n&&!t.closest("[data-later]"))t.innerHTML=n.textContent})}var I=window.requestIdleCallback||setTimeout,W;function S(u){var s=document.createElement("script");s.src=u;return document.head.appendChild(s)}function w(){if(W||!N)return;W=1;S("${serviceWorkerClient}")}var Q,Z,H;function A(){if(R)R.setAttribute("${codeFetchedAttribute}","")}var K,M=0;function C(u){try{K=K||new Worker("${codeAheadWorker}");M++;K.onmessage=function(){A();--M||Z||K.terminate()};K.postMessage(u)}catch(e){A()}}function E(){var z=Z;Z=0;z&&C([z])}function q(){r();if(Q)return;Q=1;I(function(){var u=[[],[]];document.querySelectorAll("astro-island").forEach(function(i){u[i.querySelector("[${readyAheadAttribute}]")?0:1].push(i.getAttribute("component-url"),i.getAttribute("renderer-url"))});if(u[0].length)G(),C([u[0]]);Z=u[1][0]&&u[1];H&&E();I(w)})}addEventListener("load",function(){var d=document;d.prerendering?d.addEventListener("prerenderingchange",L,{once:true}):L()});function L(){var h=document.querySelector("img[fetchpriority=high]"),P=window.PerformanceObserver;if(!h||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("largest-contentful-paint")<0)return requestAnimationFrame(function(){setTimeout(q)});setTimeout(q,3e3);new P(function(l){l.getEntries().forEach(function(e){if(e.element==h)setTimeout(q)})}).observe({type:"largest-contentful-paint",buffered:true})}function U(){Q||r();H=1;I(V);setTimeout(function(){I(E)},1e3)}${JSON.stringify(guestUseEvents)}.forEach(function(t){addEventListener(t,U,{once:true,passive:true,capture:true})})})();`;
+export const bootScript = `(function(){var d=document.documentElement;d.classList.add("js");function V(s){try{s=localStorage.getItem("${themeStorageKey}")}catch(e){}(s=="dark"||s=="light")&&d.classList.toggle("dark",s=="dark")}d.classList.toggle("dark",matchMedia("(prefers-color-scheme: dark)").matches);var N=navigator.serviceWorker;N&&!N.controller||V();document.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName=="IMG")t.setAttribute("data-failed","")},true);var R;document.addEventListener("click",function(e){var t=e.target,c=t.closest&&t.closest("a[data-keep-query]");if(c&&location.search)c.search=location.search;if(e.detail&&!(R&&R.${scriptRanProperty})&&(c=t.closest&&t.closest("astro-island[ssr] [${readyAheadAttribute}]"))){e.preventDefault();e.stopPropagation();G().${heldTapProperty}=c}},true);function G(){if(!R){R=S("${readyAheadScript}");R.onerror=function(){R=0;this.${heldTapProperty}&&this.${heldTapProperty}.click()}}return R}function r(){document.querySelectorAll("[data-photo-slot]:empty").forEach(function(t){var n=t.nextElementSibling;if(n&&!t.closest("[data-later]"))t.innerHTML=n.textContent})}var I=window.requestIdleCallback||setTimeout,W;function S(u){var s=document.createElement("script");s.src=u;return document.head.appendChild(s)}function w(){if(W||!N)return;W=1;S("${serviceWorkerClient}")}var Q,Z,H;function A(){if(R)R.setAttribute("${codeFetchedAttribute}","")}var K,M=0;function C(u){try{K=K||new Worker("${codeAheadWorker}");M++;K.onmessage=function(){A();--M||Z||K.terminate()};K.postMessage(u)}catch(e){A()}}function E(){var z=Z;Z=0;z&&C([z])}function q(){r();if(Q)return;Q=1;I(function(){var u=[[],[]];document.querySelectorAll("astro-island").forEach(function(i){u[i.querySelector("[${readyAheadAttribute}]")?0:1].push(i.getAttribute("component-url"),i.getAttribute("renderer-url"))});if(u[0].length)G(),C([u[0]]);Z=u[1][0]&&u[1];H&&E();I(w)})}addEventListener("load",function(){var h=document.querySelector("img[fetchpriority=high]"),P=window.PerformanceObserver;if(!h||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("largest-contentful-paint")<0)return requestAnimationFrame(function(){setTimeout(q)});setTimeout(q,3e3);new P(function(l){l.getEntries().forEach(function(e){if(e.element==h)setTimeout(q)})}).observe({type:"largest-contentful-paint",buffered:true})});function U(){Q||r();H=1;I(V);setTimeout(function(){I(E)},1e3)}${JSON.stringify(guestUseEvents)}.forEach(function(t){addEventListener(t,U,{once:true,passive:true,capture:true})})})();`;

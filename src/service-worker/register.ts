@@ -9,18 +9,12 @@
  *
  * Being the one script every page loads at that moment, it also sets the page aside behind a
  * full-screen photo viewer as it opens (`coverBehindDialogs`, src/lib/cover-behind.ts), which then
- * costs the page's HTML nothing; and so does it add the speculation rules that prerender the guest's
- * next page (src/lib/speculation.ts), and have a page restored from the back/forward cache take the
- * theme chosen since.
+ * costs the page's HTML nothing.
  */
 import { coverBehindDialogs } from "@/lib/cover-behind";
 import { serviceWorkerPath } from "@/lib/offline";
-import { addSpeculationRules, type ConnectionHints } from "@/lib/speculation";
-import { rereadThemeOnRestore } from "@/lib/theme";
 
 coverBehindDialogs(document);
-addSpeculationRules(document, (navigator as Navigator & { connection?: ConnectionHints }).connection);
-rereadThemeOnRestore(window);
 
 /** The notice's words by language, from the words shelf (filled in by the build: scripts/service-worker.ts). */
 declare const UPDATE_WORDS: Record<string, { notice: string; reload: string }>;

@@ -1,5 +1,4 @@
 import { handOffEvent, type AnalyticsProvider, type AnalyticsScript } from "@/lib/analytics";
-import { whenShown } from "@/lib/prerender";
 
 type Count = (path: string) => void;
 type Counters = {
@@ -20,7 +19,7 @@ function counterFor(provider: AnalyticsProvider): Count {
 }
 
 /**
- * Loads the provider's script once the page has loaded (never ahead of the page's own work) and is shown, counts
+ * Loads the provider's script once the page has loaded (never ahead of the page's own work), counts
  * this page, then each successful hand-off the forms announce (`handOffEvent`, with a fixed path).
  */
 export function startAnalytics(settings: AnalyticsScript) {
@@ -42,8 +41,6 @@ export function startAnalytics(settings: AnalyticsScript) {
     });
     document.head.append(script);
   };
-  // A page rendered ahead of the guest's tap is a visit only once the guest opens it.
-  const loadOnceShown = () => whenShown(document, load);
-  if (document.readyState === "complete") loadOnceShown();
-  else window.addEventListener("load", loadOnceShown, { once: true });
+  if (document.readyState === "complete") load();
+  else window.addEventListener("load", load, { once: true });
 }

@@ -265,20 +265,6 @@ describe("client:interaction", () => {
     sessionStorage.clear();
   });
 
-  it('with "stored:<key>" on a prerendered page, reads the draft only once the guest opens the page, so it is the draft of that moment', () => {
-    Object.defineProperty(document, "prerendering", { value: true, configurable: true });
-    try {
-      const { load } = island("stored:booking-inquiry-draft");
-      sessionStorage.setItem("booking-inquiry-draft", "{}");
-      expect(load).not.toHaveBeenCalled();
-      document.dispatchEvent(new Event("prerenderingchange"));
-      expect(load).toHaveBeenCalledTimes(1);
-    } finally {
-      delete (document as { prerendering?: boolean }).prerendering;
-      sessionStorage.clear();
-    }
-  });
-
   it('with "stored:<key>" and no such draft, loads nothing until the visitor reaches for the form', async () => {
     sessionStorage.setItem("another-draft", "{}");
     const { button, load } = island("stored:booking-inquiry-draft");

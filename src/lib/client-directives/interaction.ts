@@ -1,6 +1,5 @@
 import type { ClientDirective } from "astro";
 import { hydrateAheadEvent } from "../code-ahead";
-import { whenShown } from "../prerender";
 
 /** What shows that a visitor is reaching for an island: a pointer over it or on it (a touch too), or focus. */
 const reachEvents = ["pointerenter", "pointerdown", "focusin"] as const;
@@ -114,8 +113,7 @@ const interaction: ClientDirective = (load, options, el) => {
   for (const name of reachEvents) el.addEventListener(name, onReach, { passive: true });
   el.addEventListener(hydrateAheadEvent, start);
   el.addEventListener("click", onClick, true);
-  // A draft brought back while the page was prerendered could be older than the guest's by the tap.
-  whenShown(document, () => hydrateWithoutReach(options.value, start));
+  hydrateWithoutReach(options.value, start);
 };
 
 /** How long a reach waits for its press to end (a touch held, a mouse only passing over, a focus by key). */
