@@ -17,7 +17,7 @@ export const privacySchema = z.object({
       .meta({ "x-hint": "The person who answers questions about guests' personal data, by name." }),
     role: wordsInEveryLanguage,
     email: z.email("must be an e-mail address"),
-    phone: z.string().regex(/^\+?[\d\s-]{6,20}$/, "must be a phone number such as +91 731 400 0000"),
+    phone: z.string().regex(/^\+?[\d\s-]{6,20}$/, "must be a phone number such as +91 731 123 4567"),
   }),
   /** Months after the last message that an inquiry's WhatsApp chat and e-mails are deleted, when no stay follows. */
   chatMonths: z.number().int().positive("must be more than 0").max(36, "must be at most 36 months"),

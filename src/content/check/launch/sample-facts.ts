@@ -171,6 +171,8 @@ export function sampleFactTexts(samples: LaunchContent["samples"]): string[] {
       if (!(identity.file in files)) continue;
       for (const path of pathsOf(files[identity.file], identity.path)) {
         const value = valueAt(files[identity.file], path);
+        // An overlay's file may hold only some fields (samples/inr/site.json: the prices).
+        if (value === undefined) continue;
         const parts = typeof value === "object" && value ? Object.values(value).map(String) : [String(value)];
         for (const part of parts) {
           texts.add(part);
