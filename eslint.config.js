@@ -9,7 +9,7 @@ import prettier from "eslint-config-prettier";
 import globals from "globals";
 
 /*
- * The walls of the house (STYLE.md): imports run one way, pages → features → components → lib, and
+ * The walls of the house (docs/style.md): imports run one way, pages → features → components → lib, and
  * content is data. A feature never imports another feature; src/lib and src/components/ui import
  * no content, features, layouts or pages. The production server (server/) sits beside the site: it
  * may read src/lib and content, and nothing in src/ imports it. The zones follow bulletproof-react's

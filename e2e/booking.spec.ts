@@ -122,7 +122,7 @@ async function sendInquiry(
 }
 
 /**
- * PRODUCT.md section 5, for the inquiry sendInquiry makes. The Executive Suite's sample rates
+ * docs/inquiry-messages.md, section 1, for the inquiry sendInquiry makes. The Executive Suite's sample rates
  * (rates.json): $799 a night, $899 on Friday and Saturday nights, breakfast included, taxes included.
  */
 const expectedLines = (
@@ -293,7 +293,7 @@ const summaryRows = [
 test.describe("in the America/Los_Angeles time zone", () => {
   test.use({ timezoneId: "America/Los_Angeles" });
 
-  test("walks the three steps, marking the current one and those reached, sums them up, and hands PRODUCT.md's exact inquiry with exactly the dates picked to WhatsApp", async ({
+  test("walks the three steps, marking the current one and those reached, sums them up, and hands the exact inquiry with exactly the dates picked to WhatsApp", async ({
     page,
     consoleErrors,
   }) => {

@@ -5,7 +5,7 @@ import { islandIsLive, islandOf } from "./islands";
 /**
  * The event inquiry (/events/inquiry and /hi/events/inquiry), end to end in both languages: the
  * first step's messages, the calendar's days, a hall chosen by a link, the draft after a reload, and
- * the WhatsApp hand-off with PRODUCT.md section 5b's exact text (window.open intercepted, and
+ * the WhatsApp hand-off with the exact text of docs/inquiry-messages.md, section 2 (window.open intercepted, and
  * blocked), with the e-mail alternative. The wizard's rules (guests, dates, venue, budget, rooms,
  * contact, capacity) are proven by event-rules.test.ts, capacity.test.ts and EventWizard.test.tsx.
  */
@@ -310,7 +310,7 @@ for (const l of languages) {
     // The new tab is blocked in Hindi: the fallback is walked here in Hindi, and in English by the axe walks.
     const blocked = l.name === "Hindi";
 
-    test(`asks for the event's type, date, time and guests, offers no past day nor the event date as the alternate, then walks the three steps and hands PRODUCT.md 5b's exact inquiry to WhatsApp${blocked ? ", leaving the link and the e-mail when the tab is blocked" : ""}`, async ({
+    test(`asks for the event's type, date, time and guests, offers no past day nor the event date as the alternate, then walks the three steps and hands the exact event inquiry to WhatsApp${blocked ? ", leaving the link and the e-mail when the tab is blocked" : ""}`, async ({
       page,
       consoleErrors,
     }) => {

@@ -40,7 +40,7 @@ describe("parseSize", () => {
 });
 
 describe("the budget file", () => {
-  it("holds PRODUCT.md's weights: HTML 14 kB (the first trip, and the whole page as a guard) and CSS 20 kB everywhere, home JavaScript 80 kB without interaction and 140 kB in all", () => {
+  it("holds the quality targets' weights: HTML 14 kB (the first trip, and the whole page as a guard) and CSS 20 kB everywhere, home JavaScript 80 kB without interaction and 140 kB in all", () => {
     expect(budget.weights).toEqual([
       {
         routes: "*",

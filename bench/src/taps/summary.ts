@@ -1,6 +1,6 @@
 /**
  * The tap benchmark's figures: one sample per page load, their medians per control, language and
- * phone, the budgets (PRODUCT.md section 6) and the verdicts, and the report's table. Pure.
+ * phone, the budgets (docs/quality-targets.md §4) and the verdicts, and the report's table. Pure.
  */
 import { markdownTable } from "../report/markdown";
 import type { Failure } from "../report/budget";

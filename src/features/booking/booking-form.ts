@@ -56,7 +56,7 @@ export function isGuestOption(value: string): value is GuestOption {
   return (guestOptions as readonly string[]).includes(value);
 }
 
-/** The most characters each free-text field takes (special requests: PRODUCT.md section 5). */
+/** The most characters each free-text field takes (special requests: docs/inquiry-messages.md, section 1). */
 export const fieldLimits = {
   firstName: 80,
   lastName: 80,

@@ -34,7 +34,7 @@ const full: BookingValues = {
 };
 
 describe("the inquiry message", () => {
-  it("lists every detail in the order of PRODUCT.md section 5", () => {
+  it("lists every detail in the order of docs/inquiry-messages.md, section 1", () => {
     expect(inquiryMessage(full, strings, rooms).split("\n")).toEqual([
       "*New Booking Inquiry*",
       "",

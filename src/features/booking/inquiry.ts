@@ -51,7 +51,7 @@ export function inquiryDetails(values: BookingValues, rooms: readonly RoomName[]
   };
 }
 
-/** The Guests value: the count, then ", accessible room" when the guest asks for it (PRODUCT.md section 5). */
+/** The Guests value: the count, then ", accessible room" when the guest asks for it (docs/inquiry-messages.md, section 1). */
 export function guestsValue(
   d: Pick<InquiryDetails, "guests" | "accessibleRoom">,
   strings: InquiryMessageStrings,
@@ -63,7 +63,7 @@ export function formatStayDate(date: Date, dateLocale?: DateLocale): string {
   return format(date, stayDateFormat, { locale: dateLocale });
 }
 
-/** The inquiry text of PRODUCT.md section 5, line by line. Pure: the same values give the same text. */
+/** The booking inquiry's text (docs/inquiry-messages.md, section 1), line by line. Pure: the same values give the same text. */
 export function inquiryMessage(
   values: BookingValues,
   strings: InquiryMessageStrings,

@@ -51,7 +51,7 @@ const context = (locale: "en" | "hi"): EventMessageContext => {
   };
 };
 
-describe("the event inquiry message (PRODUCT.md section 5b)", () => {
+describe("the event inquiry message (docs/inquiry-messages.md, section 2)", () => {
   it("writes every line in order, in English", () => {
     expect(eventMessage(values, context("en"))).toBe(
       [

@@ -28,7 +28,7 @@ export type EventMessageContext = {
   dateLocale?: DateLocale;
 };
 
-/** Dates in the inquiry and on the summary, as PRODUCT.md asks ("PPP"). */
+/** Dates in the inquiry and on the summary, as docs/inquiry-messages.md gives them ("PPP"). */
 export const eventDateFormat = "PPP";
 
 const lookup = <K extends string>(names: Record<K, string>, key: string): string | null =>
@@ -39,7 +39,7 @@ function counted(forms: { one: string; other: string }, count: number): string {
   return fill(count === 1 ? forms.one : forms.other, { count });
 }
 
-/** The inquiry's lines after "Label: ", in PRODUCT.md section 5b's order; each null where nothing usable was given. */
+/** The inquiry's lines after "Label: ", in the order of docs/inquiry-messages.md, section 2; each null where nothing usable was given. */
 export function eventDetails(values: EventValues, { strings: m, names, formatPrice, dateLocale }: EventMessageContext) {
   const date = (value: string) => {
     const parsed = parseIsoDate(value);
@@ -71,7 +71,7 @@ export function eventDetails(values: EventValues, { strings: m, names, formatPri
   };
 }
 
-/** The event inquiry text of PRODUCT.md section 5b, line by line. Pure: the same values give the same text. */
+/** The event inquiry's text (docs/inquiry-messages.md, section 2), line by line. Pure: the same values give the same text. */
 export function eventMessage(values: EventValues, context: EventMessageContext): string {
   const m = context.strings;
   const d = eventDetails(values, context);
