@@ -1,7 +1,7 @@
 /**
  * Writes content kept in TypeScript modules out as the JSON data files the content collections
  * read (the site's content was migrated with it). The recipe for content that still arrives as
- * TypeScript is in docs/decisions/005-content-as-data.md:
+ * TypeScript is in docs/content.md ("Recipe"):
  *
  *   npx tsx scripts/content-to-json.ts copy <name> <export> <en module> <hi module>
  *     → src/content/copy/<name>.json (a page's words, { "en": …, "hi": … })
@@ -9,7 +9,7 @@
  *     → src/content/<folder>/<slug>.en.json (order, facts, English words) and <slug>.hi.json (Hindi words)
  *
  * Modules are paths from the repository root ("src/features/x/words-en.ts"). Register the new files
- * as decision 005's recipe says (src/content/schema/registry.ts, src/content/lists.ts or
+ * as that recipe says (src/content/schema/registry.ts, src/content/lists.ts or
  * src/content/read/words.ts), delete the modules, run `npx vitest run src/content`, and check `git diff`.
  */
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -21,7 +21,7 @@ import { crossFileProblems, pairingProblems } from "./content/check/content";
  * A photo uploaded through the editor must also be there, and at most 10 MB: the schemas check its
  * path's form (src/lib/photos.ts); only here, at build time, is the file looked for. The files are made into
  * AVIF and WebP by getImage() (src/lib/uploaded-photos.ts), not by astro:content's image()
- * (docs/decisions/005-content-as-data.md, "Photos uploaded through the editor").
+ * (docs/content.md, "Photos uploaded through the editor").
  */
 /**
  * What takes two files to tell, checked before any collection loads: an entry's words missing in a
