@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  defaultPhotoHostOrigin,
+  photoOrigin,
   isOnPhotoHost,
   offlineWarning,
   originalUrl,
@@ -13,7 +13,7 @@ import { absolutePhotoUrl, photoSrcSet, registerUploadedPhotos, servedPhoto } fr
 describe("where the build downloads the photos pages paint largest", () => {
   it("is the photo host itself unless PHOTO_HOST_ORIGIN says otherwise", () => {
     expect(photoHostOrigin({})).toBe("https://images.unsplash.com");
-    expect(photoHostOrigin({ PHOTO_HOST_ORIGIN: "" })).toBe(defaultPhotoHostOrigin);
+    expect(photoHostOrigin({ PHOTO_HOST_ORIGIN: "" })).toBe(photoOrigin);
   });
   it("is the given origin, without any path, for the benchmark's stand-in", () => {
     expect(photoHostOrigin({ PHOTO_HOST_ORIGIN: "https://127.0.0.1:4611/" })).toBe("https://127.0.0.1:4611");
@@ -48,7 +48,7 @@ describe("the original the build downloads", () => {
     expect(url.searchParams.get("q")).toBe("90");
   });
   it("is never wider than the widest srcset width (1920), however large the photo is", () => {
-    const url = new URL(originalUrl("https://images.unsplash.com/photo-1", 6000, defaultPhotoHostOrigin));
+    const url = new URL(originalUrl("https://images.unsplash.com/photo-1", 6000, photoOrigin));
     expect(url.searchParams.get("w")).toBe("1920");
   });
 });

@@ -14,8 +14,6 @@ import { isUploadPath, type Photo } from "./photos";
  */
 export const photoOrigin = "https://images.unsplash.com";
 
-/** Where the build downloads the originals from when nothing else is given. */
-export const defaultPhotoHostOrigin = photoOrigin;
 const photoHost = new URL(photoOrigin).host;
 
 /**
@@ -25,9 +23,9 @@ const photoHost = new URL(photoOrigin).host;
 export function photoHostOrigin(env: Record<string, string | undefined>): string | undefined {
   const given = env.PHOTO_HOST_ORIGIN?.trim();
   if (given === "off") return undefined;
-  if (!given) return defaultPhotoHostOrigin;
+  if (!given) return photoOrigin;
   if (!URL.canParse(given) || !/^https?:$/.test(new URL(given).protocol))
-    throw new Error(`PHOTO_HOST_ORIGIN must be an http(s) origin such as ${defaultPhotoHostOrigin}, not "${given}"`);
+    throw new Error(`PHOTO_HOST_ORIGIN must be an http(s) origin such as ${photoOrigin}, not "${given}"`);
   return new URL(given).origin;
 }
 

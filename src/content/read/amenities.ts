@@ -4,7 +4,6 @@ import { withFacts } from "./facts";
 
 export type AmenityFile = ListFile<"amenities">;
 export type AmenityWithText = ListEntry<"amenities">;
-export type AmenitySlug = string;
 
 /** The amenities page's cards: src/content/amenities/<slug>.<language>.json (icon, photo and order in the English file). */
 export const amenities: AmenityFile[] = /* @__PURE__ */ listInOrder("amenities");

@@ -1,4 +1,3 @@
-import type { AvailabilityMark } from "@/lib/availability";
 import availabilityFile from "../availability.json" with { type: "json" };
 import type { Availability } from "../schema/availability";
 
@@ -7,5 +6,3 @@ import type { Availability } from "../schema/availability";
  * until the hotel replaces it), and the day it last checked them.
  */
 export const availability: Availability = availabilityFile as Availability;
-
-export const availabilityMarks: AvailabilityMark[] = availability.marks;

@@ -5,9 +5,7 @@ import { withFacts } from "./facts";
 export type HallFile = ListFile<"halls">;
 export type HallWithText = ListEntry<"halls">;
 export type HallSlug = string;
-export type EventServiceFile = ListFile<"event-services">;
 export type EventServiceWithText = ListEntry<"event-services">;
-export type EventServiceSlug = string;
 
 /**
  * The banquet halls: src/content/halls/<slug>.<language>.json (capacity, size, photo, layouts,
@@ -17,9 +15,6 @@ export type EventServiceSlug = string;
  * are plausible examples until the hotel gives its own; the events page says so.
  */
 export const halls: HallFile[] = /* @__PURE__ */ listInOrder("halls");
-
-/** 'Event Planning Services' on the events page: src/content/event-services/<slug>.<language>.json. */
-export const eventServices: EventServiceFile[] = /* @__PURE__ */ listInOrder("event-services");
 
 /** The banquet halls with their words in a language, in their display order. */
 export function hallsIn(locale: Locale): HallWithText[] {

@@ -15,7 +15,7 @@ const amount = z.number().positive().multipleOf(0.01);
 import { eventSlots, menuKinds, seatingLayouts, type SeatingLayout } from "../event-kinds";
 
 export { eventSlots, menuKinds, seatingLayouts };
-export type { EventSlot, MenuKind, SeatingLayout } from "../event-kinds";
+export type { SeatingLayout } from "../event-kinds";
 
 export const hallDetailsSchema = z.object({
   /** Metres. The floor area (sizeSqm) is the hall's, these are the room's outline and height. */
@@ -47,7 +47,6 @@ export const hallDetailsSchema = z.object({
     freeCancellationDays: z.number().int().min(0),
   }),
 });
-export type HallDetails = z.infer<typeof hallDetailsSchema>;
 
 /** Rooms for an event's out-of-town guests, the same offer in every hall. */
 export const eventRoomOfferSchema = z.object({
@@ -60,12 +59,10 @@ export const hallDetailsTextSchema = z.object({
   /** The AV and stage equipment, item by item. */
   equipment: z.array(z.string().min(1, "must not be empty")).min(1),
 });
-export type HallDetailsText = z.infer<typeof hallDetailsTextSchema>;
 
 /* The restaurant. */
 
 export const mealKinds = ["breakfast", "lunch", "dinner", "room-service"] as const;
-export type MealKind = (typeof mealKinds)[number];
 
 /** The restaurant's facts (dining.json); its menu highlights are a list of their own (dishes/<slug>.<language>.json). */
 export const diningSchema = z.object({
