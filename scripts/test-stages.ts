@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { appendFileSync } from "node:fs";
+import { childCpuSeconds } from "./cpu-seconds";
 
 /**
  * `npm test`: lint and types, unit tests, the build, its conformance checks and the end-to-end tests, one
@@ -12,7 +13,17 @@ const stages = [
   // core busy. The types are checked here because Astro's build and Vitest strip them unread: two
   // type errors had stood unseen in the tree until a session ran `npm run check` by hand. The check
   // writes Astro's generated types first (`astro sync`): a fresh clone has none before its build.
-  { name: "lint", commands: ["npx eslint .", "npx prettier --check .", "npm run check"] },
+  // The content files' format and the dead-code finder (knip) are `npm run lint`'s other two halves.
+  {
+    name: "lint",
+    commands: [
+      "npx eslint .",
+      "npx prettier --check .",
+      "npm run check",
+      "npx tsx scripts/content-format.ts --check",
+      "npx knip",
+    ],
+  },
   { name: "unit", commands: ["npm run test:unit"] },
   // The site's build leaves one core mostly idle: the copy of the site with content overrides that
   // the e2e tests read (e2e/site-overrides.ts) is built beside it, and the e2e stage only serves it.
@@ -21,7 +32,12 @@ const stages = [
   { name: "e2e", commands: ["npx playwright test"] },
 ] as const;
 
-type Finished = { name: string; seconds: number; ok: boolean };
+/**
+ * `seconds` is the wall-clock time; `cpu` the processor time its commands used (Linux only), which a
+ * busy machine stretches far less: a stage whose wall time grew while its CPU time did not waited
+ * for a core, it did not do more work.
+ */
+type Finished = { name: string; seconds: number; cpu?: number; ok: boolean };
 
 /** Seconds as "m:ss", the way a person reads a stopwatch. */
 function minutes(seconds: number) {
@@ -32,12 +48,15 @@ function minutes(seconds: number) {
 /** The stage table: one line a stage, then the total. */
 function stageTable(finished: Finished[]) {
   const width = Math.max(5, ...finished.map(({ name }) => name.length));
-  const line = (name: string, seconds: number, note = "") =>
-    `  ${name.padEnd(width)}  ${minutes(seconds).padStart(6)}${note}`;
-  const total = finished.reduce((sum, { seconds }) => sum + seconds, 0);
+  const line = (name: string, seconds: number, cpu: number | undefined, note = "") =>
+    `  ${name.padEnd(width)}  ${minutes(seconds).padStart(6)}  ${cpu === undefined ? "" : `${minutes(cpu).padStart(6)} CPU`}${note}`;
+  const sum = (key: "seconds" | "cpu") =>
+    finished.every((stage) => stage[key] !== undefined)
+      ? finished.reduce((total, stage) => total + stage[key]!, 0)
+      : undefined;
   return [
-    ...finished.map(({ name, seconds, ok }) => line(name, seconds, ok ? "" : "  FAILED")),
-    line("total", total),
+    ...finished.map(({ name, seconds, cpu, ok }) => line(name, seconds, cpu, ok ? "" : "  FAILED")),
+    line("total", sum("seconds")!, sum("cpu")),
   ].join("\n");
 }
 
@@ -51,11 +70,22 @@ function passes(command: string) {
 /** Runs a stage's commands side by side; it passes when every one does. */
 async function run(stage: (typeof stages)[number]): Promise<Finished> {
   const start = performance.now();
+  const cpuBefore = childCpuSeconds();
   const passed = await Promise.all(stage.commands.map(passes));
-  const finished = { name: stage.name, seconds: (performance.now() - start) / 1000, ok: passed.every(Boolean) };
-  console.log(`\ntest stage ${stage.name}: ${minutes(finished.seconds)}${finished.ok ? "" : " (failed)"}\n`);
+  const cpuAfter = childCpuSeconds();
+  const finished: Finished = {
+    name: stage.name,
+    seconds: (performance.now() - start) / 1000,
+    cpu: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
+    ok: passed.every(Boolean),
+  };
+  const cpuNote = finished.cpu === undefined ? "" : ` (${minutes(finished.cpu)} of CPU)`;
+  console.log(`\ntest stage ${stage.name}: ${minutes(finished.seconds)}${cpuNote}${finished.ok ? "" : " (failed)"}\n`);
   if (process.env.STAGE_TIMES)
-    appendFileSync(process.env.STAGE_TIMES, `${stage.name}\t${finished.seconds}\t${finished.ok ? 0 : 1}\n`);
+    appendFileSync(
+      process.env.STAGE_TIMES,
+      `${stage.name}\t${finished.seconds}\t${finished.ok ? 0 : 1}\t${finished.cpu ?? ""}\n`,
+    );
   return finished;
 }
 
