@@ -1,6 +1,6 @@
 import StayDatePickers from "@/components/forms/StayDatePickers";
-import type { StayDates } from "@/lib/dates";
-import { fill } from "@/lib/format";
+import type { StayDates } from "@/lib/dates/dates";
+import { fill } from "@/lib/i18n/format";
 import { guestOptions } from "./booking-form";
 import { SelectField } from "@/components/forms/fields";
 import type { StepFieldsProps } from "./GuestStep";
@@ -8,7 +8,7 @@ import { stayDateFormat } from "./inquiry";
 import { estimateView, money, quoteOf, roomRatesOf } from "./estimate";
 import { StayEstimate } from "./StayEstimate";
 import type { StayPricing } from "@/content/read/rates";
-import type { Locale } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n/i18n";
 import { stayDayNotes } from "@/components/forms/day-notes";
 import { words } from "@/content/read/island-words/calendar";
 import { soldOutNotice } from "./sold-out";

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { isBefore } from "date-fns";
-import { firstCheckInDay, firstCheckOutDay, parseIsoDate } from "@/lib/dates";
-import { clampText } from "@/lib/text";
+import { firstCheckInDay, firstCheckOutDay, parseIsoDate } from "@/lib/dates/dates";
+import { clampText } from "@/lib/i18n/text";
 import { isRoomSlug } from "@/content/read/rooms";
 
 export { clampText };

@@ -1,8 +1,8 @@
 import { format, type Locale as DateLocale } from "date-fns";
-import { nightsBetween, parseIsoDate } from "@/lib/dates";
-import { fill } from "@/lib/format";
-import { oneLine, wellFormed } from "@/lib/text";
-import { whatsappUrl } from "@/lib/whatsapp";
+import { nightsBetween, parseIsoDate } from "@/lib/dates/dates";
+import { fill } from "@/lib/i18n/format";
+import { oneLine, wellFormed } from "@/lib/i18n/text";
+import { whatsappUrl } from "@/lib/links/whatsapp";
 import { clampText, fieldLimits, isGuestOption, type BookingValues } from "./booking-form";
 import type { InquiryMessageStrings } from "@/content/schema/words";
 

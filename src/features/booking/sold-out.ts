@@ -1,7 +1,7 @@
 import type { Locale as DateLocale } from "date-fns";
-import { soldOutStay } from "@/lib/availability";
-import { parseIsoDate } from "@/lib/dates";
-import { fill } from "@/lib/format";
+import { soldOutStay } from "@/lib/stay/availability";
+import { parseIsoDate } from "@/lib/dates/dates";
+import { fill } from "@/lib/i18n/format";
 import type { StayPricing } from "@/content/read/rates";
 import type { BookingStrings } from "@/content/schema/words";
 import type { BookingValues } from "./booking-form";

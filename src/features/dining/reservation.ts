@@ -1,8 +1,8 @@
 import { addDays, format, isAfter, type Locale as DateLocale } from "date-fns";
-import { firstCheckInDay, parseIsoDate } from "@/lib/dates";
-import { fill } from "@/lib/format";
-import { oneLine } from "@/lib/text";
-import { whatsappUrl } from "@/lib/whatsapp";
+import { firstCheckInDay, parseIsoDate } from "@/lib/dates/dates";
+import { fill } from "@/lib/i18n/format";
+import { oneLine } from "@/lib/i18n/text";
+import { whatsappUrl } from "@/lib/links/whatsapp";
 import type { TableMessageStrings } from "@/content/schema/words";
 
 /** A table request as the form holds it: YYYY-MM-DD, "HH:MM", the people as typed, the name. */

@@ -1,9 +1,9 @@
 import { format, type Locale as DateLocale } from "date-fns";
-import { parseIsoDate } from "@/lib/dates";
-import { fill } from "@/lib/format";
-import { mailtoHref } from "@/lib/mailto";
-import { clampText, oneLine, wellFormed } from "@/lib/text";
-import { whatsappUrl } from "@/lib/whatsapp";
+import { parseIsoDate } from "@/lib/dates/dates";
+import { fill } from "@/lib/i18n/format";
+import { mailtoHref } from "@/lib/links/mailto";
+import { clampText, oneLine, wellFormed } from "@/lib/i18n/text";
+import { whatsappUrl } from "@/lib/links/whatsapp";
 import { eventFieldLimits, noCatering, suggestHall, type EventType, type EventValues } from "./event-form";
 import { isAmount, isRoomRequest } from "./event-rules";
 import type { EventMessageStrings } from "@/content/schema/words";

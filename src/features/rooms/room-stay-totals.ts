@@ -1,11 +1,11 @@
 import { format, type Locale as DateLocale } from "date-fns";
-import { soldOutStay } from "@/lib/availability";
-import { parseIsoDate, type StayDates } from "@/lib/dates";
-import { fill } from "@/lib/format";
-import type { Locale } from "@/lib/i18n";
-import { plural } from "@/lib/plural";
-import { stayTotalText } from "@/lib/price";
-import { priceStay } from "@/lib/stay-price";
+import { soldOutStay } from "@/lib/stay/availability";
+import { parseIsoDate, type StayDates } from "@/lib/dates/dates";
+import { fill } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/i18n";
+import { plural } from "@/lib/i18n/plural";
+import { stayTotalText } from "@/lib/stay/price";
+import { priceStay } from "@/lib/stay/stay-price";
 import type { PlanName, StayPricing } from "@/content/read/rates";
 import type { RoomStayStrings } from "@/content/schema/words";
 
