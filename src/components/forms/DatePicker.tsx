@@ -17,7 +17,7 @@ export type DatePickerProps = {
   /** Days that cannot be picked (react-day-picker matchers, e.g. { before: today }). */
   disabled?: Matcher | Matcher[];
   placeholder: string;
-  /** date-fns format of the chosen date on the button, e.g. "MMM d" or "PPP". */
+  /** date-fns format of the chosen date on the button, e.g. "MMM d" or `longDateFormat`. */
   displayFormat: string;
   dateLocale?: DateLocale;
   /** Marks the field invalid for assistive technology. */

@@ -1,10 +1,10 @@
 import StayDatePickers from "@/components/forms/StayDatePickers";
 import type { StayDates } from "@/lib/dates/dates";
+import { longDateFormat } from "@/lib/dates/long-date";
 import { fill } from "@/lib/i18n/format";
 import { guestOptions } from "./booking-form";
 import { SelectField } from "@/components/forms/fields";
 import type { StepFieldsProps } from "./GuestStep";
-import { stayDateFormat } from "./inquiry";
 import { estimateView, money, quoteOf, roomRatesOf } from "./estimate";
 import { StayEstimate } from "./StayEstimate";
 import type { StayPricing } from "@/content/read/rates";
@@ -56,7 +56,7 @@ export default function StayStep({
         text={{ checkIn: f.checkIn, checkOut: f.checkOut }}
         dates={{ checkIn: values.checkIn || null, checkOut: values.checkOut || null }}
         onChange={onDatesChange}
-        displayFormat={stayDateFormat}
+        displayFormat={longDateFormat}
         dateLocale={dateLocale}
         invalid={invalid}
         notes={notes}

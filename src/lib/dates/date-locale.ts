@@ -47,6 +47,11 @@ const hindi: DateFnsLocale = { ...hi, localize: { ...hi.localize, ordinalNumber:
 
 const baseLocales: Record<Locale, DateFnsLocale> = { en: enUS, hi: hindi };
 
+/** date-fns' locale of a language, without the calendar's labels: what a date written as text needs. */
+export function dateFnsLocaleOf(locale: Locale): DateFnsLocale {
+  return baseLocales[locale];
+}
+
 /** Built once per set of words, so a calendar re-rendering keeps the same locale object. */
 const built = new WeakMap<CalendarWords, DayPickerLocale>();
 

@@ -30,14 +30,3 @@ export function formatClockTime(time: string, locale: Locale): string {
     timeZone: "UTC",
   }).format(at);
 }
-
-/** A calendar date written YYYY-MM-DD as a guest reads it: "27 March 2028", "27 मार्च 2028". */
-export function formatLongDate(date: string, locale: Locale): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat(numberTag[locale], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(year!, month! - 1, day!)));
-}
