@@ -2,7 +2,7 @@ import StayDatePickers from "@/components/forms/StayDatePickers";
 import type { StayDates } from "@/lib/dates/dates";
 import { longDateFormat } from "@/lib/dates/long-date";
 import { fill } from "@/lib/i18n/format";
-import { guestOptions } from "./booking-form";
+import { guestOptions, type RoomChoice } from "./booking-form";
 import { SelectField } from "@/components/forms/fields";
 import type { StepFieldsProps } from "./GuestStep";
 import { estimateView, money, quoteOf, roomRatesOf } from "./estimate";
@@ -18,8 +18,6 @@ import { SoldOutOffer } from "./SoldOutOffer";
  * A room as the wizard offers it: the rooms page's name, its nightly price as the site shows prices
  * ("$299/night incl. taxes"), how many it sleeps, and whether its type holds an accessible room.
  */
-export type RoomChoice = { slug: string; name: string; price: string; guests: number; accessible: boolean };
-
 type StayStepProps = StepFieldsProps & {
   rooms: readonly RoomChoice[];
   /** Every room's rates and the tax rules in the page's language, for the estimate. */

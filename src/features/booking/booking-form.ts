@@ -48,6 +48,9 @@ export const emptyBooking: BookingValues = {
   specialRequests: "",
 };
 
+/** A room the wizard offers: its type's slug and name, its "from" price, how many it sleeps, whether it has an accessible room. */
+export type RoomChoice = { slug: string; name: string; price: string; guests: number; accessible: boolean };
+
 /** The guest counts a visitor can choose (the largest room takes four). */
 export const guestOptions = ["1", "2", "3", "4"] as const;
 export type GuestOption = (typeof guestOptions)[number];
