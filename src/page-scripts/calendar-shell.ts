@@ -189,83 +189,76 @@ const firstAllowedDay = (control: HTMLElement, today: Date) =>
 /** A month drawn for a shell, not yet in it. */
 type DrawnMonth = { content: HTMLElement; month: string; today: string };
 
-/**
- * Draws `month` as react-day-picker draws it with the calendar's classes, `chosen` marked, a week per
- * step (a `yield`): drawn ahead, it is taken in idle slices (`inIdleSlices`); at a tap, all at once
- * (`drawMonth`). The days' buttons are out of the tab order unless the shell is `shown`.
- */
-function* monthSteps(
-  month: Date,
-  chosen: Date | null,
-  shown: boolean,
-  { control, locale, words }: Drawing,
-): Generator<void, DrawnMonth> {
-  const today = new Date();
-  const firstDay = firstAllowedDay(control, today);
-  const caption = format(month, "LLLL y", { locale });
+/** The month's arrow on `side`, a step of `step` months. */
+function monthArrow(side: "left" | "right", label: string, step: number, tabindex: string | undefined) {
   const c = calendarClassNames;
-  const tabindex = shown ? undefined : "-1";
-  const arrow = (side: "left" | "right", label: string, step: number) =>
+  return element(
+    "button",
+    {
+      type: "button",
+      class: side === "left" ? c.button_previous : c.button_next,
+      "aria-label": label,
+      "data-step": String(step),
+      tabindex,
+    },
+    chevron(chevronPaths[side]),
+  );
+}
+
+/** A day's cell and its button, marked as react-day-picker marks it. */
+function dayCell(day: ShellDay, locale: Drawing["locale"], tabindex: string | undefined): HTMLTableCellElement {
+  const c = calendarClassNames;
+  const marks = [
+    c.day,
+    day.selected && c.selected,
+    day.today && c.today,
+    day.outside && c.outside,
+    day.disabled && c.disabled,
+  ];
+  return element(
+    "td",
+    {
+      class: marks.filter(Boolean).join(" "),
+      role: "gridcell",
+      "data-day": toIsoDate(day.date),
+      "data-disabled": day.disabled ? "true" : undefined,
+      "aria-selected": day.selected ? "true" : undefined,
+    },
     element(
       "button",
       {
         type: "button",
-        class: side === "left" ? c.button_previous : c.button_next,
-        "aria-label": label,
-        "data-step": String(step),
+        class: c.day_button,
+        disabled: day.disabled ? "" : undefined,
+        "aria-label": dayLabel(locale, day),
         tabindex,
       },
-      chevron(chevronPaths[side]),
-    );
-  const days = monthWeeks(month, today, firstDay, chosen);
-  const weekdays = days[0]!.map(({ date }) =>
+      format(day.date, "d", { locale }),
+    ),
+  );
+}
+
+/** The weekdays' heads over the month's grid: a short name shown, the full one read. */
+function weekdayHeads(week: ShellDay[], locale: Drawing["locale"]): HTMLTableCellElement[] {
+  return week.map(({ date }) =>
     element(
       "th",
-      { class: c.weekday, scope: "col", "aria-label": format(date, "cccc", { locale }) },
+      { class: calendarClassNames.weekday, scope: "col", "aria-label": format(date, "cccc", { locale }) },
       format(date, "cccccc", { locale }),
     ),
   );
-  const weeks: HTMLTableRowElement[] = [];
-  for (const week of days) {
-    yield;
-    weeks.push(
-      element(
-        "tr",
-        { class: c.week },
-        ...week.map((day) => {
-          const marks = [
-            c.day,
-            day.selected && c.selected,
-            day.today && c.today,
-            day.outside && c.outside,
-            day.disabled && c.disabled,
-          ];
-          return element(
-            "td",
-            {
-              class: marks.filter(Boolean).join(" "),
-              role: "gridcell",
-              "data-day": toIsoDate(day.date),
-              "data-disabled": day.disabled ? "true" : undefined,
-              "aria-selected": day.selected ? "true" : undefined,
-            },
-            element(
-              "button",
-              {
-                type: "button",
-                class: c.day_button,
-                disabled: day.disabled ? "" : undefined,
-                "aria-label": dayLabel(locale, day),
-                tabindex,
-              },
-              format(day.date, "d", { locale }),
-            ),
-          );
-        }),
-      ),
-    );
-  }
-  const content = element(
+}
+
+/** The month's frame around its weeks: the arrows, the caption and the grid. */
+function monthFrame(
+  caption: string,
+  weekdays: HTMLTableCellElement[],
+  weeks: HTMLTableRowElement[],
+  tabindex: string | undefined,
+  { locale, words }: Drawing,
+): HTMLElement {
+  const c = calendarClassNames;
+  return element(
     "div",
     { class: `rdp-root ${calendarRootClassName}`, lang: locale.code },
     element(
@@ -274,8 +267,8 @@ function* monthSteps(
       element(
         "nav",
         { class: c.nav, "aria-label": words.navigation },
-        arrow("left", words.previousMonth, -1),
-        arrow("right", words.nextMonth, 1),
+        monthArrow("left", words.previousMonth, -1, tabindex),
+        monthArrow("right", words.nextMonth, 1, tabindex),
       ),
       element(
         "div",
@@ -294,6 +287,25 @@ function* monthSteps(
       ),
     ),
   );
+}
+
+/**
+ * Draws `month` as react-day-picker draws it with the calendar's classes, `chosen` marked, a week per
+ * step (a `yield`): drawn ahead, it is taken in idle slices (`inIdleSlices`); at a tap, all at once
+ * (`drawMonth`). The days' buttons are out of the tab order unless the shell is `shown`.
+ */
+function* monthSteps(month: Date, chosen: Date | null, shown: boolean, drawing: Drawing): Generator<void, DrawnMonth> {
+  const { control, locale } = drawing;
+  const today = new Date();
+  const tabindex = shown ? undefined : "-1";
+  const days = monthWeeks(month, today, firstAllowedDay(control, today), chosen);
+  const weeks: HTMLTableRowElement[] = [];
+  for (const week of days) {
+    yield;
+    weeks.push(element("tr", { class: calendarClassNames.week }, ...week.map((day) => dayCell(day, locale, tabindex))));
+  }
+  const caption = format(month, "LLLL y", { locale });
+  const content = monthFrame(caption, weekdayHeads(days[0]!, locale), weeks, tabindex, drawing);
   return { content, month: toIsoDate(startOfMonth(month)), today: toIsoDate(today) };
 }
 

@@ -48,7 +48,10 @@ export const emptyBooking: BookingValues = {
   specialRequests: "",
 };
 
-/** A room the wizard offers: its type's slug and name, its "from" price, how many it sleeps, whether it has an accessible room. */
+/**
+ * A room as the wizard offers it: the rooms page's name, its nightly price as the site shows prices
+ * ("$299/night incl. taxes"), how many it sleeps, and whether its type holds an accessible room.
+ */
 export type RoomChoice = { slug: string; name: string; price: string; guests: number; accessible: boolean };
 
 /** The guest counts a visitor can choose (the largest room takes four). */
