@@ -7,12 +7,12 @@ import tailwindcss from "@tailwindcss/vite";
 import site from "./src/content/site.json";
 import rates from "./src/content/rates.json";
 import { rateSpreadWarnings } from "./src/content/check/rate-spread.ts";
-import { defaultLocale, localeTags, locales } from "./src/lib/i18n.ts";
-import { isOfflinePath } from "./src/lib/offline.ts";
-import { interactionDirective } from "./src/lib/client-directives/integration.ts";
+import { defaultLocale, localeTags, locales } from "./src/lib/i18n/i18n.ts";
+import { isOfflinePath } from "./src/lib/site/offline.ts";
+import { interactionDirective } from "./src/page-scripts/client-directives/integration.ts";
 import { decapAdmin } from "./src/admin/integration.ts";
 import { adminHeaders, isAdminPath } from "./server/http-headers.ts";
-import { photoHostOrigin, remotePatternFor } from "./src/lib/photo-origin.ts";
+import { photoHostOrigin, remotePatternFor } from "./src/lib/photos/photo-origin.ts";
 
 // A production build (SITE_ENV=production: the publisher, a static host's build) refuses while the
 // launch check finds a blocker; the demo (npm start, npm test, plain npm run build) builds the samples.

@@ -11,9 +11,13 @@ import globals from "globals";
 /*
  * The walls of the house (docs/style.md): imports run one way, pages → features → components → lib, and
  * content is data. A feature never imports another feature; src/lib and src/components/ui import
- * no content, features, layouts or pages. The production server (server/) sits beside the site: it
- * may read src/lib and content, and nothing in src/ imports it. The zones follow bulletproof-react's
- * import/no-restricted-paths; import-x/no-cycle keeps modules from importing each other round.
+ * no content, features, layouts or pages. src/page-scripts (what runs before React) is a floor beside
+ * src/lib, at its level: a page script imports only src/lib, src/lib never imports a page script,
+ * and everything above lib (components, layouts, features, pages, the service worker, the workers)
+ * may import one, to inline it or to share its attribute names with an island. The production server
+ * (server/) sits beside the site: it may read src/lib and content, and nothing in src/ imports it.
+ * The zones follow bulletproof-react's import/no-restricted-paths; import-x/no-cycle keeps modules
+ * from importing each other round.
  */
 const features = readdirSync("src/features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -30,6 +34,26 @@ const walls = [
     target: "./src/lib",
     from: ["./src/content", "./src/features", "./src/components", "./src/layouts", "./src/pages"],
     message: "src/lib holds pure helpers: pass content in as arguments instead of importing it.",
+  },
+  {
+    target: "./src/lib",
+    from: "./src/page-scripts",
+    message: "src/lib sits below the page scripts: move what both need into src/lib.",
+  },
+  {
+    target: "./src/page-scripts",
+    from: [
+      "./src/content",
+      "./src/features",
+      "./src/components",
+      "./src/layouts",
+      "./src/pages",
+      "./src/admin",
+      "./src/service-worker",
+      "./src/workers",
+    ],
+    message:
+      "A page script runs before React and imports only src/lib: its words and settings come in from the page (data attributes, build-time defines).",
   },
   {
     target: "./src/components/ui",

@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  * Availability and high-demand nights where a guest picks dates: a room page's totals in every
  * plan, the calendars' words (src/content/availability.json marks the Deluxe Room sold out on
  * 9 and 10 April 2028, within Simhastha 2028), and the wizard refusing a stay with a sold-out night.
- * The rules are proven by src/lib/availability.test.ts and src/features/booking/sold-out.test.ts.
+ * The rules are proven by src/lib/stay/availability.test.ts and src/features/booking/sold-out.test.ts.
  */
 
 const now = new Date("2026-11-22T12:00:00Z");

@@ -9,7 +9,7 @@ import { islandIsLive, islandOf } from "./islands";
  * prefill from links, the draft, and the browser's time zone. The rules and messages of each step
  * are proven by validation.test.ts, booking-params.test.ts and BookingWizard.test.tsx; the calendar's
  * day rules (no day before today, a check-out after the check-in, a check-in on or after the
- * check-out clears it) by src/lib/dates.test.ts and, through the same date pickers, QuickBooking.test.tsx.
+ * check-out clears it) by src/lib/dates/dates.test.ts and, through the same date pickers, QuickBooking.test.tsx.
  */
 
 /** 22 November 2026 at 12:00 UTC: the same calendar day from Los Angeles to Kolkata. */

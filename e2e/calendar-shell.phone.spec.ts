@@ -3,17 +3,17 @@ import type { Locator, Page } from "@playwright/test";
 import calendarCopy from "../src/content/copy/calendar.json" with { type: "json" };
 import inquiryCopy from "../src/content/copy/event-inquiry.json" with { type: "json" };
 import homeCopy from "../src/content/copy/home.json" with { type: "json" };
-import { calendarShellsAttribute } from "../src/lib/calendar-shell";
-import { dateLocaleFor, monthDayFormats } from "../src/lib/date-locale";
-import { fill } from "../src/lib/format";
+import { calendarShellsAttribute } from "../src/page-scripts/calendar-shell";
+import { dateLocaleFor, monthDayFormats } from "../src/lib/dates/date-locale";
+import { fill } from "../src/lib/i18n/format";
 import { expectNoAxeViolations } from "./fixtures";
 import { expect, firstTap, holdIslandCode, islandRenderer, openAsGuest, test } from "./phone";
-import { localePath, locales } from "../src/lib/i18n";
+import { localePath, locales } from "../src/lib/i18n/i18n";
 import { islandIsLive, islandOf } from "./islands";
 
 /*
  * A date field tapped once the page has shown, before its island is live (React's DOM code held
- * back): the month shows at once in the calendar's shell (src/lib/calendar-shell.ts), a day chosen
+ * back): the month shows at once in the calendar's shell (src/page-scripts/calendar-shell.ts), a day chosen
  * there is the field's once the island is live, and a shell still open becomes the island's calendar.
  */
 

@@ -4,11 +4,11 @@ import lightboxCopy from "../src/content/copy/lightbox.json" with { type: "json"
 import type { Locator, Page } from "@playwright/test";
 import { expect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
 import { pageAsideInstalled } from "./islands";
-import { localePath, locales } from "../src/lib/i18n";
+import { localePath, locales } from "../src/lib/i18n/i18n";
 
 /**
  * The page's dialogs show first as popovers (at once, without the whole-page restyle a modal dialog
- * costs) and become modal dialogs just after (src/lib/native-dialog.ts): what a guest relies on is
+ * costs) and become modal dialogs just after (src/page-scripts/native-dialog.ts): what a guest relies on is
  * that, once open, each is the modal dialog it was before. The page behind is out of reach of a tap
  * and of Tab, the dialog is the only thing a screen reader finds, and closing it gives the focus back.
  */

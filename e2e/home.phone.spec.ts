@@ -2,10 +2,10 @@ import type { Locator, Page } from "@playwright/test";
 import homeCopy from "../src/content/copy/home.json" with { type: "json" };
 import lightboxCopy from "../src/content/copy/lightbox.json" with { type: "json" };
 import { listEntries, type GalleryEntry } from "./content-files";
-import { codeFetchedAttribute } from "../src/lib/code-ahead";
-import { fill } from "../src/lib/format";
+import { codeFetchedAttribute } from "../src/page-scripts/code-ahead";
+import { fill } from "../src/lib/i18n/format";
 import { expect, firstTap, holdIslandCode, islandScriptsAsked, openAsGuest, setPhoneCpu, test } from "./phone";
-import { localePath, locales } from "../src/lib/i18n";
+import { localePath, locales } from "../src/lib/i18n/i18n";
 import { islandIsLive, islandOf } from "./islands";
 
 /**
@@ -139,7 +139,7 @@ test.describe("the quick booking's calendar, before any touch", () => {
     // The machine's own speed, slow 4G: a phone whose frames after the first paint stay short. The
     // machine is shared with the other tests, so a frame of theirs can run long here: the page's own
     // record of its long frames is kept empty, as a quick phone's is (the measure itself is
-    // src/lib/ready-ahead.test.ts's; this test is what the page does with it).
+    // src/page-scripts/ready-ahead.test.ts's; this test is what the page does with it).
     await setPhoneCpu(page, 1);
     await page.addInitScript(() => {
       const take = PerformanceObserver.prototype.takeRecords;
@@ -157,7 +157,7 @@ test.describe("the quick booking's calendar, before any touch", () => {
     await readied(page);
     await page.waitForTimeout(1000);
     await expect(calendarIsland(page), "not hydrated while the form is screens away").toHaveAttribute("ssr", "");
-    // The guest comes near the form (src/lib/ready-ahead.ts, whenNear).
+    // The guest comes near the form (src/page-scripts/ready-ahead.ts, whenNear).
     await page.getByRole("group", { name: bar.formLabel }).evaluate((form) => form.scrollIntoView({ block: "end" }));
     await islandIsLive(calendarIsland(page), "hydrated before the tap");
     const asked = islandScriptsAsked(page);
@@ -172,7 +172,7 @@ test.describe("the quick booking's calendar, before any touch", () => {
     await setPhoneCpu(page, 14);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await fetched(page);
-    // The guest starts reading at the top, screens above the form (src/lib/calendar-shell.ts, drawAhead).
+    // The guest starts reading at the top, screens above the form (src/page-scripts/calendar-shell.ts, drawAhead).
     await page.evaluate(() => window.scrollBy(0, 40));
     await readied(page);
     const checkIn = page

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, settle, test, viewports } from "./fixtures";
 import { pageAsideInstalled } from "./islands";
 import site from "../src/content/site.json" with { type: "json" };
-import { yearsOfExcellence } from "../src/lib/dates";
+import { yearsOfExcellence } from "../src/lib/dates/dates";
 
 /** Counted when the site was built: today, but for a build made before a New Year. */
 const years = String(yearsOfExcellence(site.foundedYear));
@@ -274,7 +274,7 @@ test.describe("home page", () => {
   });
 
   // A guest who opens the tour by mistake closes it at once. Setting the page aside behind it
-  // (src/lib/cover-behind.ts) once crashed the browser's renderer on exactly that, on a busy machine.
+  // (src/page-scripts/cover-behind.ts) once crashed the browser's renderer on exactly that, on a busy machine.
   test("the tour closed the moment it opens, its island still arriving, leaves the page whole and the focus on its button", async ({
     page,
   }) => {

@@ -7,10 +7,10 @@ import contactPageCopy from "../src/content/copy/contact-page.json" with { type:
 import diningCopy from "../src/content/copy/dining.json" with { type: "json" };
 import deluxeEn from "../src/content/rooms/deluxe.en.json" with { type: "json" };
 import deluxeHi from "../src/content/rooms/deluxe.hi.json" with { type: "json" };
-import { codeFetchedAttribute } from "../src/lib/code-ahead";
-import { fill } from "../src/lib/format";
+import { codeFetchedAttribute } from "../src/page-scripts/code-ahead";
+import { fill } from "../src/lib/i18n/format";
 import { expect, firstTap, holdIslandCode, islandScriptsAsked, openAsGuest, tapBeforeTheCode, test } from "./phone";
-import { localePath, locales } from "../src/lib/i18n";
+import { localePath, locales } from "../src/lib/i18n/i18n";
 
 /** The first room on the rooms page (display order 1), in each language. */
 const deluxe = { en: deluxeEn, hi: deluxeHi };

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { coverAttribute } from "../src/lib/cover-behind";
+import { coverAttribute } from "../src/page-scripts/cover-behind";
 
 /** The island that renders a component (part of its file name, "BookingWizard"), or the island holding a control. */
 export function islandOf(page: Page, what: string | Locator): Locator {
@@ -16,7 +16,7 @@ export function islandIsLive(island: Locator, message = "the island is live") {
 
 /**
  * Waits until the page's idle script has installed the setting aside of the page behind each
- * full-screen dialog (src/lib/cover-behind.ts): each such dialog then has its own `showModal`.
+ * full-screen dialog (src/page-scripts/cover-behind.ts): each such dialog then has its own `showModal`.
  */
 export function pageAsideInstalled(page: Page) {
   return page.waitForFunction(

@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  * the form says the message is kept and offers it by SMS and to copy; back online, Send again
  * hands it to WhatsApp. In both languages. This build counts nothing (no analytics in site.json), so
  * no request leaves for any host but the site's own and the photo host. The SMS link's syntax per phone and the hook's states are
- * proven by src/lib/sms.test.ts and src/components/forms/use-hand-off.test.ts.
+ * proven by src/lib/links/sms.test.ts and src/components/forms/use-hand-off.test.ts.
  */
 
 /** 22 November 2026 at 12:00 UTC; the link's stay is after it. */

@@ -13,8 +13,8 @@ import contactPageCopy from "../src/content/copy/contact-page.json" with { type:
 import contactFieldsCopy from "../src/content/copy/contact-fields.json" with { type: "json" };
 import { createSiteServer } from "../server/site-server";
 import { chromiumArgs, e2eChromiumExecutable } from "../test/browser";
-import { telHref } from "../src/lib/links";
-import { whatsappUrl } from "../src/lib/whatsapp";
+import { telHref } from "../src/lib/links/links";
+import { whatsappUrl } from "../src/lib/links/whatsapp";
 import { expect, expectNoAxeViolations, hindiRoutes, routes, test } from "./fixtures";
 import { workerReady } from "./service-worker";
 

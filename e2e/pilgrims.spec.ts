@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { jsonLdNodes, structuredDataMismatches } from "./structured-data";
 import pilgrims from "../src/content/pilgrims.json" with { type: "json" };
 import privacy from "../src/content/privacy.json" with { type: "json" };
-import { checkedFacts } from "../src/lib/verified";
+import { checkedFacts } from "../src/lib/dates/verified";
 
 /**
  * The pilgrims' page, a room type's accessible room, the privacy notice's contact person. Which

@@ -6,10 +6,10 @@ import lightboxCopy from "../src/content/copy/lightbox.json" with { type: "json"
 import roomPageCopy from "../src/content/copy/room-page.json" with { type: "json" };
 import deluxeEn from "../src/content/rooms/deluxe.en.json" with { type: "json" };
 import deluxeHi from "../src/content/rooms/deluxe.hi.json" with { type: "json" };
-import { fill } from "../src/lib/format";
+import { fill } from "../src/lib/i18n/format";
 import { expectNoAxeViolations } from "./fixtures";
 import { expect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
-import { localePath, locales } from "../src/lib/i18n";
+import { localePath, locales } from "../src/lib/i18n/i18n";
 
 /*
  * First answers that need no island code (the code is held back with holdIslandCode): the photo
@@ -36,7 +36,7 @@ for (const locale of locales) {
         name: fill(roomPageCopy[locale].openPhoto, { index: 2, count: photos, alt: room.photoAlts[1]! }),
       });
       // The photo the page already shows, read before the tap: once the lightbox covers the page, the
-      // page behind it is set aside (src/lib/cover-behind.ts) and out of the role tree.
+      // page behind it is set aside (src/page-scripts/cover-behind.ts) and out of the role tree.
       const tapped = await photo.locator("img").getAttribute("srcset");
       await firstTap(photo);
       const lightbox = page.getByRole("dialog", { name: fill(carousel.label, { name: room.name }) });

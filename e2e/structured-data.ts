@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { formatMoney, type Currency } from "../src/lib/money";
-import { formatClockTime } from "../src/lib/units";
+import { formatMoney, type Currency } from "../src/lib/stay/money";
+import { formatClockTime } from "../src/lib/dates/units";
 
 type Node = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
  * A guest's colour theme choice, as they meet it on their next pages: from the first frame where the
  * site's service worker controls the page (a guest who has been here), and on a first visit (no
  * worker yet, so the head script does not open the browser's storage before the first paint) at the
- * guest's first scroll (src/lib/theme.ts).
+ * guest's first scroll (src/page-scripts/theme.ts).
  */
 import type { Page } from "@playwright/test";
 import commonCopy from "../src/content/copy/common.json" with { type: "json" };

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 /**
  * Switches the page to the light or dark theme without a reload, as a visitor with that system
  * setting would have it on load: the media query is emulated, and the root gets what the head's
- * boot script (src/lib/theme.ts) sets for it. The colour transitions the switch starts are jumped to
+ * boot script (src/page-scripts/theme.ts) sets for it. The colour transitions the switch starts are jumped to
  * their end, so a check that reads colours reads the final ones.
  */
 export async function useColourScheme(page: Page, scheme: "light" | "dark") {

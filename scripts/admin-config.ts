@@ -10,8 +10,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { defaultLocale, locales } from "../src/lib/i18n";
-import { maxUploadBytes } from "../src/lib/photos";
+import { defaultLocale, locales } from "../src/lib/i18n/i18n";
+import { maxUploadBytes } from "../src/lib/photos/photos";
 import { copyFiles, factFiles, listCollections } from "../src/content/schema/registry";
 import siteFacts from "../src/content/site.json" with { type: "json" };
 
@@ -302,7 +302,7 @@ export function adminConfig() {
     local_backend: true,
     publish_mode: "simple",
     // Uploaded photos are files in the repository under src/ (where Astro's image pipeline takes them),
-    // named in the entry as "/src/assets/uploads/<file>" (src/lib/photos.ts, uploadFolder).
+    // named in the entry as "/src/assets/uploads/<file>" (src/lib/photos/photos.ts, uploadFolder).
     media_folder: "src/assets/uploads",
     public_folder: "/src/assets/uploads",
     i18n,

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
 import { injectManifest } from "workbox-build";
-import { codeAheadWorker, readyAheadScript } from "../src/lib/code-ahead";
-import { locales } from "../src/lib/i18n";
-import { offlinePaths, serviceWorkerClient, serviceWorkerPath } from "../src/lib/offline";
+import { codeAheadWorker, readyAheadScript } from "../src/page-scripts/code-ahead";
+import { locales } from "../src/lib/i18n/i18n";
+import { offlinePaths, serviceWorkerClient, serviceWorkerPath } from "../src/lib/site/offline";
 // The dictionary file itself: the words accessor reads collections only Astro's build can load.
 import calendar from "../src/content/copy/calendar.json" with { type: "json" };
 import common from "../src/content/copy/common.json" with { type: "json" };
@@ -24,7 +24,7 @@ const offlineFiles = new Map(offlinePaths().map((url) => [`${url.slice(1)}.html`
 const sourceDir = path.resolve(import.meta.dirname, "..", "src");
 
 /**
- * The calendars' shells (src/lib/calendar-shell.ts) only write dates: the date locales' parsers and
+ * The calendars' shells (src/page-scripts/calendar-shell.ts) only write dates: the date locales' parsers and
  * relative wording ("3 days ago") stay out of the page script that draws them, about half of each
  * locale's code.
  */
@@ -86,7 +86,7 @@ export async function buildServiceWorker(distDir: string): Promise<{ count: numb
       define: { UPDATE_WORDS: updateWords() },
     });
     await bundle("workers/code-ahead.ts", path.join(distDir, codeAheadWorker.slice(1)));
-    await bundle("lib/ready-ahead.entry.ts", path.join(distDir, readyAheadScript.slice(1)), {
+    await bundle("page-scripts/ready-ahead.entry.ts", path.join(distDir, readyAheadScript.slice(1)), {
       define: {
         CALENDAR_WORDS: JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, calendar[locale]]))),
       },

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { versionPath } from "../src/lib/offline";
+import { versionPath } from "../src/lib/site/offline";
 
 /**
  * /version.json: which commit the live site was built from, its message, when it was built and when

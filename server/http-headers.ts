@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
-import { analyticsSources, type AnalyticsSetting } from "../src/lib/analytics";
-import { photoOrigin } from "../src/lib/photo-origin";
-import { serviceWorkerPath, versionPath } from "../src/lib/offline";
+import { analyticsSources, type AnalyticsSetting } from "../src/lib/site/analytics";
+import { photoOrigin } from "../src/lib/photos/photo-origin";
+import { serviceWorkerPath, versionPath } from "../src/lib/site/offline";
 
 /**
  * The site's HTTP headers, defined once. `npm start` sends them, and the build writes them out

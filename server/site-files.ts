@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Site } from "../src/content/schema/hotel";
 import { site } from "../src/content/read/site";
-import { versionPath } from "../src/lib/offline";
+import { versionPath } from "../src/lib/site/offline";
 import { collectScriptHashes, type HeaderOptions } from "./http-headers";
 
 /** The build folder: dist/, or DIST_DIR when set (parallel builds). */

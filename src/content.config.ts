@@ -2,8 +2,8 @@ import { defineCollection, z as astroZod } from "astro:content";
 import { glob } from "astro/loaders";
 import type { z } from "zod";
 import { existsSync, statSync } from "node:fs";
-import { defaultLocale, locales } from "./lib/i18n";
-import { uploadProblems } from "./lib/photos";
+import { defaultLocale, locales } from "./lib/i18n/i18n";
+import { uploadProblems } from "./lib/photos/photos";
 import { copyFileSchema, copyFiles, factFiles, listCollections, listEntrySchema } from "./content/schema/registry";
 import { crossFileProblems, pairingProblems } from "./content/check/content";
 
@@ -19,8 +19,8 @@ import { crossFileProblems, pairingProblems } from "./content/check/content";
  * Pages and components read the same files synchronously through src/content/lists.ts and src/content/read/.
  *
  * A photo uploaded through the editor must also be there, and at most 10 MB: the schemas check its
- * path's form (src/lib/photos.ts); only here, at build time, is the file looked for. The files are made into
- * AVIF and WebP by getImage() (src/lib/uploaded-photos.ts), not by astro:content's image()
+ * path's form (src/lib/photos/photos.ts); only here, at build time, is the file looked for. The files are made into
+ * AVIF and WebP by getImage() (src/lib/photos/uploaded-photos.ts), not by astro:content's image()
  * (docs/content.md, "Photos uploaded through the editor").
  */
 /**

@@ -1,6 +1,6 @@
 import { defineMiddleware } from "astro:middleware";
-import { loadSelfHostedPhotos } from "@/lib/self-hosted-photos";
-import { loadUploadedPhotos } from "@/lib/uploaded-photos";
+import { loadSelfHostedPhotos } from "@/lib/photos/self-hosted-photos";
+import { loadUploadedPhotos } from "@/lib/photos/uploaded-photos";
 import { largestPaintPhotos } from "@/content/read/lcp-photos";
 
 /**

@@ -1,4 +1,4 @@
-import { nativeDialogScript } from "../src/lib/native-dialog";
+import { nativeDialogScript } from "../src/page-scripts/native-dialog";
 
 /**
  * Modal dialogs in jsdom, which has none: `showModal` opens and focuses the first button, `close`

@@ -226,7 +226,7 @@ describe("the publisher, with a local bare repository as the origin", () => {
     const before = inlineScriptHashes(await (await site("/")).text());
     const next = commit("Deluxe at 311 a night; the boot script marks its version", () => {
       setRoomPrice(311);
-      const theme = path.join(copy.root, "src", "lib", "theme.ts");
+      const theme = path.join(copy.root, "src", "page-scripts", "theme.ts");
       writeFileSync(
         theme,
         readFileSync(theme, "utf8").replace('d.classList.add("js");', 'd.classList.add("js");d.dataset.v="2";'),

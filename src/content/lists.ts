@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n/i18n";
 import { listFileName } from "./read/file-name";
 import type {
   Amenity,

@@ -1,5 +1,5 @@
-import { fill } from "@/lib/format";
-import type { Locale } from "@/lib/i18n";
+import { fill } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/i18n";
 import { site } from "@/content/read/site";
 import { words } from "@/content/read/words";
 import type { CommonStrings } from "@/content/schema/words";

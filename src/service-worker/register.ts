@@ -1,5 +1,5 @@
 /**
- * Registers the service worker and announces a newer build; loaded by the head script (src/lib/theme.ts)
+ * Registers the service worker and announces a newer build; loaded by the head script (src/page-scripts/theme.ts)
  * once the page has loaded and the browser is idle, so none of it weighs on the first paint.
  * - The status region is added at once and filled only when a new worker has installed while this
  *   page is open, so screen readers announce the notice. Reload lets the new worker take over and then
@@ -8,11 +8,11 @@
  * - The worker is checked for again when the visitor comes back to the tab.
  *
  * Being the one script every page loads at that moment, it also sets the page aside behind a
- * full-screen photo viewer as it opens (`coverBehindDialogs`, src/lib/cover-behind.ts), which then
+ * full-screen photo viewer as it opens (`coverBehindDialogs`, src/page-scripts/cover-behind.ts), which then
  * costs the page's HTML nothing.
  */
-import { coverBehindDialogs } from "@/lib/cover-behind";
-import { serviceWorkerPath } from "@/lib/offline";
+import { coverBehindDialogs } from "@/page-scripts/cover-behind";
+import { serviceWorkerPath } from "@/lib/site/offline";
 
 coverBehindDialogs(document);
 

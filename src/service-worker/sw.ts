@@ -16,7 +16,7 @@ import { CacheFirst } from "workbox-strategies";
 import { ExpirationPlugin } from "workbox-expiration";
 import { pageCache } from "workbox-recipes";
 import { clientsClaim } from "workbox-core";
-import { arrivalPaths, offlinePathFor, versionPath } from "@/lib/offline";
+import { arrivalPaths, offlinePathFor, versionPath } from "@/lib/site/offline";
 
 type WorkerScope = {
   __WB_MANIFEST: PrecacheEntry[];

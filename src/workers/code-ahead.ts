@@ -6,12 +6,12 @@
  * the same worker where one has started (decision 014). It fetches each at low priority into the
  * browser's cache (which it shares with the page), two at a time, reads each module for the modules it
  * imports and fetches those too. When a group is in, lazy imports included, it tells the page (an
- * empty message: the first lets the readying start, src/lib/ready-ahead.ts) and goes on to the next,
+ * empty message: the first lets the readying start, src/page-scripts/ready-ahead.ts) and goes on to the next,
  * or waits for one: a module fetched for one group is not fetched again for the next. The page ends
  * the worker once its last group is in. None of that work is on the page's own thread, where a slow phone
  * would turn it into long tasks; nothing fetched here runs.
  */
-import { importedModules } from "@/lib/code-ahead";
+import { importedModules } from "@/page-scripts/code-ahead";
 
 /**
  * At most this many requests at once. On a slow link the browser shares the bandwidth among the

@@ -190,7 +190,7 @@ export function checkIslandCode(pages: readonly BuiltPage[], distDir: string): F
 
 /**
  * Every page names a tab icon, and as a raster image: the browser reads an SVG tab icon on the page's
- * own thread as a whole SVG document, after the first paint (`tabIcon`, `src/lib/web-app.ts`). That the
+ * own thread as a whole SVG document, after the first paint (`tabIcon`, `src/lib/site/web-app.ts`). That the
  * file is in the build is linkinator's to check.
  */
 export function checkTabIcon(pages: readonly BuiltPage[]): Finding[] {

@@ -115,7 +115,7 @@ export async function measureTap(browser: Browser, origin: string, run: TapRun):
     const result: ProbeResult = await probeResult(page);
     if (result.answeredAt === undefined && (await locate(page, run.control.answer).isVisible()))
       throw new Error("the probe missed an answer Playwright sees: the table's answer and probe.ts disagree");
-    // An open photo viewer sets the page behind it aside, out of the role tree (src/lib/cover-behind.ts):
+    // An open photo viewer sets the page behind it aside, out of the role tree (src/page-scripts/cover-behind.ts):
     // closed, the control is there to be found again. The sample's figures are taken by now.
     if (run.control.answer.role === "dialog") await page.keyboard.press("Escape");
     if (!(await locate(page, run.control.control).evaluate((el) => el === window.__tapProbe!.control)))

@@ -1,4 +1,4 @@
-import { earlyFormatAttributes, type ContactRuleMessages } from "@/lib/contact-rules";
+import { earlyFormatAttributes, type ContactRuleMessages } from "@/lib/forms/contact-rules";
 import { TextField } from "./fields";
 
 export type ContactField = "firstName" | "lastName" | "email" | "phone";

@@ -2,11 +2,11 @@ import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { differenceInCalendarDays, format, type Locale as DateLocale } from "date-fns";
 import { CalendarIcon } from "@/components/icons/stroke-icons";
 import { dateMatchModifiers, labelDayButton, type Matcher, type PropsBase } from "react-day-picker";
-import { dayNoteWords, type DayNote, type DayNoteWords } from "@/lib/availability";
+import { dayNoteWords, type DayNote, type DayNoteWords } from "@/lib/stay/availability";
 import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { readyAheadAttribute } from "@/lib/code-ahead";
-import { calendarShellId, calendarShellState, removeCalendarShell } from "@/lib/calendar-shell";
+import { readyAheadAttribute } from "@/page-scripts/code-ahead";
+import { calendarShellId, calendarShellState, removeCalendarShell } from "@/page-scripts/calendar-shell";
 import { clsx as cn } from "clsx";
 
 export type DatePickerProps = {
@@ -17,12 +17,12 @@ export type DatePickerProps = {
   /** Days that cannot be picked (react-day-picker matchers, e.g. { before: today }). */
   disabled?: Matcher | Matcher[];
   placeholder: string;
-  /** date-fns format of the chosen date on the button, e.g. "MMM d" or "PPP". */
+  /** date-fns format of the chosen date on the button, e.g. "MMM d" or `longDateFormat`. */
   displayFormat: string;
   dateLocale?: DateLocale;
   /** Marks the field invalid for assistive technology. */
   invalid?: boolean;
-  /** A date the step needs: the server-rendered field says so to the page's early check (src/lib/early-step-check.ts). */
+  /** A date the step needs: the server-rendered field says so to the page's early check (src/page-scripts/early-step-check.ts). */
   required?: boolean;
   /** The month the calendar opens on while no date is chosen (e.g. the check-in's month for a check-out). */
   month?: Date;
@@ -56,7 +56,7 @@ function disabledDays(notes: DayNotes | undefined, disabled: DatePickerProps["di
 /**
  * How many days after today the first day that may be picked falls (0 for a check-in, 1 for a
  * check-out with no check-in yet): what the field's calendar shell disables before it
- * (src/lib/calendar-shell.ts), drawn before the island knows today.
+ * (src/page-scripts/calendar-shell.ts), drawn before the island knows today.
  */
 function firstDayOffset(disabled: DatePickerProps["disabled"]): number {
   const before = [disabled ?? []].flat().find((rule): rule is { before: Date } => "before" in Object(rule));
@@ -166,7 +166,7 @@ export function DatePicker({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [calendarKey, value, onChange, disabled, dateLocale, notes],
   );
-  // A tap before the island was live drew the calendar's shell (src/lib/calendar-shell.ts): the
+  // A tap before the island was live drew the calendar's shell (src/page-scripts/calendar-shell.ts): the
   // island takes it over once, as it hydrates. A shell still open with no day chosen becomes this
   // calendar, on the same month, in the same place; so does one whose day the field's rules refuse
   // (a sold-out night), shown on that day's month. A day the rules allow is picked (below).

@@ -26,7 +26,7 @@ function FormAlert({ id, message, className }: FormAlertProps) {
 
 /**
  * The alert's place while no check has run: hidden while empty. Before the island is live, the
- * page's early check (src/lib/early-step-check.ts) writes its message into the paragraph, which
+ * page's early check (src/page-scripts/early-step-check.ts) writes its message into the paragraph, which
  * React leaves as it finds it on hydration (its content is set as HTML, not rendered by React).
  */
 function EarlyFormAlert({ id, className }: Omit<FormAlertProps, "message">) {

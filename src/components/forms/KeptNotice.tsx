@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Copy, MessageSquareText, Send, WifiOff } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { copyText } from "@/lib/clipboard";
-import { pageLocale } from "@/lib/i18n";
-import { smsUrl } from "@/lib/sms";
+import { copyText } from "@/lib/links/clipboard";
+import { pageLocale } from "@/lib/i18n/i18n";
+import { smsUrl } from "@/lib/links/sms";
 import { words } from "@/content/read/island-words/hand-off";
 import type { KeptMessage } from "./use-hand-off";
 

@@ -6,7 +6,7 @@ import {
   pickCheckIn,
   pickCheckOut,
   type StayDates,
-} from "@/lib/dates";
+} from "@/lib/dates/dates";
 import { DatePicker, type DayNotes } from "./DatePicker";
 
 type StayField = "checkIn" | "checkOut";

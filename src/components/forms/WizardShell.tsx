@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode, Ref } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { fill } from "@/lib/format";
+import { fill } from "@/lib/i18n/format";
 import { CheckAlert } from "./FormAlert";
 import { KeptNotice } from "./KeptNotice";
 import { StepIndicator } from "./StepIndicator";
@@ -36,7 +36,7 @@ type WizardShellProps = {
   attempt: number;
   /** The alert's id, which the invalid fields point to (aria-describedby). */
   errorId: string;
-  /** The first step's message for required fields left empty, for the page's early check (src/lib/early-step-check.ts). */
+  /** The first step's message for required fields left empty, for the page's early check (src/page-scripts/early-step-check.ts). */
   missingMessage?: string;
   /** The inquiry is being handed over: both buttons wait, the last one says so. */
   sending: boolean;

@@ -1,8 +1,8 @@
 import { format, type Locale as DateLocale } from "date-fns";
-import { dayNote, type AvailabilityMark } from "@/lib/availability";
-import { parseIsoDate, toIsoDate } from "@/lib/dates";
-import { fill } from "@/lib/format";
-import type { Season } from "@/lib/stay-price";
+import { dayNote, type AvailabilityMark } from "@/lib/stay/availability";
+import { parseIsoDate, toIsoDate } from "@/lib/dates/dates";
+import { fill } from "@/lib/i18n/format";
+import type { Season } from "@/lib/stay/stay-price";
 import type { DayNotes } from "./DatePicker";
 
 /** The content a stay's calendars mark: the room's seasons, the hotel's availability marks and when it checked them. */

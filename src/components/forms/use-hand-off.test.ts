@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { handOffEvent } from "@/lib/analytics";
+import { handOffEvent } from "@/lib/site/analytics";
 import { sendingPause, useHandOff } from "./use-hand-off";
 
 const message = { url: "https://wa.me/919000000000?text=Hello" };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { handOffEvent, handOffPath, type HandOffForm } from "@/lib/analytics";
-import { pageLocale } from "@/lib/i18n";
-import { openInNewTab, whatsappParts } from "@/lib/whatsapp";
+import { handOffEvent, handOffPath, type HandOffForm } from "@/lib/site/analytics";
+import { pageLocale } from "@/lib/i18n/i18n";
+import { openInNewTab, whatsappParts } from "@/lib/links/whatsapp";
 
 /** What a form hands over: the WhatsApp link, and whatever else its confirmation offers (an e-mail link). */
 export type HandOffMessage = { url: string };

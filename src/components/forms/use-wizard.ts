@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
-import type { HandOffForm } from "@/lib/analytics";
-import { withoutLinkParams } from "@/lib/links";
-import { keepDraft, readStored, removeStored, sessionStore } from "@/lib/session-draft";
-import type { StepProblem } from "@/lib/step-rules";
-import { clampText } from "@/lib/text";
+import type { HandOffForm } from "@/lib/site/analytics";
+import { withoutLinkParams } from "@/lib/links/links";
+import { keepDraft, readStored, removeStored, sessionStore } from "@/lib/forms/session-draft";
+import type { StepProblem } from "@/lib/forms/step-rules";
+import { clampText } from "@/lib/i18n/text";
 import { sendingPause, useHandOff, type HandOffMessage } from "./use-hand-off";
 
 /** A form's values as it holds them: every field a string, "" meaning not given. */
@@ -35,7 +35,7 @@ export function typedBeforeHydration<Field extends string>(
 }
 
 /**
- * Whether the page's early check (src/lib/early-step-check.ts) refused a Next before the island was
+ * Whether the page's early check (src/page-scripts/early-step-check.ts) refused a Next before the island was
  * live: its alert shows. It then kept the press from the island, which checks the step on hydration instead.
  */
 export function refusedEarly(root: ParentNode | null): boolean {
@@ -61,7 +61,7 @@ export type WizardConfig<
   Message extends HandOffMessage,
   Typed extends FieldOf<Values> = FieldOf<Values>,
 > = {
-  /** Which inquiry this is, for the site's counting of hand-offs (src/lib/analytics.ts). */
+  /** Which inquiry this is, for the site's counting of hand-offs (src/lib/site/analytics.ts). */
   form: HandOffForm;
   steps: readonly Step[];
   /** Each step's name, as the step indicator and the step's heading show it. */
@@ -69,7 +69,7 @@ export type WizardConfig<
   /** The ids of the step heading (which names the form) and of the alert (which invalid fields point to). */
   ids: { heading: string; error: string };
   empty: Values;
-  /** The tab's draft of the unfinished form (src/lib/session-draft.ts). */
+  /** The tab's draft of the unfinished form (src/lib/forms/session-draft.ts). */
   draftKey: string;
   /** The values to start from: the stored draft (as read back, unchecked) and the link's values, as of `today`. */
   start: (stored: unknown, link: URLSearchParams, today: Date) => Values;

@@ -1,5 +1,5 @@
 import type { ReactNode, SVGProps } from "react";
-import { chevronPaths } from "@/lib/chevrons";
+import { chevronPaths } from "@/lib/look/chevrons";
 
 /**
  * Lucide's outline icons drawn by hand for the islands that load with the page (carousels, live

@@ -1,9 +1,9 @@
 import { Mail, Phone, Clock } from "lucide-react";
 import { footerQuickLinks, legalLinks } from "@/content/navigation";
-import { yearsOfExcellence } from "@/lib/dates";
-import { fill } from "@/lib/format";
-import { localePath, type Locale } from "@/lib/i18n";
-import { telHref } from "@/lib/links";
+import { yearsOfExcellence } from "@/lib/dates/dates";
+import { fill } from "@/lib/i18n/format";
+import { localePath, type Locale } from "@/lib/i18n/i18n";
+import { telHref } from "@/lib/links/links";
 import type { CommonStrings } from "@/content/schema/words";
 import type { Site } from "@/content/schema/hotel";
 

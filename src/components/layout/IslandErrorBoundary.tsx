@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from "react";
-import { pageLocale } from "@/lib/i18n";
+import { pageLocale } from "@/lib/i18n/i18n";
 import { words } from "@/content/read/island-words/errors";
 
 type BoundaryState = { error: Error | null };

@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import { alternates, localeTags, type Locale } from "@/lib/i18n";
+import { alternates, localeTags, type Locale } from "@/lib/i18n/i18n";
 import { clsx as cn } from "clsx";
 
 type LanguageSwitchProps = {

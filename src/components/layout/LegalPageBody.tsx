@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { fill } from "@/lib/format";
+import { fill } from "@/lib/i18n/format";
 import type { LegalPage } from "@/content/schema/words";
 
 /**

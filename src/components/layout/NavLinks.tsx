@@ -1,6 +1,6 @@
 import { mainNav } from "@/content/navigation";
-import { localePath, type Locale } from "@/lib/i18n";
-import { isActiveLink } from "@/lib/nav";
+import { localePath, type Locale } from "@/lib/i18n/i18n";
+import { isActiveLink } from "@/lib/links/nav";
 import { clsx as cn } from "clsx";
 import type { CommonStrings } from "@/content/schema/words";
 

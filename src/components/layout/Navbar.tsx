@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { bookingPath } from "@/content/navigation";
-import { fill } from "@/lib/format";
-import { localePath, type Locale } from "@/lib/i18n";
-import { isActiveLink } from "@/lib/nav";
-import { cn } from "@/lib/utils";
+import { fill } from "@/lib/i18n/format";
+import { localePath, type Locale } from "@/lib/i18n/i18n";
+import { isActiveLink } from "@/lib/links/nav";
+import { cn } from "@/lib/look/utils";
 import { buttonVariants } from "@/components/ui/button";
 import { SkipLink } from "./SkipLink";
 import { NavLinks } from "./NavLinks";

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/look/utils";
 
 const spacing = {
   /** A section of an inner page (rooms, events, amenities, contact). */

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/look/utils";
 
 type SectionHeadingProps = {
   id: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Monitor, Moon, Sun } from "lucide-react";
-import { applyTheme, isDark, readThemeChoice, themeStorageKey, type ThemeChoice } from "@/lib/theme";
+import { applyTheme, isDark, readThemeChoice, themeStorageKey, type ThemeChoice } from "@/page-scripts/theme";
 import { clsx as cn } from "clsx";
 import { withErrorBoundary } from "./IslandErrorBoundary";
 import type { CommonStrings } from "@/content/schema/words";

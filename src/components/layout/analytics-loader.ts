@@ -1,4 +1,4 @@
-import { handOffEvent, type AnalyticsProvider, type AnalyticsScript } from "@/lib/analytics";
+import { handOffEvent, type AnalyticsProvider, type AnalyticsScript } from "@/lib/site/analytics";
 
 type Count = (path: string) => void;
 type Counters = {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type HTMLAttributes, type ReactNode, type Ref } from "react";
 import { Photo } from "@/components/media/Photo";
-import { fill } from "@/lib/format";
-import { slidesToLoad } from "@/lib/carousel";
+import { fill } from "@/lib/i18n/format";
+import { slidesToLoad } from "@/lib/look/carousel";
 import type { Photo as PhotoData } from "@/content/schema/hotel";
 import type { CarouselStrings } from "@/content/schema/words";
 // clsx, not cn: no class here overrides another, and tailwind-merge would cost an island about 9 kB.

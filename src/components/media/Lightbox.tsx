@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type TouchEvent } from "react";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Photo } from "@/components/media/Photo";
-import { fill } from "@/lib/format";
-import { dialogIsOpen, hideDialog, showDialog } from "@/lib/native-dialog";
+import { fill } from "@/lib/i18n/format";
+import { dialogIsOpen, hideDialog, showDialog } from "@/page-scripts/native-dialog";
 import { indexAfterKey, indexAfterSwipe, wrapIndex } from "./lightbox-steps";
 import type { Photo as PhotoData } from "@/content/schema/hotel";
 import type { LightboxStrings } from "@/content/schema/words";
@@ -23,7 +23,7 @@ type LightboxProps = {
   strings: LightboxStrings;
 };
 
-/** What the page's native dialog script leaves on a dialog it opened before the island was live (src/lib/native-dialog.ts). */
+/** What the page's native dialog script leaves on a dialog it opened before the island was live (src/page-scripts/native-dialog.ts). */
 type Shell = HTMLDialogElement & { shellIndex?: number; shellOpener?: HTMLElement };
 
 /**
@@ -50,7 +50,7 @@ const photoArea = "px-2 py-4 sm:px-20";
 
 /**
  * A full-screen photo viewer on a native modal `<dialog>` (shown first as a popover, for one frame:
- * src/lib/native-dialog.ts), shared by the virtual tour and the photo grids. The left and right
+ * src/page-scripts/native-dialog.ts), shared by the virtual tour and the photo grids. The left and right
  * arrow keys (and swipes) move between photos and wrap at both ends, Escape closes it, focus returns
  * to the control that opened it, and each photo is announced.
  *
@@ -58,7 +58,7 @@ const photoArea = "px-2 py-4 sm:px-20";
  * open it at the first tap with the tapped photo (its copy sits in the shell slot, under the photo
  * React shows) while the island's code is still on its way; the island then takes the open dialog
  * over instead of opening another. It covers the whole page with an opaque face, so it is marked for
- * the page behind it to be set aside while it is open (`coverAttribute`, src/lib/cover-behind.ts).
+ * the page behind it to be set aside while it is open (`coverAttribute`, src/page-scripts/cover-behind.ts).
  */
 export function Lightbox({ id, title, photos, index, onIndexChange, opener, strings }: LightboxProps) {
   const dialog = useRef<Shell>(null);

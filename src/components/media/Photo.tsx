@@ -1,4 +1,4 @@
-import { photoSrcSet, photoUrl, servedPhoto, type Photo as PhotoData, type ShownPhoto } from "@/lib/photos";
+import { photoSrcSet, photoUrl, servedPhoto, type Photo as PhotoData, type ShownPhoto } from "@/lib/photos/photos";
 import { clsx } from "clsx";
 import { useState, useSyncExternalStore } from "react";
 
@@ -29,7 +29,7 @@ type PhotoProps = {
  *
  * A photo that is not `priority` and comes from the server is held back: its <picture> is sent in a
  * <noscript> (what a browser without JavaScript shows) beside an empty slot, and the head script
- * (`bootScript`, src/lib/theme.ts) moves it into the slot once the page's largest photo is
+ * (`bootScript`, src/page-scripts/theme.ts) moves it into the slot once the page's largest photo is
  * painted or the visitor scrolls, taps or presses a key. So no photo below the fold competes with
  * the one the page paints largest, even one the browser's lazy loading would start at once because
  * it is within a screen or two. React treats

@@ -92,7 +92,7 @@ describe("PhotoCarousel with controls", () => {
     const island = document.createElement("div");
     island.innerHTML = renderToString(carousel);
     document.body.append(island);
-    // What the page's own script (src/lib/native-carousel.ts) leaves after two taps on Next.
+    // What the page's own script (src/page-scripts/native-carousel.ts) leaves after two taps on Next.
     island.querySelector("[data-carousel]")!.setAttribute("data-index", "2");
     await act(async () => void hydrateRoot(island, carousel));
     expect(shownPhoto()).toHaveAccessibleName("Bathroom");

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ChevronLeft, ChevronRight } from "@/components/icons/stroke-icons";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
-import { fill } from "@/lib/format";
-import { goToIndex, nextIndex, previousIndex, slidesToLoad } from "@/lib/carousel";
-import type { Locale } from "@/lib/i18n";
+import { fill } from "@/lib/i18n/format";
+import { goToIndex, nextIndex, previousIndex, slidesToLoad } from "@/lib/look/carousel";
+import type { Locale } from "@/lib/i18n/i18n";
 import { words } from "@/content/read/island-words/carousel";
 import { CarouselFrame, overlayButton, Slides, useSeenSlides, type CarouselProps } from "./CarouselSlides";
 import { clsx as cn } from "clsx";
@@ -14,7 +14,7 @@ export type PhotoCarouselProps = Omit<CarouselProps, "strings"> & { locale: Loca
 /**
  * A photo carousel moved by the guest (the rooms and room pages): one photo at a time, with
  * labelled previous/next buttons and one dot per photo, and the arrow keys while focus is inside.
- * Its buttons work before the island is live (src/lib/native-carousel.ts): the island starts where
+ * Its buttons work before the island is live (src/page-scripts/native-carousel.ts): the island starts where
  * they left it. The static HTML shows the first photo and holds its neighbours' photos; the others
  * load when they are next in line.
  */

@@ -102,7 +102,7 @@ describe("PhotoSlideshow, advancing by itself", () => {
     const island = document.createElement("div");
     island.innerHTML = renderToString(slideshow);
     document.body.append(island);
-    // What the page's own script (src/lib/native-carousel.ts) leaves after two moves, a mouse now over it.
+    // What the page's own script (src/page-scripts/native-carousel.ts) leaves after two moves, a mouse now over it.
     const region = island.querySelector("[data-slideshow]")!;
     region.setAttribute("data-index", "2");
     region.setAttribute("data-hover", "");

@@ -9,7 +9,7 @@ import {
 } from "react";
 import { Pause, Play } from "@/components/icons/stroke-icons";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
-import { goToIndex, nextIndex, shouldAutoAdvance } from "@/lib/carousel";
+import { goToIndex, nextIndex, shouldAutoAdvance } from "@/lib/look/carousel";
 import { CarouselFrame, overlayButton, Slides, useSeenSlides, type CarouselProps } from "./CarouselSlides";
 import { clsx as cn } from "clsx";
 
@@ -50,7 +50,7 @@ const laterSlides = (count: number): ReadonlySet<number> =>
  * A carousel that advances by itself (the home page's room cards): one photo at a time, paused
  * while hovered or focused and by its pause button, never under reduced motion. It has no other
  * controls, so it carries none of the room pages' carousel code. Until a visitor reaches for it, the
- * page's script advances it (`slideshowScript`, src/lib/native-carousel.ts, from `data-slideshow`),
+ * page's script advances it (`slideshowScript`, src/page-scripts/native-carousel.ts, from `data-slideshow`),
  * so the static HTML holds every slide's photo (from the third on, held until the slide before it
  * shows); the island, once live, starts where the script left it and takes the timer over.
  */

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Slot } from "radix-ui";
 import type { VariantProps } from "class-variance-authority";
-import { buttonVariants } from "@/lib/button-variants";
+import { buttonVariants } from "@/lib/look/button-variants";
 
 import { clsx } from "clsx";
 

@@ -4,7 +4,7 @@ import { DayPicker, type DayButtonProps } from "react-day-picker";
 import { useOutOfSight } from "./out-of-sight";
 
 import { clsx } from "clsx";
-import { calendarClassNames, calendarRootClassName } from "@/lib/calendar-look";
+import { calendarClassNames, calendarRootClassName } from "@/lib/look/calendar-look";
 
 /**
  * react-day-picker's day button, except out of sight (a calendar drawn ahead in a closed popover):

@@ -1,8 +1,8 @@
 import * as React from "react";
 import { createPortal } from "react-dom";
 import { clsx } from "clsx";
-import { placeBeside, type Align } from "@/lib/popover-place";
-import { outOfSightStyle, popoverFrameClassName } from "@/lib/calendar-look";
+import { placeBeside, type Align } from "@/lib/look/popover-place";
+import { outOfSightStyle, popoverFrameClassName } from "@/lib/look/calendar-look";
 import { OutOfSight } from "./out-of-sight";
 
 /**

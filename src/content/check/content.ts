@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { defaultLocale, locales } from "@/lib/i18n";
+import { defaultLocale, locales } from "@/lib/i18n/i18n";
 import { listFileName } from "../read/file-name";
 import { copyFileSchema, copyFiles, factFiles, listCollections, listEntrySchema } from "../schema/registry";
 

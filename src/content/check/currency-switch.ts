@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { formatMoney, type Currency } from "@/lib/money";
+import { formatMoney, type Currency } from "@/lib/stay/money";
 import { amountGroupLabels, type AmountGroup } from "../schema/hotel";
 import type { LaunchItem } from "./launch/items";
 

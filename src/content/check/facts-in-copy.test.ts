@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locales } from "@/lib/i18n";
+import { locales } from "@/lib/i18n/i18n";
 import { dining, eventRoomOffer } from "../read/events";
 import { halls } from "../read/halls";
 import { buildingAccess, policies } from "../read/policies";

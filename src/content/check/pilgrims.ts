@@ -1,5 +1,5 @@
-import { parseIsoDate } from "@/lib/dates";
-import { checkedFacts, isStale, staleAfterDays, type FoundFact } from "@/lib/verified";
+import { parseIsoDate } from "@/lib/dates/dates";
+import { checkedFacts, isStale, staleAfterDays, type FoundFact } from "@/lib/dates/verified";
 import { fieldPath, itemOf, type LaunchContent } from "./launch/content";
 import type { LaunchItem } from "./launch/items";
 

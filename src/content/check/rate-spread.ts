@@ -1,5 +1,5 @@
 // Relative, not "@/": astro.config.mjs loads this module before the alias exists.
-import { formatMoney, type Currency } from "../../lib/money";
+import { formatMoney, type Currency } from "../../lib/stay/money";
 
 /** A room's rates as rates.json holds them: the ones a guest may pay for a night. */
 type SpreadRates = { room: string; base: number; weekend?: number; seasons: { nightly: number }[] };

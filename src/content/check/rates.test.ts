@@ -8,8 +8,8 @@ import { rooms } from "../read/rooms";
 import { site } from "../read/site";
 import { words } from "../read/words";
 import { schemaProblems } from "./content";
-import { toMinor, totalTaxLine } from "@/lib/price";
-import { locales } from "@/lib/i18n";
+import { toMinor, totalTaxLine } from "@/lib/stay/price";
+import { locales } from "@/lib/i18n/i18n";
 
 const check = (data: unknown) => schemaProblems("rates.json", ratesSchema, data);
 const deluxe = ratesFile.rooms[0]!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { locales } from "@/lib/i18n";
-import { taxLine } from "@/lib/price";
+import { locales } from "@/lib/i18n/i18n";
+import { taxLine } from "@/lib/stay/price";
 import { dishesIn } from "../read/events";
 import { halls } from "../read/halls";
 import { priceIn, roomPriceIn } from "../read/prices";
@@ -10,7 +10,7 @@ import { words } from "../read/words";
 import { wordTrees } from "./content";
 
 /**
- * A price carries its own tax statement (src/lib/price.ts `priceLine`, from site.json's pricing.tax
+ * A price carries its own tax statement (src/lib/stay/price.ts `priceLine`, from site.json's pricing.tax
  * and copy/prices.json's words). A sentence beside the prices that states tax again ("Plus taxes.")
  * contradicts every price as soon as the setting differs, so the words of the pages that list
  * prices state none: the hotel changes the tax wording in one place.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locales, type Locale } from "@/lib/i18n";
+import { locales, type Locale } from "@/lib/i18n/i18n";
 import { wordTrees } from "./content";
 import { devanagariScript, placeholdersOf, translationProblems } from "./translation";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locales, type Locale } from "@/lib/i18n";
+import { locales, type Locale } from "@/lib/i18n/i18n";
 import { words } from "../read/words";
 import { copyFiles } from "../schema/registry";
 import { wordsSchemas, type WordsName } from "../schema/words";

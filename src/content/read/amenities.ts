@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n/i18n";
 import { listIn, listInOrder, type ListEntry, type ListFile } from "../lists";
 import { withFacts } from "./facts";
 

@@ -1,5 +1,5 @@
-import type { Locale } from "@/lib/i18n";
-import type { Currency } from "@/lib/money";
+import type { Locale } from "@/lib/i18n/i18n";
+import type { Currency } from "@/lib/stay/money";
 import diningFile from "../dining.json" with { type: "json" };
 import eventRoomOfferFile from "../event-room-offer.json" with { type: "json" };
 import { listIn } from "../lists";

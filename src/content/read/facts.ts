@@ -1,4 +1,4 @@
-import { fill } from "@/lib/format";
+import { fill } from "@/lib/i18n/format";
 import { listInOrder } from "../lists";
 import siteFacts from "../site.json" with { type: "json" };
 

@@ -1,6 +1,6 @@
-import type { Locale } from "@/lib/i18n";
-import { fill } from "@/lib/format";
-import { priceLine } from "@/lib/price";
+import type { Locale } from "@/lib/i18n/i18n";
+import { fill } from "@/lib/i18n/format";
+import { priceLine } from "@/lib/stay/price";
 import { listIn, listInOrder, type ListEntry } from "../lists";
 import { withFacts } from "./facts";
 import { site } from "./site";

@@ -1,5 +1,5 @@
-import { locales } from "@/lib/i18n";
-import type { Photo } from "@/lib/photos";
+import { locales } from "@/lib/i18n/i18n";
+import type { Photo } from "@/lib/photos/photos";
 import { amenitiesIn } from "./amenities";
 import { hallsIn } from "./halls";
 import { roomsIn } from "./rooms";

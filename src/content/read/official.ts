@@ -1,6 +1,6 @@
-import type { Locale } from "@/lib/i18n";
-import { fill } from "@/lib/format";
-import { phoneDigits, telHref } from "@/lib/links";
+import type { Locale } from "@/lib/i18n/i18n";
+import { fill } from "@/lib/i18n/format";
+import { phoneDigits, telHref } from "@/lib/links/links";
 import officialFile from "../official.json" with { type: "json" };
 import type { Official } from "../schema/official";
 import { site } from "./site";

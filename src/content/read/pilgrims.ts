@@ -1,12 +1,13 @@
 import { addDays } from "date-fns";
-import type { Locale } from "@/lib/i18n";
-import { localePath } from "@/lib/i18n";
-import { fill } from "@/lib/format";
-import { bookingHref, contactHref, telHref } from "@/lib/links";
-import { plural, listOf } from "@/lib/plural";
-import { formatClockTime, formatLongDate } from "@/lib/units";
-import { parseIsoDate, toIsoDate } from "@/lib/dates";
-import { isStale, staleAfterDays, type CheckedFact } from "@/lib/verified";
+import type { Locale } from "@/lib/i18n/i18n";
+import { localePath } from "@/lib/i18n/i18n";
+import { fill } from "@/lib/i18n/format";
+import { bookingHref, contactHref, telHref } from "@/lib/links/links";
+import { plural, listOf } from "@/lib/i18n/plural";
+import { formatClockTime } from "@/lib/dates/units";
+import { proseDate } from "@/lib/dates/long-date";
+import { parseIsoDate, toIsoDate } from "@/lib/dates/dates";
+import { isStale, staleAfterDays, type CheckedFact } from "@/lib/dates/verified";
 import { officialPath } from "../navigation";
 import pilgrimsFile from "../pilgrims.json" with { type: "json" };
 import type { Pilgrims } from "../schema/pilgrims";
@@ -39,7 +40,7 @@ const time = (t: string, locale: Locale) => formatClockTime(t, locale);
 
 function proofOf(fact: CheckedFact, { s, locale, today }: Context): FactProof {
   return {
-    verified: fill(s.fact.verified, { date: formatLongDate(fact.verified, locale) }),
+    verified: fill(s.fact.verified, { date: proseDate(fact.verified, locale) }),
     source: { label: fill(s.fact.source, { host: hostOf(fact.source) }), href: fact.source, newTab: s.newTab },
     sample: fact.sample ? s.fact.sample : undefined,
     stale: isStale(fact.verified, today) ? fill(s.fact.stale, { days: staleAfterDays }) : undefined,
@@ -117,7 +118,7 @@ function simhasthaSeason({ from, to }: Pilgrims["simhastha"]) {
 function simhasthaIn(c: Context) {
   const { s, locale } = c;
   const fest = pilgrims.simhastha;
-  const date = (d: string) => formatLongDate(d, locale);
+  const date = (d: string) => proseDate(d, locale);
   const period = fill(s.simhastha.period, {
     from: date(fest.from),
     to: date(fest.to),

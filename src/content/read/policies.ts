@@ -1,10 +1,10 @@
-import type { Locale } from "@/lib/i18n";
-import { fill } from "@/lib/format";
-import { listOf, listOfEither, plural } from "@/lib/plural";
-import { mapSearchUrl } from "@/lib/links";
-import type { HotelStayFacts } from "@/lib/structured-data";
-import { formatClockTime } from "@/lib/units";
-import { taxRulesInWords } from "@/lib/price";
+import type { Locale } from "@/lib/i18n/i18n";
+import { fill } from "@/lib/i18n/format";
+import { listOf, listOfEither, plural } from "@/lib/i18n/plural";
+import { mapSearchUrl } from "@/lib/links/links";
+import type { HotelStayFacts } from "@/lib/site/structured-data";
+import { formatClockTime } from "@/lib/dates/units";
+import { taxRulesInWords } from "@/lib/stay/price";
 import buildingAccessFile from "../building-access.json" with { type: "json" };
 import policiesFile from "../policies.json" with { type: "json" };
 import type { Site } from "../schema/hotel";

@@ -1,5 +1,5 @@
-import type { Locale } from "@/lib/i18n";
-import { namedAmountTaxLine, priceLine, priceRange, type PriceLine } from "@/lib/price";
+import type { Locale } from "@/lib/i18n/i18n";
+import { namedAmountTaxLine, priceLine, priceRange, type PriceLine } from "@/lib/stay/price";
 import type { Site } from "../schema/hotel";
 import { rooms } from "./rooms";
 import { site } from "./site";

@@ -1,5 +1,5 @@
-import type { Locale } from "@/lib/i18n";
-import { telHref } from "@/lib/links";
+import type { Locale } from "@/lib/i18n/i18n";
+import { telHref } from "@/lib/links/links";
 import privacyFile from "../privacy.json" with { type: "json" };
 import type { Privacy } from "../schema/privacy";
 import { words } from "./words";

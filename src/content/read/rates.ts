@@ -1,8 +1,8 @@
-import type { Locale } from "@/lib/i18n";
-import type { Currency } from "@/lib/money";
-import { taxSlabsOf, toMinor, totalTaxLine, type PriceWords } from "@/lib/price";
-import type { AvailabilityMark } from "@/lib/availability";
-import type { RateCard, TaxSlab } from "@/lib/stay-price";
+import type { Locale } from "@/lib/i18n/i18n";
+import type { Currency } from "@/lib/stay/money";
+import { taxSlabsOf, toMinor, totalTaxLine, type PriceWords } from "@/lib/stay/price";
+import type { AvailabilityMark } from "@/lib/stay/availability";
+import type { RateCard, TaxSlab } from "@/lib/stay/stay-price";
 import { availability } from "./availability";
 import { listFileName } from "./file-name";
 import ratesFile from "../rates.json" with { type: "json" };

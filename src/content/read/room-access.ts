@@ -1,5 +1,5 @@
-import { fill } from "@/lib/format";
-import { localePath, type Locale } from "@/lib/i18n";
+import { fill } from "@/lib/i18n/format";
+import { localePath, type Locale } from "@/lib/i18n/i18n";
 import type { AccessibleRoom } from "../schema/hotel";
 import { roomsIn } from "./rooms";
 import { words } from "./words";

@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n/i18n";
 import type { Words, WordsName } from "../schema/words";
 
 /** Dictionaries by name, each in every language; TypeScript refuses a language that misses a key. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { availabilityStatuses } from "@/lib/availability";
+import { availabilityStatuses } from "@/lib/stay/availability";
 import { firstNight, isoDate, lastNight, roomSlug } from "./rates";
 
 /*

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { hallDetailsSchema, hallDetailsTextSchema } from "./events";
 import { money, twoDecimals, wordsInEveryLanguage } from "./rates";
-import { analyticsProviders, defaultHosts } from "@/lib/analytics";
-import { currencies } from "@/lib/money";
-import type { PriceSettings } from "@/lib/price";
-import { isUploadPath, photoSourceProblem } from "@/lib/photos";
+import { analyticsProviders, defaultHosts } from "@/lib/site/analytics";
+import { currencies } from "@/lib/stay/money";
+import type { PriceSettings } from "@/lib/stay/price";
+import { isUploadPath, photoSourceProblem } from "@/lib/photos/photos";
 import taxTablesFile from "../tax-tables.json" with { type: "json" };
 
 /** A phone number as the hotel writes it: optional +, then digits, spaces, hyphens, parentheses. */
@@ -15,7 +15,7 @@ export const phoneNumber = z.string().regex(/^\+?[\d\s\-()]{7,20}$/, "must be a 
  * photo's width and height; or a file uploaded through the editor, `/src/assets/uploads/<name>.jpg`,
  * whose own size is used (width and height, if given, are ignored). The build also checks that an
  * uploaded file exists (src/content.config.ts); the editor shows `src` as an image field
- * (`x-widget`, read by scripts/admin-config.ts). Rules and messages: photoSourceProblem() in src/lib/photos.ts.
+ * (`x-widget`, read by scripts/admin-config.ts). Rules and messages: photoSourceProblem() in src/lib/photos/photos.ts.
  */
 const photoSizeHint = "In pixels, for a photo-host address only: an uploaded photo's own size is used.";
 export const photoSource = z
@@ -93,7 +93,7 @@ export const amountsEnteredInSchema = z
   });
 
 /**
- * Cookieless counting (src/lib/analytics.ts): off ("none") unless the hotel picks a provider and
+ * Cookieless counting (src/lib/site/analytics.ts): off ("none") unless the hotel picks a provider and
  * gives the site's ID there; `host` is a self-hosted Plausible or Umami (an https origin, no path).
  * The CSP is derived from it, so the host must be a bare origin, and the ID plain letters and digits.
  */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { gstinProblem } from "@/lib/gstin";
+import { gstinProblem } from "@/lib/stay/gstin";
 
 /*
  * The hotel's official channels (src/content/official.json): what a guest checks before paying.

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Locale } from "@/lib/i18n";
-import { parseIsoDate } from "@/lib/dates";
-import { seasonOverlaps, weekdays } from "@/lib/stay-price";
+import type { Locale } from "@/lib/i18n/i18n";
+import { parseIsoDate } from "@/lib/dates/dates";
+import { seasonOverlaps, weekdays } from "@/lib/stay/stay-price";
 
 /*
  * Each room's rates (src/content/rates.json). Amounts are written as a guest reads them, in the

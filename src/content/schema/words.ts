@@ -78,7 +78,7 @@ function wordsLike<T>(english: T, rules?: z.ZodType): z.ZodType<T> {
 
 const valueLine = template("value");
 
-/** The words around every price (src/lib/price.ts). */
+/** The words around every price (src/lib/stay/price.ts). */
 export const priceWordsSchema = z.looseObject({
   from: template("price"),
   totalTaxAdded: template("name"),

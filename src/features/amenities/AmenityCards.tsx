@@ -4,7 +4,7 @@ import { ArrowRight } from "lucide-react";
 import { ServiceIcon } from "@/components/icons/ServiceIcon";
 import { Photo } from "@/components/media/Photo";
 import type { AmenityWithText } from "@/content/read/amenities";
-import { entranceStyle } from "@/lib/entrance";
+import { entranceStyle } from "@/lib/look/entrance";
 
 type AmenityCardsProps = {
   amenities: AmenityWithText[];
@@ -16,7 +16,7 @@ type AmenityCardsProps = {
 /** How wide an amenity's photo is drawn: the page's preload of the first one names the same. */
 export const amenityPhotoSizes = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
-/** The amenities page's cards: photo, icon, title and description, rising in one after another (CSS only: src/lib/entrance.ts). */
+/** The amenities page's cards: photo, icon, title and description, rising in one after another (CSS only: src/lib/look/entrance.ts). */
 export function AmenityCards({ amenities, label, pathFor }: AmenityCardsProps) {
   return (
     <ul aria-label={label} className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDays } from "date-fns";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toIsoDate } from "@/lib/dates";
+import { toIsoDate } from "@/lib/dates/dates";
 import BookingWizard from "./BookingWizard";
 import { draftKey } from "./draft";
 import { roomsIn } from "@/content/read/rooms";

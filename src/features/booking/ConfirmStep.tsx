@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Locale as DateLocale } from "date-fns";
 import { MessageCircle } from "lucide-react";
-import { fill } from "@/lib/format";
+import { fill } from "@/lib/i18n/format";
 import { fieldLimits, type BookingValues } from "./booking-form";
 import { TextAreaField } from "@/components/forms/fields";
 import { formatStayDate, guestsValue, inquiryDetails, type MessageQuote, type RoomName } from "./inquiry";

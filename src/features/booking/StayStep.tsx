@@ -1,24 +1,19 @@
+import type { ReactNode } from "react";
 import StayDatePickers from "@/components/forms/StayDatePickers";
-import type { StayDates } from "@/lib/dates";
-import { fill } from "@/lib/format";
-import { guestOptions } from "./booking-form";
+import type { StayDates } from "@/lib/dates/dates";
+import { longDateFormat } from "@/lib/dates/long-date";
+import { fill } from "@/lib/i18n/format";
+import { guestOptions, type RoomChoice } from "./booking-form";
 import { SelectField } from "@/components/forms/fields";
 import type { StepFieldsProps } from "./GuestStep";
-import { stayDateFormat } from "./inquiry";
-import { estimateView, money, quoteOf, roomRatesOf } from "./estimate";
+import { estimateView, money, quoteOf, roomRatesOf, type StayQuote } from "./estimate";
 import { StayEstimate } from "./StayEstimate";
 import type { StayPricing } from "@/content/read/rates";
-import type { Locale } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n/i18n";
 import { stayDayNotes } from "@/components/forms/day-notes";
 import { words } from "@/content/read/island-words/calendar";
 import { soldOutNotice } from "./sold-out";
 import { SoldOutOffer } from "./SoldOutOffer";
-
-/**
- * A room as the wizard offers it: the rooms page's name, its nightly price as the site shows prices
- * ("$299/night incl. taxes"), how many it sleeps, and whether its type holds an accessible room.
- */
-export type RoomChoice = { slug: string; name: string; price: string; guests: number; accessible: boolean };
 
 type StayStepProps = StepFieldsProps & {
   rooms: readonly RoomChoice[];
@@ -30,22 +25,9 @@ type StayStepProps = StepFieldsProps & {
 };
 
 /** Step 2: dates, room and guests. Loaded apart from the wizard: the calendar is most of the wizard's code. */
-export default function StayStep({
-  values,
-  onChange,
-  onDatesChange,
-  strings,
-  invalid,
-  errorId,
-  rooms,
-  dateLocale,
-  pricing,
-  locale,
-}: StayStepProps) {
+export default function StayStep(props: StayStepProps) {
+  const { values, onChange, onDatesChange, strings, invalid, rooms, dateLocale, pricing, locale } = props;
   const f = strings.fields;
-  const room = rooms.find((r) => r.slug === values.roomType);
-  const plans = roomRatesOf(pricing, values.roomType)?.plans ?? [];
-  const extraBedCharge = roomRatesOf(pricing, values.roomType)?.card.extraBed ?? null;
   const quote = quoteOf(values, pricing, locale);
   const notes = stayDayNotes(calendarFacts(pricing, values.roomType), words("calendar", locale), dateLocale);
   const soldOut = soldOutNotice(values, pricing, rooms, strings.availability, dateLocale);
@@ -56,11 +38,42 @@ export default function StayStep({
         text={{ checkIn: f.checkIn, checkOut: f.checkOut }}
         dates={{ checkIn: values.checkIn || null, checkOut: values.checkOut || null }}
         onChange={onDatesChange}
-        displayFormat={stayDateFormat}
+        displayFormat={longDateFormat}
         dateLocale={dateLocale}
         invalid={invalid}
         notes={notes}
       />
+      <RoomFields {...props} quote={quote} />
+      <StayChoices {...props} />
+      <SoldOutOffer
+        notice={soldOut}
+        heading={strings.availability.freeRooms}
+        onSwitch={(slug) => onChange("roomType", slug)}
+      />
+      <StayEstimate
+        heading={strings.estimate.heading}
+        view={estimateView(quote, pricing, strings.estimate, locale, values.roomType)}
+      />
+    </div>
+  );
+}
+
+/** The room, the guests and, where the room has more than one, the rate plan. */
+function RoomFields({
+  values,
+  onChange,
+  strings,
+  invalid,
+  errorId,
+  rooms,
+  pricing,
+  quote,
+}: StayStepProps & { quote: StayQuote }) {
+  const f = strings.fields;
+  const room = rooms.find((r) => r.slug === values.roomType);
+  const plans = roomRatesOf(pricing, values.roomType)?.plans ?? [];
+  return (
+    <>
       <SelectField
         id="booking-roomType"
         label={f.roomType.label}
@@ -95,38 +108,44 @@ export default function StayStep({
           hint={quote.plan.cancellation}
         />
       )}
+    </>
+  );
+}
+
+/** The stay's yes-or-no choices, each shown only where the room offers it: an extra bed, the accessible room. */
+function StayChoices({ values, onChange, strings, rooms, pricing, locale }: StayStepProps) {
+  const f = strings.fields;
+  const extraBedCharge = roomRatesOf(pricing, values.roomType)?.card.extraBed ?? null;
+  const accessible = rooms.find((r) => r.slug === values.roomType)?.accessible === true;
+  const yesOrNo = (field: "extraBed" | "accessibleRoom") => ({
+    checked: values[field] === "yes",
+    onCheckedChange: (checked: boolean) => onChange(field, checked ? "yes" : ""),
+  });
+  return (
+    <>
       {extraBedCharge !== null && (
-        <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
-          <input
-            type="checkbox"
-            className="size-5 accent-primary"
-            checked={values.extraBed === "yes"}
-            onChange={(event) => onChange("extraBed", event.target.checked ? "yes" : "")}
-          />
+        <StayCheckbox {...yesOrNo("extraBed")}>
           {fill(f.extraBed.label, { price: money(extraBedCharge, pricing, locale) })}
-        </label>
+        </StayCheckbox>
       )}
-      {room?.accessible && (
-        <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
-          <input
-            type="checkbox"
-            className="size-5 accent-primary"
-            checked={values.accessibleRoom === "yes"}
-            onChange={(event) => onChange("accessibleRoom", event.target.checked ? "yes" : "")}
-          />
-          {f.accessibleRoom.label}
-        </label>
-      )}
-      <SoldOutOffer
-        notice={soldOut}
-        heading={strings.availability.freeRooms}
-        onSwitch={(slug) => onChange("roomType", slug)}
+      {accessible && <StayCheckbox {...yesOrNo("accessibleRoom")}>{f.accessibleRoom.label}</StayCheckbox>}
+    </>
+  );
+}
+
+type StayCheckboxProps = { checked: boolean; onCheckedChange: (checked: boolean) => void; children: ReactNode };
+
+function StayCheckbox({ checked, onCheckedChange, children }: StayCheckboxProps) {
+  return (
+    <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
+      <input
+        type="checkbox"
+        className="size-5 accent-primary"
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
       />
-      <StayEstimate
-        heading={strings.estimate.heading}
-        view={estimateView(quote, pricing, strings.estimate, locale, values.roomType)}
-      />
-    </div>
+      {children}
+    </label>
   );
 }
 

@@ -2,7 +2,7 @@ import type { Ref } from "react";
 import { SentPanel, WhatsAppLink } from "@/components/forms/SentPanel";
 import { Button } from "@/components/ui/button";
 import type { BookingStrings } from "@/content/schema/words";
-import { fill } from "@/lib/format";
+import { fill } from "@/lib/i18n/format";
 
 type SuccessPanelProps = {
   strings: BookingStrings;

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { isBefore } from "date-fns";
-import { firstCheckInDay, firstCheckOutDay, parseIsoDate } from "@/lib/dates";
-import { clampText } from "@/lib/text";
+import { firstCheckInDay, firstCheckOutDay, parseIsoDate } from "@/lib/dates/dates";
+import { clampText } from "@/lib/i18n/text";
 import { isRoomSlug } from "@/content/read/rooms";
 
 export { clampText };
@@ -47,6 +47,12 @@ export const emptyBooking: BookingValues = {
   accessibleRoom: "",
   specialRequests: "",
 };
+
+/**
+ * A room as the wizard offers it: the rooms page's name, its nightly price as the site shows prices
+ * ("$299/night incl. taxes"), how many it sleeps, and whether its type holds an accessible room.
+ */
+export type RoomChoice = { slug: string; name: string; price: string; guests: number; accessible: boolean };
 
 /** The guest counts a visitor can choose (the largest room takes four). */
 export const guestOptions = ["1", "2", "3", "4"] as const;

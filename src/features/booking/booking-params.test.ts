@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "date-fns";
-import { parseIsoDate, toIsoDate } from "@/lib/dates";
+import { parseIsoDate, toIsoDate } from "@/lib/dates/dates";
 import { readBookingParams, startingValues } from "./booking-params";
 import { emptyBooking, guestOptions } from "./booking-form";
 import { isRoomSlug } from "@/content/read/rooms";

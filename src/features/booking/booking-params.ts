@@ -1,5 +1,5 @@
-import { parseIsoDate } from "@/lib/dates";
-import { parseBookingParams } from "@/lib/links";
+import { parseIsoDate } from "@/lib/dates/dates";
+import { parseBookingParams } from "@/lib/links/links";
 import { emptyBooking, usableStay, type BookingValues } from "./booking-form";
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { readStored, writeStored } from "@/lib/session-draft";
+import { readStored, writeStored } from "@/lib/forms/session-draft";
 import { emptyBooking, usableValues } from "./booking-form";
 import { draftKey } from "./draft";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StayPricing } from "@/content/read/rates";
 import { words } from "@/content/read/words";
-import type { RateCard, TaxSlab } from "@/lib/stay-price";
+import type { RateCard, TaxSlab } from "@/lib/stay/stay-price";
 import { emptyBooking, type BookingValues } from "./booking-form";
 import { estimateView, messageQuoteOf, quoteOf } from "./estimate";
 

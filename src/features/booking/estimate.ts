@@ -1,10 +1,10 @@
-import { nightsBetween, parseIsoDate } from "@/lib/dates";
-import { fill } from "@/lib/format";
-import type { Locale } from "@/lib/i18n";
-import { formatMoney } from "@/lib/money";
-import { stayTotalText } from "@/lib/price";
-import { plural } from "@/lib/plural";
-import { priceStay, type NightReason, type StayPrice } from "@/lib/stay-price";
+import { nightsBetween, parseIsoDate } from "@/lib/dates/dates";
+import { fill } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/i18n";
+import { formatMoney } from "@/lib/stay/money";
+import { stayTotalText } from "@/lib/stay/price";
+import { plural } from "@/lib/i18n/plural";
+import { priceStay, type NightReason, type StayPrice } from "@/lib/stay/stay-price";
 import type { PlanChoice, StayPricing } from "@/content/read/rates";
 import type { BookingStrings } from "@/content/schema/words";
 import type { BookingValues } from "./booking-form";

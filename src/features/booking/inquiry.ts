@@ -1,8 +1,9 @@
-import { format, type Locale as DateLocale } from "date-fns";
-import { nightsBetween, parseIsoDate } from "@/lib/dates";
-import { fill } from "@/lib/format";
-import { oneLine, wellFormed } from "@/lib/text";
-import { whatsappUrl } from "@/lib/whatsapp";
+import type { Locale as DateLocale } from "date-fns";
+import { nightsBetween, parseIsoDate } from "@/lib/dates/dates";
+import { longDate } from "@/lib/dates/long-date";
+import { fill } from "@/lib/i18n/format";
+import { oneLine, wellFormed } from "@/lib/i18n/text";
+import { whatsappUrl } from "@/lib/links/whatsapp";
 import { clampText, fieldLimits, isGuestOption, type BookingValues } from "./booking-form";
 import type { InquiryMessageStrings } from "@/content/schema/words";
 
@@ -26,9 +27,6 @@ export type InquiryDetails = {
   nights: number | null;
   specialRequests: string | null;
 };
-
-/** Dates in the inquiry and on the summary: "December 4th, 2026" in English. */
-export const stayDateFormat = "PPP";
 
 export { wellFormed };
 
@@ -60,7 +58,7 @@ export function guestsValue(
 }
 
 export function formatStayDate(date: Date, dateLocale?: DateLocale): string {
-  return format(date, stayDateFormat, { locale: dateLocale });
+  return longDate(date, dateLocale);
 }
 
 /** The booking inquiry's text (docs/inquiry-messages.md, section 1), line by line. Pure: the same values give the same text. */

@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n/i18n";
 import type { BookingPageStrings, BookingStrings } from "@/content/schema/words";
 import { words } from "@/content/read/island-words/booking-later";
 

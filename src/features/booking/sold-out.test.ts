@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { stayPricingIn } from "@/content/read/rates";
 import { words } from "@/content/read/words";
-import { dateLocaleFor } from "@/lib/date-locale";
+import { dateLocaleFor } from "@/lib/dates/date-locale";
 import { soldOutNotice } from "./sold-out";
 
 const rooms = [

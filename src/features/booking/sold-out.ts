@@ -1,12 +1,11 @@
 import type { Locale as DateLocale } from "date-fns";
-import { soldOutStay } from "@/lib/availability";
-import { parseIsoDate } from "@/lib/dates";
-import { fill } from "@/lib/format";
+import { soldOutStay } from "@/lib/stay/availability";
+import { parseIsoDate } from "@/lib/dates/dates";
+import { fill } from "@/lib/i18n/format";
 import type { StayPricing } from "@/content/read/rates";
 import type { BookingStrings } from "@/content/schema/words";
-import type { BookingValues } from "./booking-form";
 import { formatStayDate } from "./inquiry";
-import type { RoomChoice } from "./StayStep";
+import type { BookingValues, RoomChoice } from "./booking-form";
 
 /** A stay that takes a night the room is sold out: what to say, and the rooms to offer instead. */
 export type SoldOutNotice = { message: string; offers: { slug: string; label: string }[]; noneFree: string | null };

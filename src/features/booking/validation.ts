@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { contactDetailsRules, type ContactRuleMessages } from "@/lib/contact-rules";
-import { parseIsoDate } from "@/lib/dates";
-import { firstProblem, type StepProblem as FormStepProblem } from "@/lib/step-rules";
+import { contactDetailsRules, type ContactRuleMessages } from "@/lib/forms/contact-rules";
+import { parseIsoDate } from "@/lib/dates/dates";
+import { firstProblem, type StepProblem as FormStepProblem } from "@/lib/forms/step-rules";
 import { isGuestOption, type BookingField, type BookingValues } from "./booking-form";
 import type { BookingStrings } from "@/content/schema/words";
 import { isRoomSlug } from "@/content/read/rooms";

@@ -23,7 +23,7 @@ function renderForm() {
 }
 
 /**
- * The server's form after the page's early check refused Send (its summary shows, src/lib/early-step-check.ts),
+ * The server's form after the page's early check refused Send (its summary shows, src/page-scripts/early-step-check.ts),
  * with `before` done by the guest, then the island taking over.
  */
 async function takeOverAfterEarlyCheck(before: (page: HTMLElement) => void) {

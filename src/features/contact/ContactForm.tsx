@@ -1,4 +1,4 @@
-import { contactLinkParams, withoutLinkParams } from "@/lib/links";
+import { contactLinkParams, withoutLinkParams } from "@/lib/links/links";
 import {
   lazy,
   Suspense,
@@ -14,8 +14,8 @@ import {
 import { Send } from "lucide-react";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button } from "@/components/ui/button";
-import { fill } from "@/lib/format";
-import { whatsappUrl } from "@/lib/whatsapp";
+import { fill } from "@/lib/i18n/format";
+import { whatsappUrl } from "@/lib/links/whatsapp";
 import {
   contactFields,
   contactLimits,
@@ -34,7 +34,7 @@ import { KeptNotice } from "@/components/forms/KeptNotice";
 import { MailLink, SentPanel, WhatsAppLink } from "@/components/forms/SentPanel";
 import { useHandOff } from "@/components/forms/use-hand-off";
 import { refusedEarly, typedBeforeHydration } from "@/components/forms/use-wizard";
-import { earlyFormatAttributes } from "@/lib/contact-rules";
+import { earlyFormatAttributes } from "@/lib/forms/contact-rules";
 import type { Notice } from "./ContactNotice";
 import type { ContactFormStrings, ContactMessageLabels } from "@/content/schema/words";
 
@@ -67,7 +67,7 @@ type ErrorSummaryProps = {
   summaryRef: RefObject<HTMLDivElement | null>;
   /**
    * No check has run: the summary's place, hidden, whose list the page's early check fills in before
-   * the island is live (src/lib/early-step-check.ts); React leaves that list as it finds it on hydration.
+   * the island is live (src/page-scripts/early-step-check.ts); React leaves that list as it finds it on hydration.
    * Give the two their own keys: the first check replaces the early summary rather than reusing it.
    */
   early: boolean;
@@ -218,7 +218,7 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
     error: message(errors[field], field),
     requiredLabel: strings.required,
     maxLength: contactLimits[field],
-    // The field's own messages, for the page's early check (src/lib/early-step-check.ts).
+    // The field's own messages, for the page's early check (src/page-scripts/early-step-check.ts).
     ...(requiredProblem[field] && { "data-missing-message": strings.errors[requiredProblem[field]] }),
     ...earlyFormatAttributes(field, formatMessages),
   });

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { cardClassName } from "@/components/ui/card";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/look/utils";
 import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { fill } from "@/lib/format";
-import type { Locale } from "@/lib/i18n";
-import { mapSearchUrl, telHref } from "@/lib/links";
-import { whatsappUrl } from "@/lib/whatsapp";
+import { fill } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/i18n";
+import { mapSearchUrl, telHref } from "@/lib/links/links";
+import { whatsappUrl } from "@/lib/links/whatsapp";
 import { addressLines, mapQuery } from "./address";
 import type { ContactPageStrings } from "@/content/schema/words";
 import type { Site } from "@/content/schema/hotel";

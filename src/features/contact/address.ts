@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n/i18n";
 import type { Site } from "@/content/schema/hotel";
 
 /** The postal address as lines: street; city, region and postcode; the country's name in the page's language. */

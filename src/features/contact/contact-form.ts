@@ -1,4 +1,4 @@
-import { isValidEmail, isValidPhone } from "@/lib/contact-rules";
+import { isValidEmail, isValidPhone } from "@/lib/forms/contact-rules";
 
 /** The contact form's fields, in the order they are shown (and checked). */
 export const contactFields = ["firstName", "lastName", "email", "phone", "subject", "message"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whatsappUrl } from "@/lib/whatsapp";
+import { whatsappUrl } from "@/lib/links/whatsapp";
 import { contactMailSubject, contactMessage, mailtoHref } from "./contact-message";
 import type { ContactValues } from "./contact-form";
 import { words } from "@/content/read/words";

@@ -1,4 +1,4 @@
-export { mailtoHref } from "@/lib/mailto";
+export { mailtoHref } from "@/lib/links/mailto";
 import type { ContactValues } from "./contact-form";
 import type { ContactMessageLabels } from "@/content/schema/words";
 

@@ -1,5 +1,5 @@
 import { Clock, Leaf, Wine } from "lucide-react";
-import { fill } from "@/lib/format";
+import { fill } from "@/lib/i18n/format";
 import { Card } from "@/components/ui/card";
 import type { Dining } from "@/content/schema/events";
 import type { DiningPageStrings } from "@/content/schema/words";

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/look/utils";
 import type { DiningPageStrings } from "@/content/schema/words";
 
 type Dish = { slug: string; veg: boolean; price: number; name: string; description: string };

@@ -8,11 +8,11 @@ import { useHandOff } from "@/components/forms/use-hand-off";
 import { refusedEarly, typedBeforeHydration, useChecks } from "@/components/forms/use-wizard";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button } from "@/components/ui/button";
-import { dateLocaleFor } from "@/lib/date-locale";
+import { dateLocaleFor } from "@/lib/dates/date-locale";
 import { addDays } from "date-fns";
-import { toIsoDate } from "@/lib/dates";
-import { fill } from "@/lib/format";
-import type { Locale } from "@/lib/i18n";
+import { toIsoDate } from "@/lib/dates/dates";
+import { fill } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/i18n";
 import {
   emptyTable,
   peopleRange,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateLocaleFor } from "@/lib/date-locale";
+import { dateLocaleFor } from "@/lib/dates/date-locale";
 import {
   peopleRange,
   seatingTimes,

@@ -1,8 +1,9 @@
-import { addDays, format, isAfter, type Locale as DateLocale } from "date-fns";
-import { firstCheckInDay, parseIsoDate } from "@/lib/dates";
-import { fill } from "@/lib/format";
-import { oneLine } from "@/lib/text";
-import { whatsappUrl } from "@/lib/whatsapp";
+import { addDays, isAfter, type Locale as DateLocale } from "date-fns";
+import { firstCheckInDay, parseIsoDate } from "@/lib/dates/dates";
+import { longDate } from "@/lib/dates/long-date";
+import { fill } from "@/lib/i18n/format";
+import { oneLine } from "@/lib/i18n/text";
+import { whatsappUrl } from "@/lib/links/whatsapp";
 import type { TableMessageStrings } from "@/content/schema/words";
 
 /** A table request as the form holds it: YYYY-MM-DD, "HH:MM", the people as typed, the name. */
@@ -60,7 +61,7 @@ export function tableProblem(
 
 /**
  * The table reservation as the hotel receives it on WhatsApp (decision 008), in the style of the
- * booking inquiry: a bold heading, a blank line, then Name, Date ("PPP"), Time (24-hour) and People.
+ * booking inquiry: a bold heading, a blank line, then Name, Date (the long date), Time (24-hour) and People.
  */
 export function tableMessage(values: TableValues, strings: TableMessageStrings, dateLocale?: DateLocale): string {
   const date = parseIsoDate(values.date);
@@ -69,7 +70,7 @@ export function tableMessage(values: TableValues, strings: TableMessageStrings, 
     strings.heading,
     "",
     line(strings.name, oneLine(values.name)),
-    line(strings.date, date ? format(date, "PPP", { locale: dateLocale }) : values.date),
+    line(strings.date, date ? longDate(date, dateLocale) : values.date),
     line(strings.time, values.time),
     line(strings.people, String(Number(values.people.trim()))),
   ].join("\n");

@@ -1,8 +1,8 @@
 import type { Restaurant, WithContext } from "schema-dts";
-import { localePath, type Locale } from "@/lib/i18n";
-import { absolutePhotoUrl } from "@/lib/photos";
-import { absoluteUrl } from "@/lib/seo";
-import { hotelId, postalAddress, restaurantId } from "@/lib/structured-data";
+import { localePath, type Locale } from "@/lib/i18n/i18n";
+import { absolutePhotoUrl } from "@/lib/photos/photos";
+import { absoluteUrl } from "@/lib/site/seo";
+import { hotelId, postalAddress, restaurantId } from "@/lib/site/structured-data";
 import type { Site } from "@/content/schema/hotel";
 
 type RestaurantJsonLdInput = {
@@ -19,7 +19,7 @@ type RestaurantJsonLdInput = {
 
 /**
  * The restaurant as schema.org knows it, under the same @id the Hotel's structured data gives it
- * (`<site>/dining#restaurant`), inside the Hotel (same @id as src/lib/structured-data.ts).
+ * (`<site>/dining#restaurant`), inside the Hotel (same @id as src/lib/site/structured-data.ts).
  */
 export function restaurantJsonLd(input: RestaurantJsonLdInput): WithContext<Restaurant> {
   const { site, locale, name, description, cuisines, hours, photo, alcoholServed } = input;

@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { ContactFields } from "@/components/forms/ContactFields";
 import { TextAreaField } from "@/components/forms/fields";
-import { fill } from "@/lib/format";
+import { fill } from "@/lib/i18n/format";
 import { eventFieldLimits } from "./event-form";
 import { eventDetails, type EventMessageContext } from "./event-message";
 import { fieldId, type EventFieldsProps } from "./EventStepFields";

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
-import { telHref } from "@/lib/links";
-import { whatsappUrl } from "@/lib/whatsapp";
+import { telHref } from "@/lib/links/links";
+import { whatsappUrl } from "@/lib/links/whatsapp";
 import type { EventInquiryStrings } from "@/content/schema/words";
 import type { Site } from "@/content/schema/hotel";
 

@@ -3,10 +3,10 @@ import { startOfDay } from "date-fns";
 import type { ContactFieldWords } from "@/components/forms/ContactFields";
 import { DatePicker } from "@/components/forms/DatePicker";
 import { SelectField, TextField } from "@/components/forms/fields";
-import { parseIsoDate, toIsoDate } from "@/lib/dates";
-import { fill } from "@/lib/format";
+import { parseIsoDate, toIsoDate } from "@/lib/dates/dates";
+import { longDateFormat } from "@/lib/dates/long-date";
+import { fill } from "@/lib/i18n/format";
 import { eventFieldLimits, eventTypes, maxGuests, type EventField, type EventValues } from "./event-form";
-import { eventDateFormat } from "./event-message";
 import type { EventInquiryStrings, HallDetailsStrings } from "@/content/schema/words";
 import { eventSlots } from "@/content/event-kinds";
 
@@ -62,7 +62,7 @@ export function EventStepFields(props: EventFieldsProps) {
         value={date}
         onChange={pick("date")}
         disabled={{ before: today }}
-        displayFormat={eventDateFormat}
+        displayFormat={longDateFormat}
         dateLocale={dateLocale}
         invalid={invalid.has("date")}
         required
@@ -75,7 +75,7 @@ export function EventStepFields(props: EventFieldsProps) {
         onChange={pick("alternateDate")}
         disabled={date ? [{ before: today }, date] : { before: today }}
         month={date}
-        displayFormat={eventDateFormat}
+        displayFormat={longDateFormat}
         dateLocale={dateLocale}
         invalid={invalid.has("alternateDate")}
       />

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDays } from "date-fns";
 import { beforeEach, describe, expect, it } from "vitest";
-import { toIsoDate } from "@/lib/dates";
+import { toIsoDate } from "@/lib/dates/dates";
 import EventWizard, { eventDraftKey } from "./EventWizard";
 import { cateringFromIn, hallChoicesIn } from "@/content/read/events";
 import { namedAmountTaxIn } from "@/content/read/prices";

@@ -2,10 +2,10 @@ import { useCallback, useMemo, type ReactNode } from "react";
 import { useWizard } from "@/components/forms/use-wizard";
 import { WizardShell } from "@/components/forms/WizardShell";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
-import { dateLocaleFor } from "@/lib/date-locale";
-import type { Locale } from "@/lib/i18n";
-import { eventInquiryLinkParams } from "@/lib/links";
-import { formatMoney, type Currency } from "@/lib/money";
+import { dateLocaleFor } from "@/lib/dates/date-locale";
+import type { Locale } from "@/lib/i18n/i18n";
+import { eventInquiryLinkParams } from "@/lib/links/links";
+import { formatMoney, type Currency } from "@/lib/stay/money";
 import { ContactStepFields } from "./ContactStepFields";
 import { emptyEvent, eventFieldLimits, hallFromLink, usableEventValues, type EventValues } from "./event-form";
 import { eventInquiryMail, eventInquiryUrl, type EventMessageContext, type EventNames } from "./event-message";
@@ -37,7 +37,7 @@ type EventWizardProps = {
   children?: ReactNode;
 };
 
-/** The unfinished inquiry, kept for the tab (src/lib/session-draft.ts). */
+/** The unfinished inquiry, kept for the tab (src/lib/forms/session-draft.ts). */
 export const eventDraftKey = "event-inquiry-draft";
 const errorId = "event-error";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { BedDouble, Check, Clock, Info, Ruler, Speaker, Utensils } from "lucide-react";
-import { fill } from "@/lib/format";
+import { fill } from "@/lib/i18n/format";
 import type { PlannerHall } from "@/content/read/events";
 import type { HallDetailsStrings } from "@/content/schema/words";
 import type { EventRoomOffer } from "@/content/schema/events";

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { SelectField, TextField } from "@/components/forms/fields";
-import { fill } from "@/lib/format";
+import { fill } from "@/lib/i18n/format";
 import { capacityWarning } from "./capacity";
 import { eventFieldLimits, noCatering, suggestHall } from "./event-form";
 import { fieldBinding, type EventFieldsProps } from "./EventStepFields";

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import { isBefore } from "date-fns";
-import { firstCheckInDay, parseIsoDate } from "@/lib/dates";
-import { parseEventInquiryParams } from "@/lib/links";
-import { clampText } from "@/lib/text";
+import { firstCheckInDay, parseIsoDate } from "@/lib/dates/dates";
+import { parseEventInquiryParams } from "@/lib/links/links";
+import { clampText } from "@/lib/i18n/text";
 import { eventSlots, menuKinds, seatingLayouts } from "@/content/event-kinds";
 
 /*

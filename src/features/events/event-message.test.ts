@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dateLocaleFor } from "@/lib/date-locale";
-import { formatMoney } from "@/lib/money";
+import { dateLocaleFor } from "@/lib/dates/date-locale";
+import { formatMoney } from "@/lib/stay/money";
 import { emptyEvent, type EventValues } from "./event-form";
 import { eventInquiryMail, eventInquiryUrl, eventMessage, type EventMessageContext } from "./event-message";
 import { words } from "@/content/read/words";

@@ -1,9 +1,10 @@
-import { format, type Locale as DateLocale } from "date-fns";
-import { parseIsoDate } from "@/lib/dates";
-import { fill } from "@/lib/format";
-import { mailtoHref } from "@/lib/mailto";
-import { clampText, oneLine, wellFormed } from "@/lib/text";
-import { whatsappUrl } from "@/lib/whatsapp";
+import type { Locale as DateLocale } from "date-fns";
+import { parseIsoDate } from "@/lib/dates/dates";
+import { longDate } from "@/lib/dates/long-date";
+import { fill } from "@/lib/i18n/format";
+import { mailtoHref } from "@/lib/links/mailto";
+import { clampText, oneLine, wellFormed } from "@/lib/i18n/text";
+import { whatsappUrl } from "@/lib/links/whatsapp";
 import { eventFieldLimits, noCatering, suggestHall, type EventType, type EventValues } from "./event-form";
 import { isAmount, isRoomRequest } from "./event-rules";
 import type { EventMessageStrings } from "@/content/schema/words";
@@ -28,9 +29,6 @@ export type EventMessageContext = {
   dateLocale?: DateLocale;
 };
 
-/** Dates in the inquiry and on the summary, as docs/inquiry-messages.md gives them ("PPP"). */
-export const eventDateFormat = "PPP";
-
 const lookup = <K extends string>(names: Record<K, string>, key: string): string | null =>
   key in names ? names[key as K] : null;
 
@@ -43,7 +41,7 @@ function counted(forms: { one: string; other: string }, count: number): string {
 export function eventDetails(values: EventValues, { strings: m, names, formatPrice, dateLocale }: EventMessageContext) {
   const date = (value: string) => {
     const parsed = parseIsoDate(value);
-    return parsed ? format(parsed, eventDateFormat, { locale: dateLocale }) : null;
+    return parsed ? longDate(parsed, dateLocale) : null;
   };
   const number = (value: string) => String(Number(value.trim()));
   const hasRooms = values.rooms.trim() !== "" && isRoomRequest(values.rooms, values.nights);

@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
-import type { ContactRuleMessages } from "@/lib/contact-rules";
-import { contactDetailsRules } from "@/lib/contact-rules";
-import { parseIsoDate } from "@/lib/dates";
-import { fill } from "@/lib/format";
-import { firstProblem, type StepProblem } from "@/lib/step-rules";
+import type { ContactRuleMessages } from "@/lib/forms/contact-rules";
+import { contactDetailsRules } from "@/lib/forms/contact-rules";
+import { parseIsoDate } from "@/lib/dates/dates";
+import { fill } from "@/lib/i18n/format";
+import { firstProblem, type StepProblem } from "@/lib/forms/step-rules";
 import { choiceFields, isUsableDate, maxGuests, suggestHall, type EventField, type EventValues } from "./event-form";
 import type { EventInquiryStrings } from "@/content/schema/words";
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type MouseEvent } from "react";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Photo } from "@/components/media/Photo";
-import { photoUrl } from "@/lib/photos";
+import { photoUrl } from "@/lib/photos/photos";
 import { clsx as cn } from "clsx";
 import { categoriesWithPhotos, photosShown, type GalleryFilter } from "./gallery-filter";
 import { Lightbox, shellOpener, type LightboxPhoto } from "@/components/media/Lightbox";

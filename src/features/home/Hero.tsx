@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { Photo } from "@/components/media/Photo";
 import { buttonVariants } from "@/components/ui/button";
-import { localePath, type Locale } from "@/lib/i18n";
-import { cn } from "@/lib/utils";
+import { localePath, type Locale } from "@/lib/i18n/i18n";
+import { cn } from "@/lib/look/utils";
 import type { Photo as PhotoData } from "@/content/schema/hotel";
 import type { HomeStrings } from "@/content/schema/words";
 

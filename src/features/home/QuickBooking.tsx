@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
 import StayDatePickers, { stayFieldText } from "@/components/forms/StayDatePickers";
-import { dateLocaleFor, monthDayFormats } from "@/lib/date-locale";
+import { dateLocaleFor, monthDayFormats } from "@/lib/dates/date-locale";
 import { words } from "@/content/read/island-words/calendar";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { buttonVariants } from "@/components/ui/button";
-import { fill } from "@/lib/format";
-import type { Locale } from "@/lib/i18n";
+import { fill } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/i18n";
 import { clsx as cn } from "clsx";
-import { bookingHref } from "@/lib/links";
+import { bookingHref } from "@/lib/links/links";
 import { guestChoices } from "./quick-booking";
-import type { StayDates } from "@/lib/dates";
+import type { StayDates } from "@/lib/dates/dates";
 import type { HomeStrings } from "@/content/schema/words";
 
 /** The strings the island shows: the section's heading and links are the page's own. */

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/look/utils";
 
 /** Five stars, as many filled as the rating; read out as the label ("Rated 5 out of 5"). */
 export function Stars({ rating, label, className }: { rating: number; label: string; className?: string }) {

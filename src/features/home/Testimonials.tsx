@@ -1,6 +1,6 @@
 import { Section } from "@/components/layout/Section";
 import { Quote } from "lucide-react";
-import { fill } from "@/lib/format";
+import { fill } from "@/lib/i18n/format";
 import { SectionHeading } from "@/components/layout/SectionHeading";
 import { Stars } from "./Stars";
 import { Card } from "@/components/ui/card";

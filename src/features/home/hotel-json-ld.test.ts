@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonLdText } from "@/lib/seo";
+import { jsonLdText } from "@/lib/site/seo";
 import { hotelJsonLd } from "./hotel-json-ld";
 import { site } from "@/content/read/site";
 import { hotelStayFactsIn } from "@/content/read/policies";

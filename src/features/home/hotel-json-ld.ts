@@ -1,7 +1,7 @@
 import type { HotelLeaf, WithContext } from "schema-dts";
-import type { Locale } from "@/lib/i18n";
-import { absolutePhotoUrl } from "@/lib/photos";
-import { hotelIdentity, hotelStayJsonLd, type HotelStayFacts } from "@/lib/structured-data";
+import type { Locale } from "@/lib/i18n/i18n";
+import { absolutePhotoUrl } from "@/lib/photos/photos";
+import { hotelIdentity, hotelStayJsonLd, type HotelStayFacts } from "@/lib/site/structured-data";
 import type { Site } from "@/content/schema/hotel";
 
 type HotelJsonLdInput = {

@@ -1,4 +1,4 @@
-import { localePath, type Locale } from "@/lib/i18n";
+import { localePath, type Locale } from "@/lib/i18n/i18n";
 
 /** A content link ("/events", "/#location") in a language: the path gets the language prefix, the #fragment stays. */
 export function localeHref(locale: Locale, href: string): string {

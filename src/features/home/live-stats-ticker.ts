@@ -1,4 +1,4 @@
-import { fill } from "@/lib/format";
+import { fill } from "@/lib/i18n/format";
 import { nextStats, type LiveStats, type RandomSource } from "./stats";
 import { visibleInterval, type VisibilitySource } from "./ticker";
 import type { LiveStatsConfig } from "@/content/schema/hotel";

@@ -1,6 +1,6 @@
 import { Accessibility, MessageCircle } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/look/utils";
 
 type AccessibilityPageProps = {
   heading: string;

@@ -15,11 +15,11 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { fill } from "@/lib/format";
-import { localePath, type Locale } from "@/lib/i18n";
-import { directionsUrl } from "@/lib/links";
-import { distanceFigures } from "@/lib/units";
-import { cn } from "@/lib/utils";
+import { fill } from "@/lib/i18n/format";
+import { localePath, type Locale } from "@/lib/i18n/i18n";
+import { directionsUrl } from "@/lib/links/links";
+import { distanceFigures } from "@/lib/dates/units";
+import { cn } from "@/lib/look/utils";
 import { SectionHeading } from "@/components/layout/SectionHeading";
 import { Card } from "@/components/ui/card";
 import type { AttractionIcon, Site, TransportHub } from "@/content/schema/hotel";

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PilgrimsPage } from "./PilgrimsPage";
 import { pilgrims, pilgrimsPageIn } from "@/content/read/pilgrims";
-import { checkedFacts } from "@/lib/verified";
+import { checkedFacts } from "@/lib/dates/verified";
 
 const facts = checkedFacts(pilgrims);
 const stale = /Not checked for more than 90 days/;

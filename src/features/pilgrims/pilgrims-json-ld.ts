@@ -1,7 +1,7 @@
 import type { Festival, Graph, WebPage } from "schema-dts";
-import { localePath, type Locale } from "@/lib/i18n";
-import { absoluteUrl } from "@/lib/seo";
-import { hotelId } from "@/lib/structured-data";
+import { localePath, type Locale } from "@/lib/i18n/i18n";
+import { absoluteUrl } from "@/lib/site/seo";
+import { hotelId } from "@/lib/site/structured-data";
 import type { Site } from "@/content/schema/hotel";
 
 /** The festival as the page states it: its name, its period (YYYY-MM-DD) and the official page about it. */

@@ -1,6 +1,6 @@
 import type { FAQPage, Graph } from "schema-dts";
-import type { Locale } from "@/lib/i18n";
-import { hotelIdentity, hotelStayJsonLd, type HotelStayFacts } from "@/lib/structured-data";
+import type { Locale } from "@/lib/i18n/i18n";
+import { hotelIdentity, hotelStayJsonLd, type HotelStayFacts } from "@/lib/site/structured-data";
 import type { Site } from "@/content/schema/hotel";
 
 /** Structured data for the policies page: the hotel with its stay facts, and the FAQ with the answers the page shows. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { official } from "@/content/read/official";
-import { locales } from "@/lib/i18n";
+import { locales } from "@/lib/i18n/i18n";
 import { policySectionsIn } from "./policy-sections";
 
 describe.each(locales)("the policies page in %s", (locale) => {

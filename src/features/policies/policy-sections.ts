@@ -1,5 +1,5 @@
-import { localePath, type Locale } from "@/lib/i18n";
-import { fill } from "@/lib/format";
+import { localePath, type Locale } from "@/lib/i18n/i18n";
+import { fill } from "@/lib/i18n/format";
 import { officialPath } from "@/content/navigation";
 import { policies, policyValues } from "@/content/read/policies";
 import { words } from "@/content/read/words";

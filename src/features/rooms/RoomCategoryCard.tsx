@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Eye, Users } from "lucide-react";
-import { fill } from "@/lib/format";
-import type { Locale } from "@/lib/i18n";
-import type { PriceLine } from "@/lib/price";
+import { fill } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/i18n";
+import type { PriceLine } from "@/lib/stay/price";
 import { amenityPreview } from "./room-display";
 import { RoomLinks } from "./RoomLinks";
 import { roomPagePath } from "./rooms-json-ld";
@@ -14,7 +14,7 @@ type RoomCategoryCardProps = {
   room: RoomWithText;
   locale: Locale;
   strings: RoomsPageStrings;
-  /** The nightly price as the site shows every price (src/lib/price.ts). */
+  /** The nightly price as the site shows every price (src/lib/stay/price.ts). */
   price: PriceLine;
   /** 'Room details': the link to the room's own page. */
   detailsLabel: string;

@@ -1,7 +1,7 @@
 import { buttonVariants } from "@/components/ui/button";
-import { fill } from "@/lib/format";
-import type { Locale } from "@/lib/i18n";
-import { cn } from "@/lib/utils";
+import { fill } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/i18n";
+import { cn } from "@/lib/look/utils";
 import { roomBookingPath, roomPagePath } from "./rooms-json-ld";
 import type { RoomWithText } from "@/content/read/rooms";
 import type { RoomsPageStrings } from "@/content/schema/words";

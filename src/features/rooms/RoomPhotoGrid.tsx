@@ -2,9 +2,9 @@ import { useRef, useState, type MouseEvent } from "react";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Lightbox, shellOpener, type LightboxPhoto } from "@/components/media/Lightbox";
 import { Photo } from "@/components/media/Photo";
-import { fill } from "@/lib/format";
-import type { Locale } from "@/lib/i18n";
-import { photoUrl } from "@/lib/photos";
+import { fill } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/i18n";
+import { photoUrl } from "@/lib/photos/photos";
 import { words } from "@/content/read/island-words/lightbox";
 import type { Photo as PhotoData } from "@/content/schema/hotel";
 

@@ -1,11 +1,12 @@
-import { format, type Locale as DateLocale } from "date-fns";
-import { soldOutStay } from "@/lib/availability";
-import { parseIsoDate, type StayDates } from "@/lib/dates";
-import { fill } from "@/lib/format";
-import type { Locale } from "@/lib/i18n";
-import { plural } from "@/lib/plural";
-import { stayTotalText } from "@/lib/price";
-import { priceStay } from "@/lib/stay-price";
+import type { Locale as DateLocale } from "date-fns";
+import { soldOutStay } from "@/lib/stay/availability";
+import { parseIsoDate, type StayDates } from "@/lib/dates/dates";
+import { longDate } from "@/lib/dates/long-date";
+import { fill } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/i18n";
+import { plural } from "@/lib/i18n/plural";
+import { stayTotalText } from "@/lib/stay/price";
+import { priceStay } from "@/lib/stay/stay-price";
 import type { PlanName, StayPricing } from "@/content/read/rates";
 import type { RoomStayStrings } from "@/content/schema/words";
 
@@ -51,7 +52,6 @@ export function roomStayTotals(
       : [],
   );
   const soldOut = soldOutStay(pricing.availability.marks, [room], { room, ...stay });
-  if (soldOut)
-    problems.unshift(fill(s.soldOut, { date: format(parseIsoDate(soldOut.night)!, "PPP", { locale: dateLocale }) }));
+  if (soldOut) problems.unshift(fill(s.soldOut, { date: longDate(parseIsoDate(soldOut.night)!, dateLocale) }));
   return { plans, problems };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonLdText } from "@/lib/seo";
+import { jsonLdText } from "@/lib/site/seo";
 import { roomBookingPath, roomPageJsonLd, roomPagePath, roomsPageJsonLd } from "./rooms-json-ld";
 import { roomsIn } from "@/content/read/rooms";
 import { site } from "@/content/read/site";

@@ -1,9 +1,9 @@
 import type { Graph, HotelRoomLeaf } from "schema-dts";
-import { localePath, type Locale } from "@/lib/i18n";
-import { bookingHref } from "@/lib/links";
-import { absolutePhotoUrl } from "@/lib/photos";
-import { absoluteUrl } from "@/lib/seo";
-import { hotelId, hotelIdentity, nightlyOffer } from "@/lib/structured-data";
+import { localePath, type Locale } from "@/lib/i18n/i18n";
+import { bookingHref } from "@/lib/links/links";
+import { absolutePhotoUrl } from "@/lib/photos/photos";
+import { absoluteUrl } from "@/lib/site/seo";
+import { hotelId, hotelIdentity, nightlyOffer } from "@/lib/site/structured-data";
 import type { RoomWithText } from "@/content/read/rooms";
 import type { Site } from "@/content/schema/hotel";
 

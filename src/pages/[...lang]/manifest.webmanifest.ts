@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { localeStaticPaths, pageLocale } from "@/lib/locale-routes";
-import { localePath, localeTags } from "@/lib/i18n";
-import { webAppManifest } from "@/lib/web-app";
+import { localeStaticPaths, pageLocale } from "@/lib/i18n/locale-routes";
+import { localePath, localeTags } from "@/lib/i18n/i18n";
+import { webAppManifest } from "@/lib/site/web-app";
 import { pageMeta } from "@/layouts/page-meta";
 import { site } from "@/content/read/site";
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import sharp from "sharp";
 import favicon from "../../../public/favicon.svg?raw";
-import { appIcons, maskableSvg, tabIcon, type AppIcon } from "@/lib/web-app";
+import { appIcons, maskableSvg, tabIcon, type AppIcon } from "@/lib/site/web-app";
 
 /** The home-screen icons (web app manifest) and the tab's, drawn from the favicon so they never differ. */
 export function getStaticPaths() {

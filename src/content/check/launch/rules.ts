@@ -1,4 +1,4 @@
-import { gstinProblem } from "@/lib/gstin";
+import { gstinProblem } from "@/lib/stay/gstin";
 import { itemOf, stringsIn, valueAt, type LaunchRule } from "./content";
 import type { LaunchItem } from "./items";
 
