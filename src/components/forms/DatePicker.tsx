@@ -17,7 +17,7 @@ export type DatePickerProps = {
   /** Days that cannot be picked (react-day-picker matchers, e.g. { before: today }). */
   disabled?: Matcher | Matcher[];
   placeholder: string;
-  /** date-fns format of the chosen date on the button, e.g. "MMM d" or `longDateFormat`. */
+  /** date-fns format of the chosen date on the button, e.g. "MMM d" or "PPP". */
   displayFormat: string;
   dateLocale?: DateLocale;
   /** Marks the field invalid for assistive technology. */
@@ -129,80 +129,11 @@ export function DatePicker({
   className,
   notes,
 }: DatePickerProps) {
-  const [open, setOpen] = useState(false);
-  // Each opening starts a calendar afresh (on the chosen or given month, its day focused): the
-  // next one is drawn, hidden, as soon as this one closes (PopoverContent draws ahead).
-  const [closings, setClosings] = useState(0);
-  // The month of a calendar shell this field's tap showed before the island was live, once taken over.
-  const [shellMonth, setShellMonth] = useState<Date>();
-  const openChange = (next: boolean) => {
-    setOpen(next);
-    if (next) return;
-    setClosings((count) => count + 1);
-    setShellMonth(undefined);
-  };
+  const { open, openChange, closings, shellMonth, openOnShell } = useOpenings();
   const opensOn = value ?? month ?? shellMonth;
-  const calendarKey = `${closings} ${opensOn ? format(opensOn, "yyyy-MM") : ""}`;
-  // The same element while only `open` changes: opening reveals the calendar drawn ahead without
-  // drawing its days again (on the low-tier phone that was most of the tap's work).
-  const calendar = useMemo(
-    () => (
-      <Calendar
-        key={calendarKey}
-        mode="single"
-        selected={value}
-        defaultMonth={opensOn}
-        onSelect={(date) => {
-          onChange(date);
-          openChange(false);
-        }}
-        disabled={disabled}
-        locale={dateLocale}
-        autoFocus
-        {...(notes && notedDays(notes, disabled, dateLocale))}
-      />
-    ),
-    // `opensOn` counts through the key (the month it names); `openChange` only calls state setters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [calendarKey, value, onChange, disabled, dateLocale, notes],
-  );
-  // A tap before the island was live drew the calendar's shell (src/page-scripts/calendar-shell.ts): the
-  // island takes it over once, as it hydrates. A shell still open with no day chosen becomes this
-  // calendar, on the same month, in the same place; so does one whose day the field's rules refuse
-  // (a sold-out night), shown on that day's month. A day the rules allow is picked (below).
-  const allowed = (day: Date) => {
-    const rules = disabledDays(notes, disabled);
-    return !rules || !dateMatchModifiers(day, rules);
-  };
-  useLayoutEffect(() => {
-    const shell = calendarShellState(id);
-    if (!shell || (shell.chosen && allowed(shell.chosen))) return;
-    if (!shell.open && !shell.chosen) {
-      removeCalendarShell(id);
-      return;
-    }
-    setShellMonth(shell.chosen ?? shell.month);
-    setOpen(true);
-    // Once only, as the island hydrates.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  // After every layout effect of the hydration: a form that brings back its draft there (useWizard)
-  // has done so, and the day goes on top of it, as a key typed before the island was live does.
-  useEffect(() => {
-    const chosen = calendarShellState(id)?.chosen;
-    if (!chosen || !allowed(chosen)) return;
-    const focus = document.activeElement;
-    const focusInShell =
-      !focus || focus === document.body || Boolean(document.getElementById(calendarShellId(id))?.contains(focus));
-    removeCalendarShell(id);
-    onChange(chosen);
-    if (focusInShell) document.getElementById(id)?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  // Its own calendar is drawn and placed (the content's layout effects run first): the shell goes.
-  useLayoutEffect(() => {
-    if (open) removeCalendarShell(id);
-  }, [open, id]);
+  const close = () => openChange(false);
+  const calendar = useCalendarDrawnAhead({ opensOn, closings, value, onChange, close, disabled, dateLocale, notes });
+  useShellTakeover({ id, open, notes, disabled, onChange, openOnShell });
 
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
@@ -244,4 +175,119 @@ export function DatePicker({
       </Popover>
     </div>
   );
+}
+
+/** Whether the popover is open, how often it has closed, and the month of a calendar shell taken over. */
+function useOpenings() {
+  const [open, setOpen] = useState(false);
+  // Each opening starts a calendar afresh (on the chosen or given month, its day focused): the
+  // next one is drawn, hidden, as soon as this one closes (PopoverContent draws ahead).
+  const [closings, setClosings] = useState(0);
+  // The month of a calendar shell this field's tap showed before the island was live, once taken over.
+  const [shellMonth, setShellMonth] = useState<Date>();
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (next) return;
+    setClosings((count) => count + 1);
+    setShellMonth(undefined);
+  };
+  const openOnShell = (month: Date | undefined) => {
+    setShellMonth(month);
+    setOpen(true);
+  };
+  return { open, openChange, closings, shellMonth, openOnShell };
+}
+
+type CalendarArgs = Pick<DatePickerProps, "value" | "onChange" | "disabled" | "dateLocale" | "notes"> & {
+  /** The month the calendar opens on. */
+  opensOn: Date | undefined;
+  closings: number;
+  /** Closes the popover once a day is picked. */
+  close: () => void;
+};
+
+/**
+ * The calendar in the popover, drawn afresh after each closing and for each month it opens on. The
+ * same element while only `open` changes: opening reveals the calendar drawn ahead without drawing
+ * its days again (on the low-tier phone that was most of the tap's work).
+ */
+function useCalendarDrawnAhead({
+  opensOn,
+  closings,
+  value,
+  onChange,
+  close,
+  disabled,
+  dateLocale,
+  notes,
+}: CalendarArgs) {
+  const calendarKey = `${closings} ${opensOn ? format(opensOn, "yyyy-MM") : ""}`;
+  return useMemo(
+    () => (
+      <Calendar
+        key={calendarKey}
+        mode="single"
+        selected={value}
+        defaultMonth={opensOn}
+        onSelect={(date) => {
+          onChange(date);
+          close();
+        }}
+        disabled={disabled}
+        locale={dateLocale}
+        autoFocus
+        {...(notes && notedDays(notes, disabled, dateLocale))}
+      />
+    ),
+    // `opensOn` counts through the key (the month it names); `close` only calls state setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [calendarKey, value, onChange, disabled, dateLocale, notes],
+  );
+}
+
+type TakeoverArgs = Pick<DatePickerProps, "id" | "onChange" | "disabled" | "notes"> & {
+  open: boolean;
+  /** Opens the popover on the month the shell showed. */
+  openOnShell: (month: Date | undefined) => void;
+};
+
+/**
+ * A tap before the island was live drew the calendar's shell (src/page-scripts/calendar-shell.ts): the
+ * island takes it over once, as it hydrates. A shell still open with no day chosen becomes this
+ * calendar, on the same month, in the same place; so does one whose day the field's rules refuse
+ * (a sold-out night), shown on that day's month. A day the rules allow is picked.
+ */
+function useShellTakeover({ id, open, onChange, disabled, notes, openOnShell }: TakeoverArgs) {
+  const allowed = (day: Date) => {
+    const rules = disabledDays(notes, disabled);
+    return !rules || !dateMatchModifiers(day, rules);
+  };
+  useLayoutEffect(() => {
+    const shell = calendarShellState(id);
+    if (!shell || (shell.chosen && allowed(shell.chosen))) return;
+    if (!shell.open && !shell.chosen) {
+      removeCalendarShell(id);
+      return;
+    }
+    openOnShell(shell.chosen ?? shell.month);
+    // Once only, as the island hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // After every layout effect of the hydration: a form that brings back its draft there (useWizard)
+  // has done so, and the day goes on top of it, as a key typed before the island was live does.
+  useEffect(() => {
+    const chosen = calendarShellState(id)?.chosen;
+    if (!chosen || !allowed(chosen)) return;
+    const focus = document.activeElement;
+    const focusInShell =
+      !focus || focus === document.body || Boolean(document.getElementById(calendarShellId(id))?.contains(focus));
+    removeCalendarShell(id);
+    onChange(chosen);
+    if (focusInShell) document.getElementById(id)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Its own calendar is drawn and placed (the content's layout effects run first): the shell goes.
+  useLayoutEffect(() => {
+    if (open) removeCalendarShell(id);
+  }, [open, id]);
 }

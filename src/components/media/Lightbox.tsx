@@ -61,52 +61,17 @@ const photoArea = "px-2 py-4 sm:px-20";
  * the page behind it to be set aside while it is open (`coverAttribute`, src/page-scripts/cover-behind.ts).
  */
 export function Lightbox({ id, title, photos, index, onIndexChange, opener, strings }: LightboxProps) {
-  const dialog = useRef<Shell>(null);
-  const slot = useRef<HTMLDivElement>(null);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
-  /** The photo the shell shows while the island takes over; null once it has gone. */
-  const shellIndex = useRef<number | null>(null);
   const open = index !== null && photos.length > 0;
   const current = wrapIndex(index ?? 0, photos.length);
   const item = open ? photos[current] : undefined;
-
-  useLayoutEffect(() => {
-    const shell = adoptShell(dialog.current);
-    if (!shell) return;
-    shellIndex.current = shell.index;
-    if (shell.opener) opener.current = shell.opener;
-    onIndexChange(shell.index);
-  }, [onIndexChange, opener]);
-
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const adopting = shellIndex.current !== null && index === null;
-    if (open && !dialogIsOpen(element)) showDialog(element);
-    if (!open && dialogIsOpen(element) && !adopting) hideDialog(element);
-    if (!adopting && (!open || current !== shellIndex.current)) {
-      shellIndex.current = null;
-      slot.current?.replaceChildren();
-    }
-  }, [open, index, current]);
+  const { dialog, slot } = useDialogTakeover({ open, index, current, opener, onIndexChange });
+  const swipe = useSwipe(open, current, photos.length, onIndexChange);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = indexAfterKey(event.key, current, photos.length);
     if (next === null || !open) return;
     event.preventDefault();
     onIndexChange(next);
-  };
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    touchStart.current = { x: touch.clientX, y: touch.clientY };
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    const touch = event.changedTouches[0];
-    touchStart.current = null;
-    if (!start || !touch || !open) return;
-    const next = indexAfterSwipe(touch.clientX - start.x, touch.clientY - start.y, current, photos.length);
-    if (next !== null) onIndexChange(next);
   };
   const onClose = () => {
     onIndexChange(null);
@@ -130,29 +95,17 @@ export function Lightbox({ id, title, photos, index, onIndexChange, opener, stri
       onKeyDown={onKeyDown}
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col bg-neutral-950 p-0 text-white backdrop:bg-black/80 open:flex"
     >
-      <div className="flex items-center gap-3 px-4 pt-4 sm:px-6">
-        <div className="min-w-0 flex-1">
-          <h2 id={`${id}-title`} className="text-base font-semibold text-white sm:text-lg">
-            {title}
-          </h2>
-          <p aria-live="polite" aria-atomic="true" className="mt-1 truncate text-sm text-neutral-300">
-            {item && fill(strings.position, { index: current + 1, total: photos.length, title: item.title })}
-          </p>
-        </div>
-        <button type="button" {...closeCommand(id)} className={controlClass}>
-          <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">{strings.close}</span>
-        </button>
-      </div>
+      <LightboxHeader
+        id={id}
+        title={title}
+        position={item && fill(strings.position, { index: current + 1, total: photos.length, title: item.title })}
+        close={strings.close}
+      />
       <p id={`${id}-hint`} className="sr-only">
         {strings.keyboardHint}
       </p>
 
-      <div
-        className={`relative flex min-h-0 flex-1 items-center justify-center ${photoArea}`}
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
-      >
+      <div className={`relative flex min-h-0 flex-1 items-center justify-center ${photoArea}`} {...swipe}>
         {/* The shell's copy of the tapped photo (native dialog script): React neither checks nor fills it. */}
         <div
           ref={slot}
@@ -174,24 +127,7 @@ export function Lightbox({ id, title, photos, index, onIndexChange, opener, stri
           />
         )}
         {photos.length > 1 && (
-          <>
-            <button
-              type="button"
-              onClick={() => onIndexChange(wrapIndex(current - 1, photos.length))}
-              className={`${controlClass} absolute top-1/2 left-2 -translate-y-1/2 bg-black/60 sm:left-4`}
-            >
-              <ChevronLeft className="size-6" aria-hidden="true" />
-              <span className="sr-only">{strings.previous}</span>
-            </button>
-            <button
-              type="button"
-              onClick={() => onIndexChange(wrapIndex(current + 1, photos.length))}
-              className={`${controlClass} absolute top-1/2 right-2 -translate-y-1/2 bg-black/60 sm:right-4`}
-            >
-              <ChevronRight className="size-6" aria-hidden="true" />
-              <span className="sr-only">{strings.next}</span>
-            </button>
-          </>
+          <StepButtons onStep={(step) => onIndexChange(wrapIndex(current + step, photos.length))} strings={strings} />
         )}
       </div>
 
@@ -200,6 +136,114 @@ export function Lightbox({ id, title, photos, index, onIndexChange, opener, stri
         <p className="mx-auto mt-1 max-w-2xl text-sm text-pretty text-neutral-300">{item?.description}</p>
       </div>
     </dialog>
+  );
+}
+
+type TakeoverArgs = Pick<LightboxProps, "index" | "opener" | "onIndexChange"> & { open: boolean; current: number };
+
+/**
+ * Keeps the native dialog open while a photo is shown. As the island hydrates it takes over a dialog
+ * the page opened (its photo and its control), and it clears the shell's copy of the tapped photo
+ * once React shows a photo of its own or the dialog closes.
+ */
+function useDialogTakeover({ open, index, current, opener, onIndexChange }: TakeoverArgs) {
+  const dialog = useRef<Shell>(null);
+  const slot = useRef<HTMLDivElement>(null);
+  /** The photo the shell shows while the island takes over; null once it has gone. */
+  const shellIndex = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const shell = adoptShell(dialog.current);
+    if (!shell) return;
+    shellIndex.current = shell.index;
+    if (shell.opener) opener.current = shell.opener;
+    onIndexChange(shell.index);
+  }, [onIndexChange, opener]);
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const adopting = shellIndex.current !== null && index === null;
+    if (open && !dialogIsOpen(element)) showDialog(element);
+    if (!open && dialogIsOpen(element) && !adopting) hideDialog(element);
+    if (!adopting && (!open || current !== shellIndex.current)) {
+      shellIndex.current = null;
+      slot.current?.replaceChildren();
+    }
+  }, [open, index, current]);
+
+  return { dialog, slot };
+}
+
+/** The touch handlers that move to the next or previous photo on a sideways swipe. */
+function useSwipe(open: boolean, current: number, count: number, onIndexChange: (index: number) => void) {
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = { x: touch.clientX, y: touch.clientY };
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch || !open) return;
+    const next = indexAfterSwipe(touch.clientX - start.x, touch.clientY - start.y, current, count);
+    if (next !== null) onIndexChange(next);
+  };
+  return { onTouchStart, onTouchEnd };
+}
+
+/** The dialog's name, the photo shown (announced as it changes), and the close button. */
+function LightboxHeader({
+  id,
+  title,
+  position,
+  close,
+}: {
+  id: string;
+  title: string;
+  position?: string;
+  close: string;
+}) {
+  return (
+    <div className="flex items-center gap-3 px-4 pt-4 sm:px-6">
+      <div className="min-w-0 flex-1">
+        <h2 id={`${id}-title`} className="text-base font-semibold text-white sm:text-lg">
+          {title}
+        </h2>
+        <p aria-live="polite" aria-atomic="true" className="mt-1 truncate text-sm text-neutral-300">
+          {position}
+        </p>
+      </div>
+      <button type="button" {...closeCommand(id)} className={controlClass}>
+        <X className="size-5" aria-hidden="true" />
+        <span className="sr-only">{close}</span>
+      </button>
+    </div>
+  );
+}
+
+/** The previous and next buttons on either side of the photo. */
+function StepButtons({ onStep, strings }: { onStep: (step: -1 | 1) => void; strings: LightboxStrings }) {
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => onStep(-1)}
+        className={`${controlClass} absolute top-1/2 left-2 -translate-y-1/2 bg-black/60 sm:left-4`}
+      >
+        <ChevronLeft className="size-6" aria-hidden="true" />
+        <span className="sr-only">{strings.previous}</span>
+      </button>
+      <button
+        type="button"
+        onClick={() => onStep(1)}
+        className={`${controlClass} absolute top-1/2 right-2 -translate-y-1/2 bg-black/60 sm:right-4`}
+      >
+        <ChevronRight className="size-6" aria-hidden="true" />
+        <span className="sr-only">{strings.next}</span>
+      </button>
+    </>
   );
 }
 

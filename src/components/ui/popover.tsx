@@ -83,8 +83,6 @@ function PopoverContent({
 }: PopoverContentProps) {
   const { open, setOpen, trigger, contentId } = usePopover();
   const content = React.useRef<HTMLDivElement>(null);
-  // Cleared by a press or focus outside: then focus stays where the visitor put it.
-  const giveFocusBack = React.useRef(true);
   // Once the island is live, the closed content is drawn ahead in a transition (React renders it in
   // slices, between other work), so that opening it only shows what is already drawn and laid out.
   const [drawnAhead, setDrawnAhead] = React.useState(false);
@@ -93,7 +91,49 @@ function PopoverContent({
   // has shown, in the background; open, it is drawn at once.
   const later = React.useDeferredValue(children);
 
-  // Placed before the first paint, straight on the element (no re-render in between).
+  usePlacement(open, content, trigger, { align, sideOffset, openFocus });
+  useDismissal(open, setOpen, content, trigger);
+
+  if (!open && !drawnAhead) return null;
+  // Closed, it stays laid out but out of sight: transparent and clipped (out of the pointer's way),
+  // hidden from screen readers, and its controls out of the tab order (`OutOfSight`), as
+  // `display: none` would keep it, without the style and layout of a fresh box when it opens. Not
+  // `inert` or `visibility: hidden`: inherited, they restyle every element in it at the tap.
+  return createPortal(
+    <div
+      ref={content}
+      id={contentId}
+      role="dialog"
+      tabIndex={-1}
+      data-slot="popover-content"
+      data-state={open ? "open" : "closed"}
+      aria-hidden={open ? undefined : true}
+      style={{ position: "absolute", top: 0, left: 0, ...style, ...(open ? {} : outOfSightStyle) }}
+      className={clsx(
+        popoverFrameClassName,
+        open && !seamless && "motion-safe:animate-in fade-in-0 zoom-in-95",
+        className,
+      )}
+      {...props}
+    >
+      <OutOfSight value={!open}>{open ? children : later}</OutOfSight>
+    </div>,
+    document.body,
+  );
+}
+
+type Box = React.RefObject<HTMLElement | null>;
+
+/**
+ * Places the open content beside the trigger before the first paint, straight on the element (no
+ * re-render in between), again as the window or the content resizes; gives focus to `openFocus`.
+ */
+function usePlacement(
+  open: boolean,
+  content: Box,
+  trigger: Box,
+  { align, sideOffset, openFocus }: { align: Align; sideOffset: number; openFocus?: string },
+) {
   React.useLayoutEffect(() => {
     if (!open) return;
     const place = () => {
@@ -115,8 +155,16 @@ function PopoverContent({
       box?.style.setProperty("top", "0px");
       box?.style.setProperty("left", "0px");
     };
-  }, [open, align, sideOffset, trigger, openFocus]);
+  }, [open, align, sideOffset, content, trigger, openFocus]);
+}
 
+/**
+ * Closes the open content on Escape, or on a press or focus outside it and its trigger. Once closed,
+ * focus goes back to the trigger, unless the visitor put it somewhere outside.
+ */
+function useDismissal(open: boolean, setOpen: (open: boolean) => void, content: Box, trigger: Box) {
+  // Cleared by a press or focus outside: then focus stays where the visitor put it.
+  const giveFocusBack = React.useRef(true);
   React.useEffect(() => {
     if (!open) return;
     giveFocusBack.current = true;
@@ -145,34 +193,7 @@ function PopoverContent({
       const active = document.activeElement;
       if (giveFocusBack.current && (!active || active === document.body || box?.contains(active))) opener?.focus();
     };
-  }, [open, setOpen, trigger]);
-
-  if (!open && !drawnAhead) return null;
-  // Closed, it stays laid out but out of sight: transparent and clipped (out of the pointer's way),
-  // hidden from screen readers, and its controls out of the tab order (`OutOfSight`), as
-  // `display: none` would keep it, without the style and layout of a fresh box when it opens. Not
-  // `inert` or `visibility: hidden`: inherited, they restyle every element in it at the tap.
-  return createPortal(
-    <div
-      ref={content}
-      id={contentId}
-      role="dialog"
-      tabIndex={-1}
-      data-slot="popover-content"
-      data-state={open ? "open" : "closed"}
-      aria-hidden={open ? undefined : true}
-      style={{ position: "absolute", top: 0, left: 0, ...style, ...(open ? {} : outOfSightStyle) }}
-      className={clsx(
-        popoverFrameClassName,
-        open && !seamless && "motion-safe:animate-in fade-in-0 zoom-in-95",
-        className,
-      )}
-      {...props}
-    >
-      <OutOfSight value={!open}>{open ? children : later}</OutOfSight>
-    </div>,
-    document.body,
-  );
+  }, [open, setOpen, content, trigger]);
 }
 
 export { Popover, PopoverTrigger, PopoverContent };

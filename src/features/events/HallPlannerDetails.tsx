@@ -16,41 +16,9 @@ type HallPlannerDetailsProps = {
 
 /** What a planner reads before asking for a quote: capacity per layout, the room, slots, prices, rules, rooms. */
 export function HallPlannerDetails({ hall, strings: s, roomOffer, formatPrice }: HallPlannerDetailsProps) {
-  const rules = hall.rules;
-  const ruleLines = [
-    fill(s.rules.musicUntil, { time: rules.musicUntil }),
-    rules.outsideDecorators ? s.rules.decoratorsAllowed : s.rules.decoratorsNotAllowed,
-    rules.outsideCaterers ? s.rules.caterersAllowed : s.rules.caterersNotAllowed,
-    rules.alcohol ? s.rules.alcoholAllowed : s.rules.alcoholNotAllowed,
-    fill(s.rules.advance, { percent: rules.advancePercent }),
-    fill(s.rules.cancellation, { days: rules.freeCancellationDays }),
-  ];
-  const layouts = seatingLayouts.filter((layout) => hall.layouts[layout] !== undefined);
   return (
     <div className="flex flex-col gap-5 text-sm">
-      <table className="w-full border-collapse text-left">
-        <caption className="mb-2 text-left font-semibold">{fill(s.capacityTable.caption, { hall: hall.name })}</caption>
-        <thead>
-          <tr className="border-b">
-            <th scope="col" className="py-1.5 pr-4 font-medium text-muted-foreground">
-              {s.capacityTable.layout}
-            </th>
-            <th scope="col" className="py-1.5 text-right font-medium text-muted-foreground">
-              {s.capacityTable.guests}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {layouts.map((layout) => (
-            <tr key={layout} className="border-b last:border-0">
-              <th scope="row" className="py-1.5 pr-4 font-normal">
-                {s.layouts[layout]}
-              </th>
-              <td className="py-1.5 text-right font-medium tabular-nums">{hall.layouts[layout]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CapacityTable hall={hall} s={s} />
       <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
         <Fact icon={<Ruler className="size-4" />} term={s.dimensionsLabel}>
           {fill(s.dimensionsValue, { length: hall.lengthM, width: hall.widthM, height: hall.ceilingM })}
@@ -85,7 +53,7 @@ export function HallPlannerDetails({ hall, strings: s, roomOffer, formatPrice }:
         icon={<Info className="size-4" />}
         id={`hall-${hall.slug}-rules`}
         heading={s.rulesLabel}
-        items={ruleLines}
+        items={ruleLinesOf(hall.rules, s)}
       />
       <p className="flex gap-2 rounded-lg bg-muted px-3 py-2">
         <BedDouble className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -95,6 +63,48 @@ export function HallPlannerDetails({ hall, strings: s, roomOffer, formatPrice }:
         </span>
       </p>
     </div>
+  );
+}
+
+/** The hall's house rules as lines: music, outside decorators and caterers, alcohol, advance, cancellation. */
+function ruleLinesOf(rules: PlannerHall["rules"], s: HallDetailsStrings): string[] {
+  return [
+    fill(s.rules.musicUntil, { time: rules.musicUntil }),
+    rules.outsideDecorators ? s.rules.decoratorsAllowed : s.rules.decoratorsNotAllowed,
+    rules.outsideCaterers ? s.rules.caterersAllowed : s.rules.caterersNotAllowed,
+    rules.alcohol ? s.rules.alcoholAllowed : s.rules.alcoholNotAllowed,
+    fill(s.rules.advance, { percent: rules.advancePercent }),
+    fill(s.rules.cancellation, { days: rules.freeCancellationDays }),
+  ];
+}
+
+/** How many guests the hall seats in each layout it offers. */
+function CapacityTable({ hall, s }: { hall: PlannerHall; s: HallDetailsStrings }) {
+  const layouts = seatingLayouts.filter((layout) => hall.layouts[layout] !== undefined);
+  return (
+    <table className="w-full border-collapse text-left">
+      <caption className="mb-2 text-left font-semibold">{fill(s.capacityTable.caption, { hall: hall.name })}</caption>
+      <thead>
+        <tr className="border-b">
+          <th scope="col" className="py-1.5 pr-4 font-medium text-muted-foreground">
+            {s.capacityTable.layout}
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium text-muted-foreground">
+            {s.capacityTable.guests}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {layouts.map((layout) => (
+          <tr key={layout} className="border-b last:border-0">
+            <th scope="row" className="py-1.5 pr-4 font-normal">
+              {s.layouts[layout]}
+            </th>
+            <td className="py-1.5 text-right font-medium tabular-nums">{hall.layouts[layout]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

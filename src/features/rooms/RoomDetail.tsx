@@ -41,39 +41,9 @@ const actionClass = "h-auto min-h-11 py-2 whitespace-normal sm:flex-1 lg:flex-no
 /** A room's own page: photos, price, every fact a guest asks about, the policy summary, and the ways to book or ask. */
 export function RoomDetail(props: RoomDetailProps) {
   const { room, locale, strings, price, childrenRule, mealPlan, breadcrumbs, whatsappHref, policies } = props;
-  const facts = [
-    { icon: Ruler, label: strings.sizeLabel, value: fill(strings.sizeValue, { size: room.sizeSqm }) },
-    { icon: BedDouble, label: strings.bedsLabel, value: room.beds },
-    { icon: Eye, label: strings.viewLabel, value: room.view },
-    { icon: Users, label: strings.guestsLabel, value: fill(strings.guestsValue, { guests: room.guests }) },
-    { icon: Baby, label: strings.childrenLabel, value: childrenRule },
-    { icon: UtensilsCrossed, label: strings.mealPlanLabel, value: mealPlan },
-  ];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <nav aria-label={strings.breadcrumbLabel}>
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-          {breadcrumbs.map((crumb, i) => {
-            const last = i === breadcrumbs.length - 1;
-            return (
-              <li key={crumb.href} className="flex items-center gap-2">
-                {last ? (
-                  <a href={crumb.href} aria-current="page" className="font-medium text-foreground">
-                    {crumb.name}
-                  </a>
-                ) : (
-                  <>
-                    <a href={crumb.href} className="underline underline-offset-4 hover:text-foreground">
-                      {crumb.name}
-                    </a>
-                    <span aria-hidden="true">›</span>
-                  </>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
+      <Breadcrumbs label={strings.breadcrumbLabel} crumbs={breadcrumbs} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="overflow-hidden rounded-xl border">{props.carousel}</div>
         <div className="flex flex-col gap-5">
@@ -85,22 +55,7 @@ export function RoomDetail(props: RoomDetailProps) {
           </p>
           <p className="text-pretty text-muted-foreground">{room.description}</p>
           {props.stayPrice}
-          {/* flex-1 only side by side: in a column its zero basis overrides the height, and a link shrinks to its text. */}
-          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-            <a href={roomBookingPath(locale, room.slug)} className={cn(buttonVariants({ size: "lg" }), actionClass)}>
-              {strings.bookThisRoom}
-            </a>
-            <a
-              href={whatsappHref}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={cn(buttonVariants({ variant: "outline", size: "lg" }), actionClass)}
-            >
-              <MessageCircle aria-hidden="true" />
-              {strings.askOnWhatsApp}
-              <span className="sr-only"> {strings.newTab}</span>
-            </a>
-          </div>
+          <RoomActions bookHref={roomBookingPath(locale, room.slug)} whatsappHref={whatsappHref} strings={strings} />
         </div>
       </div>
       {/*
@@ -111,22 +66,7 @@ export function RoomDetail(props: RoomDetailProps) {
        */}
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-10">
-          <section aria-labelledby="room-facts-heading">
-            <h2 id="room-facts-heading" className="text-xl font-semibold">
-              {strings.factsHeading}
-            </h2>
-            <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-              {facts.map(({ icon: Icon, label, value }) => (
-                <div key={label} className="rounded-lg border p-3">
-                  <dt className="flex items-center gap-3 text-sm text-muted-foreground">
-                    <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                    {label}
-                  </dt>
-                  <dd className="pl-8 font-medium">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <RoomFacts room={room} strings={strings} childrenRule={childrenRule} mealPlan={mealPlan} />
           <section aria-labelledby="room-amenities-heading" className="render-when-near">
             <h2 id="room-amenities-heading" className="text-xl font-semibold">
               {strings.amenitiesHeading}
@@ -153,26 +93,134 @@ export function RoomDetail(props: RoomDetailProps) {
         <aside className="render-when-near flex flex-col gap-6">
           {props.access && <AccessibleRoom {...props.access} />}
           <PolicySummary {...policies} />
-          <nav aria-labelledby="other-rooms-heading" className="rounded-lg border p-4 sm:p-5">
-            <h2 id="other-rooms-heading" className="text-base font-semibold">
-              {strings.otherRooms}
-            </h2>
-            <ul className="mt-2 text-sm">
-              {props.otherRooms.map((other) => (
-                <li key={other.slug}>
-                  <a
-                    href={roomPagePath(locale, other.slug)}
-                    className="inline-block py-1.5 text-primary underline underline-offset-4 hover:no-underline"
-                  >
-                    {other.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <OtherRooms heading={strings.otherRooms} rooms={props.otherRooms} locale={locale} />
         </aside>
       </div>
     </div>
+  );
+}
+
+type Crumb = RoomDetailProps["breadcrumbs"][number];
+
+/** Where the page sits: each step a link, the last one the page itself. */
+function Breadcrumbs({ label, crumbs }: { label: string; crumbs: Crumb[] }) {
+  return (
+    <nav aria-label={label}>
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+        {crumbs.map((crumb, i) => {
+          const last = i === crumbs.length - 1;
+          return (
+            <li key={crumb.href} className="flex items-center gap-2">
+              {last ? (
+                <a href={crumb.href} aria-current="page" className="font-medium text-foreground">
+                  {crumb.name}
+                </a>
+              ) : (
+                <>
+                  <a href={crumb.href} className="underline underline-offset-4 hover:text-foreground">
+                    {crumb.name}
+                  </a>
+                  <span aria-hidden="true">›</span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** The two ways to act on the room: book it, or ask about it on WhatsApp (in a new tab). */
+function RoomActions({
+  bookHref,
+  whatsappHref,
+  strings,
+}: {
+  bookHref: string;
+  whatsappHref: string;
+  strings: RoomPageStrings;
+}) {
+  return (
+    // flex-1 only side by side: in a column its zero basis overrides the height, and a link shrinks to its text.
+    <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
+      <a href={bookHref} className={cn(buttonVariants({ size: "lg" }), actionClass)}>
+        {strings.bookThisRoom}
+      </a>
+      <a
+        href={whatsappHref}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cn(buttonVariants({ variant: "outline", size: "lg" }), actionClass)}
+      >
+        <MessageCircle aria-hidden="true" />
+        {strings.askOnWhatsApp}
+        <span className="sr-only"> {strings.newTab}</span>
+      </a>
+    </div>
+  );
+}
+
+type RoomFactsProps = Pick<RoomDetailProps, "room" | "strings" | "childrenRule" | "mealPlan">;
+
+/** What a guest asks first: size, beds, view, guests, children and extra beds, meals. */
+function RoomFacts({ room, strings, childrenRule, mealPlan }: RoomFactsProps) {
+  const facts = [
+    { icon: Ruler, label: strings.sizeLabel, value: fill(strings.sizeValue, { size: room.sizeSqm }) },
+    { icon: BedDouble, label: strings.bedsLabel, value: room.beds },
+    { icon: Eye, label: strings.viewLabel, value: room.view },
+    { icon: Users, label: strings.guestsLabel, value: fill(strings.guestsValue, { guests: room.guests }) },
+    { icon: Baby, label: strings.childrenLabel, value: childrenRule },
+    { icon: UtensilsCrossed, label: strings.mealPlanLabel, value: mealPlan },
+  ];
+  return (
+    <section aria-labelledby="room-facts-heading">
+      <h2 id="room-facts-heading" className="text-xl font-semibold">
+        {strings.factsHeading}
+      </h2>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        {facts.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="rounded-lg border p-3">
+            <dt className="flex items-center gap-3 text-sm text-muted-foreground">
+              <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="pl-8 font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Links to the hotel's other room types. */
+function OtherRooms({
+  heading,
+  rooms,
+  locale,
+}: {
+  heading: string;
+  rooms: RoomDetailProps["otherRooms"];
+  locale: Locale;
+}) {
+  return (
+    <nav aria-labelledby="other-rooms-heading" className="rounded-lg border p-4 sm:p-5">
+      <h2 id="other-rooms-heading" className="text-base font-semibold">
+        {heading}
+      </h2>
+      <ul className="mt-2 text-sm">
+        {rooms.map((other) => (
+          <li key={other.slug}>
+            <a
+              href={roomPagePath(locale, other.slug)}
+              className="inline-block py-1.5 text-primary underline underline-offset-4 hover:no-underline"
+            >
+              {other.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
