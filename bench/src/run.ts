@@ -11,8 +11,8 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { chromiumArgs, chromiumExecutable } from "../../test/browser";
-import { brotliQuality, listFiles } from "../../server/site-files";
+import { chromiumArgs, chromiumExecutable } from "../../test/support/browser";
+import { brotliQuality, listFiles, serveScript } from "../../server/index";
 import { buildSizes, collectPageAssets, type CompressedSizes } from "./weights/assets";
 import { firstTripPrefix } from "./weights/first-trip";
 import {
@@ -42,7 +42,7 @@ import {
   onCleanup,
   onLastResort,
   runToEnd,
-} from "./processes";
+} from "../../test/support/processes";
 import { multiplierFor, profiles } from "./lighthouse/profiles";
 import { formatReport, weightsTable, type ProfileResult, type Results } from "./report/report";
 import { fileForRoute, routesFromFiles, selectRoutes } from "./routes";
@@ -336,11 +336,7 @@ async function main(): Promise<number> {
   onCleanup("the TLS front", () => front.close());
   log(`TLS front on https://localhost:${front.port}, in front of the site server on port ${sitePort}.`);
   // The production server, as `npm run serve` starts it: Lighthouse's and the taps' pages come from it.
-  const serverScript = [
-    process.execPath,
-    createRequire(import.meta.url).resolve("tsx/cli"),
-    path.join(root, "server/serve.ts"),
-  ];
+  const serverScript = [process.execPath, createRequire(import.meta.url).resolve("tsx/cli"), serveScript];
   const failures: Failure[] = [];
   const profileResults: ProfileResult[] = [];
   const allLhrs: Lhr[] = [];

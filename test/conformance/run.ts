@@ -7,7 +7,7 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
-import { cleanupAll, freePort, startGroup, stopGroup, waitForHttp } from "../../bench/src/processes";
+import { cleanupAll, freePort, startGroup, stopGroup, waitForHttp } from "../support/processes";
 import { distDir } from "../../server/site-files";
 import { formatFinding, type Finding } from "./findings";
 import { checkHtml, loadAllowList } from "./html";

@@ -17,7 +17,7 @@ import path from "node:path";
 import type { AssertionResult } from "../report/budget";
 import type { Lhr } from "./lhr";
 import type { Profile } from "./profiles";
-import { run, startSiteServer, stopGroup } from "../processes";
+import { run, startSiteServer, stopGroup } from "../../../test/support/processes";
 
 const require = createRequire(import.meta.url);
 const lhciCli = require.resolve("@lhci/cli/src/cli.js");
