@@ -75,10 +75,23 @@ const walls = [
     from: ["./src/features", "./src/components", "./src/layouts", "./src/pages"],
     message: "Content is data: it is read by the code, never the other way round.",
   },
+  // The benchmark (bench/) is a package of its own: nothing else imports it, and it reads the site only
+  // through the surface the site declares for it, the tests' shared support and the content's data.
   {
-    target: "./src",
+    target: ["./src", "./server", "./test", "./e2e", "./scripts", "./*.{js,mjs,ts}"],
     from: "./bench",
-    message: "The benchmark is a tool beside the site (its own package): the site never imports it.",
+    message:
+      "The benchmark is a package of its own: the site and its tests never import it. Move what both need to test/support.",
+  },
+  {
+    target: "./bench",
+    // Absolute globs, as the rule wants for both when `from` is one ("index.@(ts)" is server/index.ts).
+    from: `${import.meta.dirname}/**`,
+    except: ["bench/**", "node_modules/**", "server/index.@(ts)", "test/support/**", "src/content/**/*.json"].map(
+      (glob) => `${import.meta.dirname}/${glob}`,
+    ),
+    message:
+      "The benchmark imports the site only through server/index.ts (add what it needs there), test/support/ and content data (src/content/**/*.json).",
   },
   {
     target: "./src",

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, e2eChromiumExecutable } from "./test/browser";
+import { chromiumArgs, e2eChromiumExecutable } from "./test/support/browser";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 /** The specs that read the copy of the site with content overrides rather than the build in dist/. */

@@ -12,7 +12,7 @@ import commonCopy from "../src/content/copy/common.json" with { type: "json" };
 import contactPageCopy from "../src/content/copy/contact-page.json" with { type: "json" };
 import contactFieldsCopy from "../src/content/copy/contact-fields.json" with { type: "json" };
 import { createSiteServer } from "../server/site-server";
-import { chromiumArgs, e2eChromiumExecutable } from "../test/browser";
+import { chromiumArgs, e2eChromiumExecutable } from "../test/support/browser";
 import { telHref } from "../src/lib/links/links";
 import { whatsappUrl } from "../src/lib/links/whatsapp";
 import { expect, expectNoAxeViolations, hindiRoutes, routes, test } from "./fixtures";

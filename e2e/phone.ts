@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { slow4g, throttleLikeAPhone, type CpuThrottle } from "../test/phone-throttling";
+import { slow4g, throttleLikeAPhone, type CpuThrottle } from "../test/support/phone-throttling";
 import { expect, test as base } from "./fixtures";
 
 /**
@@ -20,7 +20,7 @@ export const phoneThrottling = { cpuSlowdown: 4, ...slow4g } as const;
  * guest opens it, a first tap) and freed while a test only waits for island code it has let through
  * (`holdIslandCode`'s release): what an island then does with the presses it holds does not change
  * with how fast it runs, and the network stays slow. Chrome's slowdown keeps a core busy for as long
- * as it is on (test/phone-throttling.ts), so a test that waits throttled takes half of this 2-core
+ * as it is on (test/support/phone-throttling.ts), so a test that waits throttled takes half of this 2-core
  * machine from every other test for nothing.
  */
 const throttles = new WeakMap<Page, CpuThrottle>();

@@ -13,7 +13,7 @@ import selfsigned from "selfsigned";
 import { expect, test } from "@playwright/test";
 import { isSameHostLocation } from "../server/request-target";
 import { fuzzTarget, get, rawRequest, type RawResponse } from "../server/server-test-kit";
-import { freePort, nginxConfigAround, startNginx, startNginxWith, type Nginx } from "./nginx";
+import { freePort, nginxConfigAround, startNginx, startNginxWith, type Nginx } from "../test/support/nginx";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");

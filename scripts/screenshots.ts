@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "../test/browser";
+import { chromiumArgs, chromiumExecutable } from "../test/support/browser";
 
 const [base = "http://localhost:3000", outDir = "/tmp/shots", ...paths] = process.argv.slice(2);
 const photo = readFileSync(path.join(import.meta.dirname, "..", "e2e", "fixtures", "photo.jpg"));

@@ -18,7 +18,7 @@ describe("parseOptions", () => {
       port: undefined,
       calibrationRuns: 5,
       hostIndex: undefined,
-      budget: "bench/budget.json",
+      budgets: "budgets.json",
       out: "bench/results.json",
       reports: "bench/reports",
     });
@@ -115,7 +115,7 @@ describe("parseOptions", () => {
       "--port",
       "--calibration-runs",
       "--host-index",
-      "--budget",
+      "--budgets",
       "--out",
       "--reports",
       "--only",

@@ -30,7 +30,8 @@ export type Options = {
   calibrationRuns: number;
   /** Use this host benchmark index instead of measuring it. */
   hostIndex?: number;
-  budget: string;
+  /** Every budget: the weights, Lighthouse CI's assertions, the text LCP, the taps. */
+  budgets: string;
   out: string;
   /** Folder for the median run's Lighthouse report per profile and route. */
   reports: string;
@@ -48,8 +49,8 @@ and runs Lighthouse CI over every route in three profiles: a mid-tier phone (ben
 1000) and a low-tier phone (264), each with the CPU slowed by host index / phone index, and
 Lighthouse's default mobile (fixed 4×); then taps every island control on the two phones, in
 English and Hindi (bench/src/taps). Prints a table per profile (medians), the build's weights per
-route and the tap table, and exits 1 when a budget fails (bench/lighthouserc.*.json,
-bench/budget.json, the tap budgets), 2 when it could not run.
+route and the tap table, and exits 1 when a budget of budgets.json fails (the weights, Lighthouse
+CI's assertions, the text LCP, the taps), 2 when it could not run.
 
   --runs N               Lighthouse runs per route and profile, and taps per control, language and
                          phone; the median is reported (default 5)
@@ -61,7 +62,7 @@ bench/budget.json, the tap budgets), 2 when it could not run.
   --port N               site server on port N, photo stand-in on N+1, the HTTPS front on N+2 (default: free ports)
   --calibration-runs N   runs of the CPU benchmark for the host index (default 5)
   --host-index N         skip the CPU benchmark and calibrate with this host index
-  --budget FILE          weights and text-LCP budget (default bench/budget.json)
+  --budgets FILE         the budgets: weights, Lighthouse, text LCP, taps (default budgets.json)
   --out FILE             results file (default bench/results.json)
   --reports DIR          median-run Lighthouse reports, a folder per profile (default bench/reports)
   --only PART            one part alone: lighthouse; taps (the tap benchmark); weights (the build's
@@ -124,7 +125,7 @@ const flags = {
   port: { type: "string" },
   "calibration-runs": { type: "string" },
   "host-index": { type: "string" },
-  budget: { type: "string" },
+  budgets: { type: "string" },
   out: { type: "string" },
   reports: { type: "string" },
   only: { type: "string" },
@@ -165,7 +166,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     port: sitePort ? port(sitePort.text, sitePort.name) : undefined,
     calibrationRuns: values["calibration-runs"] ? positiveInteger(values["calibration-runs"], "--calibration-runs") : 5,
     hostIndex: hostIndex ? positiveNumber(hostIndex.text, hostIndex.name) : undefined,
-    budget: values.budget ?? "bench/budget.json",
+    budgets: values.budgets ?? "budgets.json",
     out: values.out ?? "bench/results.json",
     reports: values.reports ?? "bench/reports",
     only: only ? parsePart(only.text, only.name) : undefined,

@@ -1,4 +1,4 @@
-import { pagePath } from "../../server/site-files";
+import { pagePath } from "../../server/index";
 
 /** A built file that is a not-found page ("404.html", "hi/404.html"): served for unknown paths, not a route. */
 export function isNotFoundPage(file: string): boolean {

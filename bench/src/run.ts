@@ -11,19 +11,13 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { chromiumArgs, chromiumExecutable } from "../../test/browser";
-import { brotliQuality, listFiles } from "../../server/site-files";
+import { chromiumArgs, chromiumExecutable } from "../../test/support/browser";
+import { brotliQuality, listFiles, serveScript } from "../../server/index";
 import { buildSizes, collectPageAssets, type CompressedSizes } from "./weights/assets";
 import { firstTripPrefix } from "./weights/first-trip";
-import {
-  assertionFailures,
-  checkRunCounts,
-  checkTextLcp,
-  checkWeights,
-  loadBudget,
-  type Failure,
-  type Weights,
-} from "./report/budget";
+import { checkWeights, loadBudgets, type TapBudgets, type Weights } from "../../test/support/budgets";
+import { assertionFailures, checkRunCounts, checkTextLcp, type Failure } from "./report/budget";
+import { lighthouseConfig } from "./lighthouse/config";
 import { measureBenchmarkIndex, type Calibration } from "./lighthouse/calibrate";
 import { runProfile } from "./lighthouse/lhci";
 import { routeOf, summarise, figuresOf, type Lhr } from "./lighthouse/lhr";
@@ -42,7 +36,7 @@ import {
   onCleanup,
   onLastResort,
   runToEnd,
-} from "./processes";
+} from "../../test/support/processes";
 import { multiplierFor, profiles } from "./lighthouse/profiles";
 import { formatReport, weightsTable, type ProfileResult, type Results } from "./report/report";
 import { fileForRoute, routesFromFiles, selectRoutes } from "./routes";
@@ -181,12 +175,17 @@ type TapSetting = {
  * Chromium with the photos mapped to the stand-in, every control of the table on the calibrated
  * phones. Runs after Lighthouse CI, whose server used the same port.
  */
-async function tapBenchmark(options: Options, setting: TapSetting): Promise<TapResults | undefined> {
+async function tapBenchmark(
+  options: Options,
+  setting: TapSetting,
+  budgets: TapBudgets | undefined,
+): Promise<TapResults | undefined> {
   const phones = tapProfiles.filter((p) => options.profiles.includes(p));
   if (phones.length === 0) {
     console.warn("Warning: taps are measured on the mid-tier and low-tier phones only; none was chosen.");
     return undefined;
   }
+  if (!budgets) throw new Error(`${options.budgets} has no tap budgets ("taps"): the taps cannot be judged.`);
   const unknown = (options.taps ?? []).filter((id) => !tapControlIds().includes(id));
   if (unknown.length > 0)
     throw new Error(`--taps: no control ${unknown.join(", ")}; the table has ${tapControlIds().join(", ")}`);
@@ -240,6 +239,7 @@ async function tapBenchmark(options: Options, setting: TapSetting): Promise<TapR
       hostIndex: calibration.hostIndex,
       hostIndexValues: calibration.values,
       multipliers,
+      budgets,
       runs: options.runs,
       loadAverage: [loadBefore, os.loadavg()[0]!],
       rows: summariseTaps(controls, tapLocales, samples).filter((r) => Object.keys(r.figures).length > 0),
@@ -290,7 +290,7 @@ async function main(): Promise<number> {
   installSignalHandlers();
   warnIfBusy(loadAtStart, 0);
   if (options.only === "server" || options.only === "fuzz") return onlyServers(options);
-  const budget = loadBudget(path.resolve(root, options.budget));
+  const budgets = loadBudgets(path.resolve(root, options.budgets));
   const dist = path.resolve(root, options.dist);
   const reportsDir = path.resolve(root, options.reports);
 
@@ -311,7 +311,7 @@ async function main(): Promise<number> {
   const routes = selectRoutes(routesFromFiles(files), options.routes);
   const weights = weighRoutes(dist, files, routes);
   if (options.only === "weights") {
-    const failures = checkWeights(budget, weights);
+    const failures = checkWeights(budgets, weights);
     log(`\n${weightsTable(weights, failures)}\n`);
     if (failures.length === 0) log("Budget: every weight within budget.");
     else log(`Budget: ${failures.length} failing:\n${failures.map((f) => `- ${f.message}`).join("\n")}`);
@@ -336,11 +336,7 @@ async function main(): Promise<number> {
   onCleanup("the TLS front", () => front.close());
   log(`TLS front on https://localhost:${front.port}, in front of the site server on port ${sitePort}.`);
   // The production server, as `npm run serve` starts it: Lighthouse's and the taps' pages come from it.
-  const serverScript = [
-    process.execPath,
-    createRequire(import.meta.url).resolve("tsx/cli"),
-    path.join(root, "server/serve.ts"),
-  ];
+  const serverScript = [process.execPath, createRequire(import.meta.url).resolve("tsx/cli"), serveScript];
   const failures: Failure[] = [];
   const profileResults: ProfileResult[] = [];
   const allLhrs: Lhr[] = [];
@@ -361,6 +357,7 @@ async function main(): Promise<number> {
     const result = await runProfile(
       {
         profile,
+        config: lighthouseConfig(profile, budgets.lighthouse[name]),
         cpuSlowdownMultiplier: profile.targetIndex === undefined ? undefined : multiplier.value,
         urls: routes.map((route) => `https://localhost:${front.port}${route}`),
         runs,
@@ -385,7 +382,7 @@ async function main(): Promise<number> {
     failures.push(
       ...checkRunCounts(name, summaries, runs),
       ...assertionFailures(name, result.assertions, (url) => routeOf({ requestedUrl: url } as Lhr)),
-      ...checkTextLcp(budget, name, summaries),
+      ...checkTextLcp(budgets, name, summaries),
     );
     profileResults.push({
       name,
@@ -405,21 +402,25 @@ async function main(): Promise<number> {
   const taps =
     options.only === "lighthouse"
       ? undefined
-      : await tapBenchmark(options, {
-          dist,
-          sitePort,
-          frontPort: front.port,
-          photoPort: photos.port,
-          marker,
-          serverScript,
-        });
-  if (taps) failures.push(...tapFailures(taps.rows));
+      : await tapBenchmark(
+          options,
+          {
+            dist,
+            sitePort,
+            frontPort: front.port,
+            photoPort: photos.port,
+            marker,
+            serverScript,
+          },
+          budgets.taps,
+        );
+  if (taps) failures.push(...tapFailures(taps.rows, taps.budgets));
 
   await cleanupAll();
   const loadAtEnd = os.loadavg()[0]!;
   // Chromium and Lighthouse keep about one core busy themselves; more than that means others competed.
   warnIfBusy(loadAtEnd, 1);
-  failures.push(...checkWeights(budget, weights));
+  failures.push(...checkWeights(budgets, weights));
   const photoFailures = photos.served.filter((s) => s.status !== 200).length;
   if (photoFailures > 0)
     failures.push({

@@ -1,13 +1,14 @@
 /**
  * `npm run test:conformance`: holds every built page (found in dist/, or DIST_DIR) to three checkers
  * nobody here wrote: the W3C Nu HTML Checker, linkinator over the production server, and
- * structured-data-testing-tool with schema.org's vocabulary; and to the HTML weight in bench/budget.json. Prints each finding as
+ * structured-data-testing-tool with schema.org's vocabulary; and to the HTML weight in budgets.json. Prints each finding as
  * `file:line:column: error [checker] message` and exits 1 on any error or unaccepted warning.
  * CONFORMANCE_PORT picks the server's port (a free one by default).
  */
 import { createRequire } from "node:module";
 import path from "node:path";
-import { cleanupAll, freePort, startGroup, stopGroup, waitForHttp } from "../../bench/src/processes";
+import { formatBytes } from "../support/budgets";
+import { cleanupAll, freePort, startGroup, stopGroup, waitForHttp } from "../support/processes";
 import { distDir } from "../../server/site-files";
 import { formatFinding, type Finding } from "./findings";
 import { checkHtml, loadAllowList } from "./html";
@@ -87,19 +88,19 @@ const weightAllowances = loadWeightAllowances();
 const weights = htmlWeightFindings(pages, undefined, weightAllowances);
 const heaviest = pages.reduce((a, b) => (htmlGzipBytes(b.html) > htmlGzipBytes(a.html) ? b : a));
 section(
-  `HTML weight (bench/budget.json; heaviest ${heaviest.urlPath}, ${htmlGzipBytes(heaviest.html)} bytes gzip)`,
+  `HTML weight (budgets.json; heaviest ${heaviest.urlPath}, ${htmlGzipBytes(heaviest.html)} bytes gzip)`,
   weights,
 );
 for (const entry of weightAllowances) {
   const page = pages.find((p) => p.urlPath === entry.route);
   if (page && !unusedWeightAllowances([page], [entry]).length)
     console.log(
-      `  over budget but accepted up to ${entry.htmlGzipMax} by test/conformance/weight-allow.json: ${entry.route}, ${htmlGzipBytes(page.html)} bytes (${entry.reason})`,
+      `  over budget but accepted up to ${formatBytes(entry.htmlGzipMax)} by budgets.json's weightAllowances: ${entry.route}, ${htmlGzipBytes(page.html)} bytes (${entry.why})`,
     );
 }
 for (const entry of unusedWeightAllowances(pages, weightAllowances))
   console.log(
-    `  no page needs this allowance any more: ${entry.route} (remove it from test/conformance/weight-allow.json)`,
+    `  no page needs this allowance any more: ${entry.route} (remove it from budgets.json's weightAllowances)`,
   );
 
 const failures =

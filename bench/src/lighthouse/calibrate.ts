@@ -5,8 +5,8 @@
  */
 import { chromium } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { chromiumArgs, chromiumExecutable } from "../../../test/browser";
-import { onCleanup } from "../processes";
+import { chromiumArgs, chromiumExecutable } from "../../../test/support/browser";
+import { onCleanup } from "../../../test/support/processes";
 import { median } from "../stats";
 
 export type Calibration = { hostIndex: number; values: number[] };

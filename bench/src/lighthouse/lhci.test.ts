@@ -28,9 +28,11 @@ describe("collectArgs", () => {
   };
 
   it("runs the calibrated phones with their CPU multiplier and our Chromium, one run of every route a round", () => {
-    expect(collectArgs({ ...input, profile: profiles["low-tier"], cpuSlowdownMultiplier: 9.47 }, "/p", 0)).toEqual([
+    expect(
+      collectArgs({ ...input, profile: profiles["low-tier"], cpuSlowdownMultiplier: 9.47 }, "/w/lighthouserc.json", 0),
+    ).toEqual([
       "collect",
-      "--config=/p/bench/lighthouserc.low-tier.json",
+      "--config=/w/lighthouserc.json",
       "--url=http://localhost:4440/",
       "--url=http://localhost:4440/hi",
       "--numberOfRuns=1",
@@ -41,15 +43,15 @@ describe("collectArgs", () => {
   });
 
   it("keeps the earlier rounds' runs from the second round on", () => {
-    const first = collectArgs({ ...input, profile: profiles["low-tier"] }, "/p", 0);
-    const later = collectArgs({ ...input, profile: profiles["low-tier"] }, "/p", 3);
+    const first = collectArgs({ ...input, profile: profiles["low-tier"] }, "/w/lighthouserc.json", 0);
+    const later = collectArgs({ ...input, profile: profiles["low-tier"] }, "/w/lighthouserc.json", 3);
     expect(first).not.toContain("--additive");
     expect(later).toEqual([...first.slice(0, 5), "--additive", ...first.slice(5)]);
   });
 
   it("leaves Lighthouse's own multiplier alone for the default profile", () => {
-    const args = collectArgs({ ...input, profile: profiles.default }, "/p", 0);
-    expect(args).toContain("--config=/p/bench/lighthouserc.default.json");
+    const args = collectArgs({ ...input, profile: profiles.default }, "/w/lighthouserc.json", 0);
+    expect(args).toContain("--config=/w/lighthouserc.json");
     expect(args.some((a) => a.includes("cpuSlowdownMultiplier"))).toBe(false);
   });
 });

@@ -2,22 +2,24 @@
  * One profile's measurement with Lighthouse CI (`@lhci/cli`, which runs Lighthouse 12): the
  * production server is started once for the profile; `collect` runs Lighthouse once per URL in a
  * fresh Chromium each time, in N rounds over all the URLs (`--additive` keeps the earlier rounds'
- * runs); `assert` checks the profile's lighthouserc assertions (medians); `upload` writes the median
- * run's HTML and JSON report per route to the filesystem. Each profile works in a folder of its own
- * (Lighthouse CI keeps its runs in `.lighthouseci/` of its working folder).
+ * runs); `assert` checks the profile's assertions from budgets.json (medians); `upload` writes the
+ * median run's HTML and JSON report per route to the filesystem. Each profile works in a folder of its
+ * own, where its configuration (config.ts) is written first (Lighthouse CI keeps its runs in
+ * `.lighthouseci/` of its working folder).
  *
  * Rounds rather than a route's N runs back to back: the shared host's speed changes from minute to
  * minute, and a route's runs back to back all met the same minute, so a busy minute could carry a
  * route's median over its budget on its own. Spread over the profile's whole run, a route's runs meet
  * the host as every other route's do.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { AssertionResult } from "../report/budget";
+import type { LhciConfig } from "./config";
 import type { Lhr } from "./lhr";
 import type { Profile } from "./profiles";
-import { run, startSiteServer, stopGroup } from "../processes";
+import { run, startSiteServer, stopGroup } from "../../../test/support/processes";
 
 const require = createRequire(import.meta.url);
 const lhciCli = require.resolve("@lhci/cli/src/cli.js");
@@ -38,6 +40,8 @@ export function chromeFlagsString(flags: readonly string[]): string {
 
 export type CollectInput = {
   profile: Profile;
+  /** Lighthouse CI's configuration for the profile (config.ts), with its assertions. */
+  config: LhciConfig;
   /** The CPU slowdown; undefined keeps Lighthouse's default (4×). */
   cpuSlowdownMultiplier?: number;
   urls: readonly string[];
@@ -47,10 +51,10 @@ export type CollectInput = {
 };
 
 /** The arguments of `lhci collect` for one round of a profile (from 0): one run of every URL. */
-export function collectArgs(input: CollectInput, root: string, round: number): string[] {
+export function collectArgs(input: Omit<CollectInput, "config">, configFile: string, round: number): string[] {
   return [
     "collect",
-    `--config=${path.resolve(root, input.profile.config)}`,
+    `--config=${configFile}`,
     ...input.urls.map((url) => `--url=${url}`),
     "--numberOfRuns=1",
     ...(round > 0 ? ["--additive"] : []),
@@ -89,11 +93,13 @@ export async function runProfile(
 ): Promise<ProfileRun> {
   const { root, workDir, reportsDir, env, server } = options;
   mkdirSync(workDir, { recursive: true });
+  const configFile = path.join(workDir, "lighthouserc.json");
+  writeFileSync(configFile, `${JSON.stringify(input.config, null, 2)}\n`);
   const site = await startSiteServer(server.command, { cwd: root, env, port: server.port });
   try {
     for (let round = 0; round < input.runs; round++) {
       const name = `Lighthouse CI (${input.profile.name}), round ${round + 1} of ${input.runs}`;
-      const collect = await lhciRun(name, collectArgs(input, root, round), workDir, env, true);
+      const collect = await lhciRun(name, collectArgs(input, configFile, round), workDir, env, true);
       if (collect.code !== 0) throw new Error(`lhci collect (${name}) failed with exit code ${collect.code}`);
     }
   } finally {
@@ -105,12 +111,9 @@ export async function runProfile(
     .filter((f) => /^lhr-\d+\.json$/.test(f))
     .map((f) => JSON.parse(readFileSync(path.join(saved, f), "utf8")) as Lhr);
 
-  const config = `--config=${path.resolve(root, input.profile.config)}`;
+  const config = `--config=${configFile}`;
   let assertions: AssertionResult[] = [];
-  const rc = JSON.parse(readFileSync(path.resolve(root, input.profile.config), "utf8")) as {
-    ci?: { assert?: unknown };
-  };
-  if (rc.ci?.assert) {
+  if (input.config.ci.assert) {
     const assert = await lhciRun(`lhci assert (${input.profile.name})`, ["assert", config], workDir, env, false);
     const file = path.join(saved, "assertion-results.json");
     if ((assert.code !== 0 && assert.code !== 1) || !existsSync(file)) {

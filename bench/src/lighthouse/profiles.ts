@@ -9,16 +9,19 @@
  * 150 ms, 1.6 Mbit/s; Moto G Power screen).
  */
 
-export const profileNames = ["mid-tier", "low-tier", "default"] as const;
-export type ProfileName = (typeof profileNames)[number];
+import { budgetProfiles, type BudgetProfile } from "../../../test/support/budgets";
+
+/** The profiles are those budgets.json writes Lighthouse's assertions for. */
+export const profileNames = budgetProfiles;
+export type ProfileName = BudgetProfile;
 
 export type Profile = {
   name: ProfileName;
   title: string;
   /** The device's Lighthouse benchmark index; undefined: Lighthouse's fixed default multiplier. */
   targetIndex?: number;
-  /** The Lighthouse CI configuration (collect settings, assertions, upload target), from the project folder. */
-  config: string;
+  /** The categories Lighthouse scores: speed on the phones; the CPU-independent audits once, at the fixed 4×. */
+  categories: readonly string[];
 };
 
 /** Lighthouse's default mobile CPU slowdown. */
@@ -29,18 +32,18 @@ export const profiles: Record<ProfileName, Profile> = {
     name: "mid-tier",
     title: "mid-tier phone (benchmark index 1000)",
     targetIndex: 1000,
-    config: "bench/lighthouserc.mid-tier.json",
+    categories: ["performance"],
   },
   "low-tier": {
     name: "low-tier",
     title: "low-tier phone (benchmark index 264)",
     targetIndex: 264,
-    config: "bench/lighthouserc.low-tier.json",
+    categories: ["performance"],
   },
   default: {
     name: "default",
     title: "Lighthouse default mobile (fixed 4×)",
-    config: "bench/lighthouserc.default.json",
+    categories: ["performance", "accessibility", "best-practices", "seo"],
   },
 };
 

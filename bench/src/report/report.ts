@@ -1,5 +1,6 @@
 /** The results file's shape, and the markdown report the benchmark prints. Pure. */
-import { formatBytes, formatMs, weightKeys, type Failure, type WeightKey, type Weights } from "./budget";
+import { formatBytes, weightKeys, type WeightKey, type Weights } from "../../../test/support/budgets";
+import { formatMs, type Failure } from "./budget";
 import { formatEvidence } from "../lighthouse/evidence";
 import type { Calibration } from "../lighthouse/calibrate";
 import type { RouteSummary } from "../lighthouse/lhr";

@@ -13,9 +13,8 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import { startNginx } from "../../../e2e/nginx";
-import { isSameHostLocation } from "../../../server/request-target";
-import { fuzzTarget, get } from "../../../server/server-test-kit";
+import { startNginx } from "../../../test/support/nginx";
+import { fuzzTarget, get, isSameHostLocation, serveScript } from "../../../server/index";
 import { median } from "../stats";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
@@ -40,7 +39,7 @@ function loadAutocannon(): Autocannon {
 
 /** Starts `npm run serve` on a free port over `dist` and resolves once it answers. */
 async function startNode(dist: string, port: number): Promise<{ origin: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/serve.ts")], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", serveScript], {
     cwd: root,
     env: { ...process.env, DIST_DIR: dist, PORT: String(port), HOST: "127.0.0.1" },
     stdio: "ignore",

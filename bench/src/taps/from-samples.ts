@@ -3,16 +3,21 @@
  * a run that was cut short, or to print the table again.
  *
  *   node --import tsx bench/src/taps/from-samples.ts [samples file]
+ *
+ * The figures are judged by the tap budgets of budgets.json as it is now.
  */
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { loadBudgets } from "../../../test/support/budgets";
 import { controlsIn, tapLocales } from "./controls";
 import { summariseTaps, tapSection, type TapResults, type TapSample } from "./summary";
 
 const file = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "..", "..", ".dist", "taps-samples.jsonl"));
 const [first, ...rest] = readFileSync(file, "utf8").split("\n").filter(Boolean);
-const conditions = JSON.parse(first!) as Omit<TapResults, "rows" | "samples"> & { controls: string[] };
+const conditions = JSON.parse(first!) as Omit<TapResults, "rows" | "samples" | "budgets"> & { controls: string[] };
+const budgets = loadBudgets().taps;
+if (!budgets) throw new Error('budgets.json has no tap budgets ("taps").');
 const samples = rest.map((line) => JSON.parse(line) as TapSample);
 const controls = controlsIn("en").filter((c) => conditions.controls.includes(c.id));
 const rows = summariseTaps(controls, tapLocales, samples).filter((r) => Object.keys(r.figures).length > 0);
@@ -25,6 +30,7 @@ for (const s of samples.filter((s) => s.timing === "settled")) {
 console.log(
   tapSection({
     ...conditions,
+    budgets,
     runs: Math.min(conditions.runs, ...settled.values()),
     loadAverage: [...conditions.loadAverage, os.loadavg()[0]!],
     rows,

@@ -6,7 +6,7 @@
  */
 import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import type { Target, TapControl, TapLocale } from "./controls";
-import { throttleLikeAPhone } from "../../../test/phone-throttling";
+import { throttleLikeAPhone } from "../../../test/support/phone-throttling";
 import { installProbe, type Box, type ProbeResult } from "./probe";
 import { longestEventOfTap, tapDelays, tapMoment, type TapProfile, type TapSample, type TapTiming } from "./summary";
 

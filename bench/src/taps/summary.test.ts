@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { loadBudgets } from "../../../test/support/budgets";
 import {
   formatTapFigure,
   longestEventOfTap,
@@ -21,6 +22,8 @@ const sample = (over: Partial<TapSample>): TapSample => ({
   eventTimingMs: 24,
   ...over,
 });
+/** The project's tap budgets (budgets.json). */
+const budgets = loadBudgets().taps!;
 const controls = [{ id: "events-menu", title: "events, phone menu → drawer" }];
 
 describe("the tap's longest Event Timing entry", () => {
@@ -93,7 +96,7 @@ describe("budget verdicts", () => {
         sample({ profile: "low-tier", timing: "early", answerMs: 1900 }),
       ],
     );
-    expect(tapFailures(rows).map((f) => f.message)).toEqual([
+    expect(tapFailures(rows, budgets).map((f) => f.message)).toEqual([
       "taps, events, phone menu → drawer (English, mid-tier): settled tap, Event Timing over budget",
     ]);
   });
@@ -118,7 +121,7 @@ describe("the report's table", () => {
         sample({ locale: "hi", profile: "low-tier", answerMs: 260, eventTimingMs: 0 }),
       ],
     );
-    expect(tapTableMarkdown(rows, ["mid-tier", "low-tier"])).toBe(
+    expect(tapTableMarkdown(rows, ["mid-tier", "low-tier"], budgets)).toBe(
       [
         "| Control | Language | mid-tier, early | mid-tier, settled | mid-tier, Event Timing | low-tier, early | low-tier, settled | low-tier, Event Timing |",
         "|---|---|---:|---:|---:|---:|---:|---:|",
@@ -134,6 +137,7 @@ describe("the report's table", () => {
       hostIndex: 2640,
       hostIndexValues: [2600, 2640, 2700],
       multipliers: { "mid-tier": 2.64 },
+      budgets,
       runs: 1,
       loadAverage: [1.2, 1.9],
       rows,
@@ -155,6 +159,7 @@ describe("the report's table", () => {
       hostIndex: 287,
       hostIndexValues: [287],
       multipliers: { "mid-tier": 1, "low-tier": 1.09 },
+      budgets,
       runs: 1,
       loadAverage: [24, 25],
       rows,

@@ -1,13 +1,15 @@
 /**
  * The tap benchmark's figures: one sample per page load, their medians per control, language and
- * phone, the budgets (docs/quality-targets.md §4) and the verdicts, and the report's table. Pure.
+ * phone, the verdicts against the tap budgets of budgets.json (docs/quality-targets.md §4), and
+ * the report's table. Pure.
  */
+import { tapPhones, type TapBudgets } from "../../../test/support/budgets";
 import { markdownTable } from "../report/markdown";
 import type { Failure } from "../report/budget";
 import { medianCountingMisses } from "../stats";
 import type { TapControl, TapLocale } from "./controls";
 
-export const tapProfiles = ["mid-tier", "low-tier"] as const;
+export const tapProfiles = tapPhones;
 export type TapProfile = (typeof tapProfiles)[number];
 export const tapTimings = ["early", "settled"] as const;
 /** early: 300 ms after DOMContentLoaded; settled: 2 s after `load` (or both after a wizard step showed: tapMoment). */
@@ -30,13 +32,6 @@ export function tapMoment(
 
 /** The phones' benchmark indexes (lighthouse/profiles.ts), for the warning when the host is slower. */
 const phoneIndexes: Record<TapProfile, number> = { "mid-tier": 1000, "low-tier": 264 };
-
-/** The budgets, in milliseconds. */
-export const tapBudgets = {
-  early: { "mid-tier": 1000, "low-tier": 2000 },
-  settled: { "mid-tier": 100, "low-tier": 300 },
-  eventTiming: 200,
-} as const;
 
 /** Event Timing reports no entry shorter than this (the smallest `durationThreshold` it takes). */
 export const eventTimingThreshold = 16;
@@ -141,7 +136,11 @@ export function formatTapFigure(value: number | undefined, budget: number, floor
 const languageNames: Record<TapLocale, string> = { en: "English", hi: "Hindi" };
 
 /** The report's table: a row per control and language; early, settled and Event Timing per phone. */
-export function tapTableMarkdown(rows: readonly TapRow[], profiles: readonly TapProfile[]): string {
+export function tapTableMarkdown(
+  rows: readonly TapRow[],
+  profiles: readonly TapProfile[],
+  budgets: TapBudgets,
+): string {
   const headers = [
     "Control",
     "Language",
@@ -153,9 +152,9 @@ export function tapTableMarkdown(rows: readonly TapRow[], profiles: readonly Tap
     ...profiles.flatMap((p) => {
       const f = row.figures[p];
       return [
-        formatTapFigure(f?.early, tapBudgets.early[p]),
-        formatTapFigure(f?.settled, tapBudgets.settled[p]),
-        formatTapFigure(f?.eventTiming, tapBudgets.eventTiming, eventTimingThreshold),
+        formatTapFigure(f?.early, budgets.early[p]),
+        formatTapFigure(f?.settled, budgets.settled[p]),
+        formatTapFigure(f?.eventTiming, budgets.eventTiming[p], eventTimingThreshold),
       ];
     }),
   ]);
@@ -178,15 +177,15 @@ export function tapNotes(rows: readonly TapRow[]): string[] {
 }
 
 /** One failure per control, language and phone with a figure over budget, for the benchmark's verdict. */
-export function tapFailures(rows: readonly TapRow[]): Failure[] {
+export function tapFailures(rows: readonly TapRow[], budgets: TapBudgets): Failure[] {
   return rows.flatMap((row) =>
     tapProfiles.flatMap((p) => {
       const f = row.figures[p];
       if (!f) return [];
       const over = [
-        verdict(f.early, tapBudgets.early[p]) === "fail" ? "early tap" : undefined,
-        verdict(f.settled, tapBudgets.settled[p]) === "fail" ? "settled tap" : undefined,
-        verdict(f.eventTiming, tapBudgets.eventTiming) === "fail" ? "Event Timing" : undefined,
+        verdict(f.early, budgets.early[p]) === "fail" ? "early tap" : undefined,
+        verdict(f.settled, budgets.settled[p]) === "fail" ? "settled tap" : undefined,
+        verdict(f.eventTiming, budgets.eventTiming[p]) === "fail" ? "Event Timing" : undefined,
       ].filter((x) => x !== undefined);
       if (over.length === 0) return [];
       return [
@@ -207,6 +206,8 @@ export type TapResults = {
   hostIndex: number;
   hostIndexValues: number[];
   multipliers: Partial<Record<TapProfile, number>>;
+  /** The budgets the taps were judged by (budgets.json's taps). */
+  budgets: TapBudgets;
   runs: number;
   /** The one-minute load average before and after the taps. */
   loadAverage: number[];
@@ -239,7 +240,7 @@ export function tapSection(taps: TapResults): string[] {
       "tap's longest entry (entries under 16 ms are not reported). The budget of each figure is in brackets.",
     "",
     ...warning,
-    tapTableMarkdown(taps.rows, profiles),
+    tapTableMarkdown(taps.rows, profiles, taps.budgets),
     "",
     ...(notes.length > 0 ? [...notes, ""] : []),
   ];
