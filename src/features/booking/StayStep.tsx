@@ -5,7 +5,8 @@ import { guestOptions } from "./booking-form";
 import { SelectField } from "@/components/forms/fields";
 import type { StepFieldsProps } from "./GuestStep";
 import { stayDateFormat } from "./inquiry";
-import { estimateView, money, quoteOf, roomRatesOf } from "./estimate";
+import { quoteStay, roomRatesOf } from "@/lib/stay/stay-quote";
+import { bookingStay, estimateView, money } from "./estimate";
 import { StayEstimate } from "./StayEstimate";
 import type { StayPricing } from "@/content/read/rates";
 import type { Locale } from "@/lib/i18n";
@@ -46,7 +47,7 @@ export default function StayStep({
   const room = rooms.find((r) => r.slug === values.roomType);
   const plans = roomRatesOf(pricing, values.roomType)?.plans ?? [];
   const extraBedCharge = roomRatesOf(pricing, values.roomType)?.card.extraBed ?? null;
-  const quote = quoteOf(values, pricing, locale);
+  const quote = quoteStay(pricing, bookingStay(values), locale);
   const notes = stayDayNotes(calendarFacts(pricing, values.roomType), words("calendar", locale), dateLocale);
   const soldOut = soldOutNotice(values, pricing, rooms, strings.availability, dateLocale);
   return (

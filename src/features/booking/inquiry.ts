@@ -9,7 +9,7 @@ import type { InquiryMessageStrings } from "@/content/schema/words";
 /** A room as the rooms page names it (roomsIn(locale)), and whether its type holds an accessible room. */
 export type RoomName = { slug: string; name: string; accessible?: boolean };
 
-/** The stay's plan and estimated total as the wizard shows them (quoteOf() in estimate.ts); null while unknown. */
+/** The stay's plan and estimated total as the wizard shows them (quoteStay, src/lib/stay/stay-quote.ts); null while unknown. */
 export type MessageQuote = { plan: string | null; total: string | null };
 
 /** The inquiry's fields resolved for people to read; null where the visitor gave nothing usable. */
