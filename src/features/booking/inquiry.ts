@@ -1,6 +1,6 @@
 import { format, type Locale as DateLocale } from "date-fns";
 import { nightsBetween, parseIsoDate } from "@/lib/dates";
-import { fill } from "@/lib/format";
+import { labelled, messageText } from "@/lib/forms/message-lines";
 import { oneLine, wellFormed } from "@/lib/text";
 import { whatsappUrl } from "@/lib/whatsapp";
 import { clampText, fieldLimits, isGuestOption, type BookingValues } from "./booking-form";
@@ -72,25 +72,20 @@ export function inquiryMessage(
   dateLocale?: DateLocale,
 ): string {
   const d = inquiryDetails(values, rooms);
-  const line = (template: string, value: string) => fill(template, { value });
   const date = (value: Date | null) => (value ? formatStayDate(value, dateLocale) : strings.notSelected);
-  return [
-    strings.heading,
-    "",
-    line(strings.name, d.name),
-    line(strings.email, d.email),
-    line(strings.phone, d.phone),
-    "",
-    line(strings.room, d.room ?? strings.notSpecified),
-    line(strings.ratePlan, quote.plan ?? strings.notSpecified),
-    line(strings.guests, guestsValue(d, strings)),
-    line(strings.checkIn, date(d.checkIn)),
-    line(strings.checkOut, date(d.checkOut)),
-    line(strings.nights, d.nights === null ? strings.notApplicable : String(d.nights)),
-    line(strings.estimatedTotal, quote.total ?? strings.notAvailable),
-    "",
-    line(strings.specialRequests, d.specialRequests ?? strings.none),
-  ].join("\n");
+  return messageText(strings.heading, [
+    [labelled(strings.name, d.name), labelled(strings.email, d.email), labelled(strings.phone, d.phone)],
+    [
+      labelled(strings.room, d.room ?? strings.notSpecified),
+      labelled(strings.ratePlan, quote.plan ?? strings.notSpecified),
+      labelled(strings.guests, guestsValue(d, strings)),
+      labelled(strings.checkIn, date(d.checkIn)),
+      labelled(strings.checkOut, date(d.checkOut)),
+      labelled(strings.nights, d.nights === null ? strings.notApplicable : String(d.nights)),
+      labelled(strings.estimatedTotal, quote.total ?? strings.notAvailable),
+    ],
+    [labelled(strings.specialRequests, d.specialRequests ?? strings.none)],
+  ]);
 }
 
 /** The wa.me link that opens a chat with the hotel, the inquiry typed in. */

@@ -1,6 +1,7 @@
 import { format, type Locale as DateLocale } from "date-fns";
 import { parseIsoDate } from "@/lib/dates";
 import { fill } from "@/lib/format";
+import { labelled, messageText } from "@/lib/forms/message-lines";
 import { mailtoHref } from "@/lib/mailto";
 import { clampText, oneLine, wellFormed } from "@/lib/text";
 import { whatsappUrl } from "@/lib/whatsapp";
@@ -75,27 +76,12 @@ export function eventDetails(values: EventValues, { strings: m, names, formatPri
 export function eventMessage(values: EventValues, context: EventMessageContext): string {
   const m = context.strings;
   const d = eventDetails(values, context);
-  const line = (template: string, value: string) => fill(template, { value });
-  return [
-    m.heading,
-    "",
-    line(m.name, d.name),
-    line(m.email, d.email),
-    line(m.phone, d.phone),
-    "",
-    line(m.event, d.event),
-    line(m.date, d.date),
-    line(m.alternateDate, d.alternateDate),
-    line(m.time, d.time),
-    line(m.guests, d.guests),
-    line(m.hall, d.hall),
-    line(m.seating, d.seating),
-    line(m.food, d.food),
-    line(m.budget, d.budget),
-    line(m.rooms, d.rooms),
-    "",
-    line(m.notes, d.notes),
-  ].join("\n");
+  const lines = (keys: readonly (keyof typeof d)[]) => keys.map((key) => labelled(m[key], d[key]));
+  return messageText(m.heading, [
+    lines(["name", "email", "phone"]),
+    lines(["event", "date", "alternateDate", "time", "guests", "hall", "seating", "food", "budget", "rooms"]),
+    lines(["notes"]),
+  ]);
 }
 
 /** The wa.me link that opens a chat with the hotel, the inquiry typed in. */
