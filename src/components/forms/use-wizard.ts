@@ -6,8 +6,8 @@ import type { StepProblem } from "@/lib/step-rules";
 import { clampText } from "@/lib/text";
 import { sendingPause, useHandOff, type HandOffMessage } from "./use-hand-off";
 
-/** A form's values as it holds them: every field a string, "" meaning not given. */
-export type FormValues = Record<string, string>;
+/** A form's values as it holds them: a text or choice is a string ("" not given), a tick box a boolean. */
+export type FormValues = Record<string, string | boolean>;
 type FieldOf<Values> = keyof Values & string;
 
 /** Where the server-rendered fields are, so what is typed before the code arrives can be kept. */
@@ -140,9 +140,10 @@ export function useWizard<
     if (target === "success") successRef.current?.focus();
   }, [step, sent]);
 
-  const change = (field: FieldOf<Values>, value: string) => {
+  const change = <Field extends FieldOf<Values>>(field: Field, value: Values[Field]) => {
     const limit = limits?.[field];
-    setValues((current) => ({ ...current, [field]: limit ? clampText(value, limit) : value }));
+    const kept = limit && typeof value === "string" ? clampText(value, limit) : value;
+    setValues((current) => ({ ...current, [field]: kept }));
   };
 
   const goTo = (next: number) => {

@@ -101,8 +101,8 @@ export default function StayStep({
           <input
             type="checkbox"
             className="size-5 accent-primary"
-            checked={values.extraBed === "yes"}
-            onChange={(event) => onChange("extraBed", event.target.checked ? "yes" : "")}
+            checked={values.extraBed}
+            onChange={(event) => onChange("extraBed", event.target.checked)}
           />
           {fill(f.extraBed.label, { price: money(extraBedCharge, pricing, locale) })}
         </label>

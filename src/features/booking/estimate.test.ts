@@ -83,7 +83,7 @@ describe("the stay's estimate", () => {
   it("adds an extra bed per night where the room takes one, into the taxable value and the total", () => {
     const withBed = { ...pricing, rooms: { deluxe: { ...pricing.rooms.deluxe!, card: { ...card, extraBed: 50000 } } } };
     const estimate = estimateView(
-      quoteOf(stay("2026-12-07", "2026-12-09", { extraBed: "yes" }), withBed),
+      quoteOf(stay("2026-12-07", "2026-12-09", { extraBed: true }), withBed),
       withBed,
       s,
       "en",
@@ -96,7 +96,7 @@ describe("the stay's estimate", () => {
       { term: "+ 18% GST on 2 nights", value: "₹2,772" },
     ]);
     expect(estimate.total.value).toBe("₹18,172 incl. GST");
-    expect(messageQuoteOf(stay("2026-12-07", "2026-12-09", { extraBed: "yes" }), pricing, "en").total).toBe(
+    expect(messageQuoteOf(stay("2026-12-07", "2026-12-09", { extraBed: true }), pricing, "en").total).toBe(
       "₹15,120 incl. GST",
     );
   });

@@ -18,8 +18,8 @@ export type BookingQuote = StayQuote<PlanChoice>;
 export function bookingStay(
   values: Pick<BookingValues, "roomType" | "ratePlan" | "checkIn" | "checkOut" | "extraBed">,
 ): StayAsked {
-  const { roomType: room, ratePlan: plan, checkIn, checkOut } = values;
-  return { room, plan, checkIn, checkOut, extraBed: values.extraBed === "yes" };
+  const { roomType: room, ratePlan: plan, checkIn, checkOut, extraBed } = values;
+  return { room, plan, checkIn, checkOut, extraBed };
 }
 
 /** An amount in minor units as every price on the site is written. */
