@@ -177,13 +177,7 @@ export default tseslint.config(
   {
     // A function a newcomer can read on one screen (docs/style.md); tests' describe blocks may run longer.
     files: ["src/**/*.{ts,tsx,astro}"],
-    ignores: [
-      "src/**/*.test.*",
-      // TODO lead: remove when h-lib/h-forms land (their longest functions are being split there).
-      "src/components/forms/use-wizard.ts",
-      "src/features/contact/ContactForm.tsx",
-      "src/features/dining/TableReservation.tsx",
-    ],
+    ignores: ["src/**/*.test.*"],
     rules: { "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   prettier,

@@ -2,7 +2,8 @@
 import { render, renderHook, act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { refusedEarly, typedBeforeHydration, useWizard, type WizardConfig } from "./use-wizard";
+import { refusedEarly, typedBeforeHydration } from "./use-inquiry-form";
+import { useWizard, type WizardConfig } from "./use-wizard";
 
 type Values = { name: string; note: string };
 const empty: Values = { name: "", note: "" };

@@ -93,6 +93,11 @@ export const hallDetailsWordsSchema = z.looseObject({
   roomOffer: template("percent", "rooms"),
 });
 
+/** The contact page: the message handed to WhatsApp (and e-mail) keeps each {value}. */
+const contactPageRules = z.looseObject({
+  message: z.looseObject({ name: valueLine, email: valueLine, phone: valueLine, subject: valueLine }),
+});
+
 /** The dining page: the table reservation sent on WhatsApp keeps each {value}. */
 export const diningWordsSchema = z.looseObject({
   message: z.looseObject({ name: valueLine, date: valueLine, time: valueLine, people: valueLine }),
@@ -288,7 +293,7 @@ export const wordsSchemas = {
   "room-page": wordsLike(roomPage.en, roomPageWordsSchema),
   "room-stay": wordsLike(roomStay.en, roomStayWordsSchema),
   "amenities-page": wordsLike(amenitiesPage.en),
-  "contact-page": wordsLike(contactPage.en),
+  "contact-page": wordsLike(contactPage.en, contactPageRules),
   "contact-fields": wordsLike(contactFields.en),
   policies: wordsLike(policies.en, policyWordsSchema),
   official: wordsLike(official.en, officialWordsSchema),

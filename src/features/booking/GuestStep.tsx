@@ -5,7 +5,7 @@ import type { BookingStrings, ContactFieldStrings } from "@/content/schema/words
 
 export type StepFieldsProps = {
   values: BookingValues;
-  onChange: (field: BookingField, value: string) => void;
+  onChange: <Field extends BookingField>(field: Field, value: BookingValues[Field]) => void;
   strings: BookingStrings;
   /** The fields the last validation found wanting. */
   invalid: ReadonlySet<BookingField>;

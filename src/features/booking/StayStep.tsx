@@ -6,7 +6,8 @@ import { fill } from "@/lib/i18n/format";
 import { guestOptions, type RoomChoice } from "./booking-form";
 import { SelectField } from "@/components/forms/fields";
 import type { StepFieldsProps } from "./GuestStep";
-import { estimateView, money, quoteOf, roomRatesOf, type StayQuote } from "./estimate";
+import { quoteStay, roomRatesOf } from "@/lib/stay/stay-quote";
+import { bookingStay, estimateView, money, type BookingQuote } from "./estimate";
 import { StayEstimate } from "./StayEstimate";
 import type { StayPricing } from "@/content/read/rates";
 import type { Locale } from "@/lib/i18n/i18n";
@@ -28,7 +29,7 @@ type StayStepProps = StepFieldsProps & {
 export default function StayStep(props: StayStepProps) {
   const { values, onChange, onDatesChange, strings, invalid, rooms, dateLocale, pricing, locale } = props;
   const f = strings.fields;
-  const quote = quoteOf(values, pricing, locale);
+  const quote = quoteStay(pricing, bookingStay(values), locale);
   const notes = stayDayNotes(calendarFacts(pricing, values.roomType), words("calendar", locale), dateLocale);
   const soldOut = soldOutNotice(values, pricing, rooms, strings.availability, dateLocale);
   return (
@@ -68,7 +69,7 @@ function RoomFields({
   rooms,
   pricing,
   quote,
-}: StayStepProps & { quote: StayQuote }) {
+}: StayStepProps & { quote: BookingQuote }) {
   const f = strings.fields;
   const room = rooms.find((r) => r.slug === values.roomType);
   const plans = roomRatesOf(pricing, values.roomType)?.plans ?? [];
@@ -117,18 +118,20 @@ function StayChoices({ values, onChange, strings, rooms, pricing, locale }: Stay
   const f = strings.fields;
   const extraBedCharge = roomRatesOf(pricing, values.roomType)?.card.extraBed ?? null;
   const accessible = rooms.find((r) => r.slug === values.roomType)?.accessible === true;
-  const yesOrNo = (field: "extraBed" | "accessibleRoom") => ({
-    checked: values[field] === "yes",
-    onCheckedChange: (checked: boolean) => onChange(field, checked ? "yes" : ""),
-  });
+  // The extra bed is a boolean; the accessible room is still "yes" or "".
+  const extraBed = { checked: values.extraBed, onCheckedChange: (checked: boolean) => onChange("extraBed", checked) };
+  const accessibleRoom = {
+    checked: values.accessibleRoom === "yes",
+    onCheckedChange: (checked: boolean) => onChange("accessibleRoom", checked ? "yes" : ""),
+  };
   return (
     <>
       {extraBedCharge !== null && (
-        <StayCheckbox {...yesOrNo("extraBed")}>
+        <StayCheckbox {...extraBed}>
           {fill(f.extraBed.label, { price: money(extraBedCharge, pricing, locale) })}
         </StayCheckbox>
       )}
-      {accessible && <StayCheckbox {...yesOrNo("accessibleRoom")}>{f.accessibleRoom.label}</StayCheckbox>}
+      {accessible && <StayCheckbox {...accessibleRoom}>{f.accessibleRoom.label}</StayCheckbox>}
     </>
   );
 }

@@ -7,9 +7,9 @@ import { isRoomSlug } from "@/content/read/rooms";
 export { clampText };
 
 /*
- * The booking inquiry's values. Everything is a string, as the form holds it: dates are calendar
- * dates written YYYY-MM-DD (never through UTC), the room is a slug from src/content/rooms/,
- * guests are "1" to "4", and "" means not chosen yet.
+ * The booking inquiry's values. Everything but the extra bed is a string, as the form holds it:
+ * dates are calendar dates written YYYY-MM-DD (never through UTC), the room is a slug from
+ * src/content/rooms/, guests are "1" to "4", and "" means not chosen yet.
  * zod/mini rather than classic zod: it ships to guests in the island and is a fraction of the size.
  */
 export const bookingValuesSchema = z.object({
@@ -23,8 +23,8 @@ export const bookingValuesSchema = z.object({
   /** A rate plan of the room (rates.json); "" or another room's plan: the room's first. */
   ratePlan: z.string(),
   guests: z.string(),
-  /** "yes" for an extra bed, in a room that takes one (priced per night by the estimate); "" for none. */
-  extraBed: z.string(),
+  /** An extra bed, in a room that takes one (priced per night by the estimate). */
+  extraBed: z.boolean(),
   /** "yes" to ask for the room type's accessible room, in a type that has one; "" for no. */
   accessibleRoom: z.string(),
   specialRequests: z.string(),
@@ -43,7 +43,7 @@ export const emptyBooking: BookingValues = {
   roomType: "",
   ratePlan: "",
   guests: "",
-  extraBed: "",
+  extraBed: false,
   accessibleRoom: "",
   specialRequests: "",
 };
@@ -73,6 +73,13 @@ export const fieldLimits = {
 
 type TextField = keyof typeof fieldLimits;
 const textFields = Object.keys(fieldLimits) as TextField[];
+type StringField = Exclude<BookingField, "extraBed">;
+
+/** An extra bed as a draft holds it: true or false, or "yes" or "" in a draft kept before it was a boolean. */
+export function storedExtraBed(value: unknown): boolean | undefined {
+  if (typeof value === "boolean") return value;
+  return value === "yes" || value === "" ? value === "yes" : undefined;
+}
 
 /**
  * The stay fields of `values` that still make sense on `today`, each judged on its own: a real
@@ -95,27 +102,28 @@ export function usableStay(
   if (values.guests && isGuestOption(values.guests)) usable.guests = values.guests;
   // Which plans a room has is the estimate's to judge (a plan it does not have reads as its first).
   if (values.ratePlan && /^[a-z0-9-]{1,40}$/.test(values.ratePlan)) usable.ratePlan = values.ratePlan;
-  if (values.extraBed === "yes" || values.extraBed === "") usable.extraBed = values.extraBed;
+  if (typeof values.extraBed === "boolean") usable.extraBed = values.extraBed;
   if (values.accessibleRoom === "yes" || values.accessibleRoom === "") usable.accessibleRoom = values.accessibleRoom;
   return usable;
 }
 
 /**
  * Values read back from somewhere the page does not control (session storage): anything that is
- * not a string is dropped, text is cut to its limit, and the stay is checked against `today`.
+ * not a string (the extra bed: not a yes or no) is dropped, text is cut to its limit, and the stay
+ * is checked against `today`.
  */
 export function usableValues(raw: unknown, today: Date): Partial<BookingValues> {
   if (typeof raw !== "object" || raw === null) return {};
   const record = raw as Record<string, unknown>;
-  const strings: Partial<BookingValues> = {};
+  const strings: Partial<Record<StringField, string>> = {};
   for (const field of Object.keys(emptyBooking) as BookingField[]) {
     const value = record[field];
-    if (typeof value === "string") strings[field] = value;
+    if (typeof value === "string" && field !== "extraBed") strings[field] = value;
   }
   const usable: Partial<BookingValues> = {};
   for (const field of textFields) {
     const text = strings[field];
     if (text !== undefined) usable[field] = clampText(text, fieldLimits[field]);
   }
-  return { ...usable, ...usableStay(strings, today) };
+  return { ...usable, ...usableStay({ ...strings, extraBed: storedExtraBed(record.extraBed) }, today) };
 }

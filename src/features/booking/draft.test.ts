@@ -46,6 +46,25 @@ describe("the booking draft", () => {
     expect(loadDraft(sessionStorage, today).specialRequests).toHaveLength(1000);
   });
 
+  it("keeps the extra bed ticked or not", () => {
+    saveDraft(sessionStorage, { ...values, extraBed: true });
+    expect(loadDraft(sessionStorage, today)).toMatchObject({ extraBed: true });
+    saveDraft(sessionStorage, { ...values, extraBed: false });
+    expect(loadDraft(sessionStorage, today)).toMatchObject({ extraBed: false });
+  });
+
+  it("reads the extra bed of a draft kept before it was a yes or no ('yes' or '')", () => {
+    sessionStorage.setItem(draftKey, JSON.stringify({ ...values, extraBed: "yes" }));
+    expect(loadDraft(sessionStorage, today)).toMatchObject({ extraBed: true, roomType: "premium" });
+    sessionStorage.setItem(draftKey, JSON.stringify({ ...values, extraBed: "" }));
+    expect(loadDraft(sessionStorage, today)).toMatchObject({ extraBed: false });
+  });
+
+  it("drops an extra bed that is neither a yes nor a no", () => {
+    sessionStorage.setItem(draftKey, JSON.stringify({ extraBed: "no", firstName: "Priya" }));
+    expect(loadDraft(sessionStorage, today)).toEqual({ firstName: "Priya" });
+  });
+
   it("works without storage", () => {
     saveDraft(null, values);
     expect(loadDraft(null, today)).toEqual({});

@@ -3,7 +3,8 @@ import type { StayPricing } from "@/content/read/rates";
 import { words } from "@/content/read/words";
 import type { RateCard, TaxSlab } from "@/lib/stay/stay-price";
 import { emptyBooking, type BookingValues } from "./booking-form";
-import { estimateView, messageQuoteOf, quoteOf } from "./estimate";
+import { quoteStay } from "@/lib/stay/stay-quote";
+import { bookingStay, estimateView, messageQuoteOf } from "./estimate";
 
 const gst = (from: string, upTo: number | null, basisPoints: number, wordsKey: string): TaxSlab => ({
   from,
@@ -50,7 +51,8 @@ const stay = (checkIn: string, checkOut: string, more: Partial<BookingValues> = 
   checkOut,
   ...more,
 });
-const view = (values: BookingValues) => estimateView(quoteOf(values, pricing, "en"), pricing, s, "en", "deluxe");
+const quoteOf = (values: BookingValues, rates: StayPricing) => quoteStay(rates, bookingStay(values), "en");
+const view = (values: BookingValues) => estimateView(quoteOf(values, pricing), pricing, s, "en", "deluxe");
 
 describe("the stay's estimate", () => {
   it("groups the nights by rate and names the weekend and the season, across the ₹7,500 line", () => {
@@ -72,7 +74,7 @@ describe("the stay's estimate", () => {
 
   it("says its prices are samples while the rates are the samples", () => {
     const samples = { ...pricing, sample: { rates: true, availability: false } };
-    const estimate = estimateView(quoteOf(stay("2026-12-07", "2026-12-08"), samples, "en"), samples, s, "en", "deluxe");
+    const estimate = estimateView(quoteOf(stay("2026-12-07", "2026-12-08"), samples), samples, s, "en", "deluxe");
     expect(estimate?.sampleNotice).toBe(
       "These are sample prices, not yet the hotel's own: the hotel confirms the price in its reply.",
     );
@@ -81,7 +83,7 @@ describe("the stay's estimate", () => {
   it("adds an extra bed per night where the room takes one, into the taxable value and the total", () => {
     const withBed = { ...pricing, rooms: { deluxe: { ...pricing.rooms.deluxe!, card: { ...card, extraBed: 50000 } } } };
     const estimate = estimateView(
-      quoteOf(stay("2026-12-07", "2026-12-09", { extraBed: "yes" }), withBed, "en"),
+      quoteOf(stay("2026-12-07", "2026-12-09", { extraBed: true }), withBed),
       withBed,
       s,
       "en",
@@ -94,7 +96,7 @@ describe("the stay's estimate", () => {
       { term: "+ 18% GST on 2 nights", value: "₹2,772" },
     ]);
     expect(estimate.total.value).toBe("₹18,172 incl. GST");
-    expect(messageQuoteOf(stay("2026-12-07", "2026-12-09", { extraBed: "yes" }), pricing, "en").total).toBe(
+    expect(messageQuoteOf(stay("2026-12-07", "2026-12-09", { extraBed: true }), pricing, "en").total).toBe(
       "₹15,120 incl. GST",
     );
   });

@@ -1,10 +1,9 @@
-import { nightsBetween, parseIsoDate } from "@/lib/dates/dates";
 import { fill } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/i18n";
 import { formatMoney } from "@/lib/stay/money";
-import { stayTotalText } from "@/lib/stay/price";
 import { plural } from "@/lib/i18n/plural";
-import { priceStay, type NightReason, type StayPrice } from "@/lib/stay/stay-price";
+import type { NightReason, StayPrice } from "@/lib/stay/stay-price";
+import { quoteStay, roomRatesOf, type StayAsked, type StayQuote } from "@/lib/stay/stay-quote";
 import type { PlanChoice, StayPricing } from "@/content/read/rates";
 import type { BookingStrings } from "@/content/schema/words";
 import type { BookingValues } from "./booking-form";
@@ -12,53 +11,15 @@ import type { MessageQuote } from "./inquiry";
 
 type EstimateStrings = BookingStrings["estimate"];
 
-/** The plan and the price of the stay the values describe, as far as they go. */
-export type StayQuote = {
-  /** The chosen plan, or the room's first when none (or one of another room) is chosen; null without a room. */
-  plan: PlanChoice | null;
-  /** Null until a room and both dates are chosen. */
-  price: StayPrice | null;
-  /** "₹34,818.01 incl. GST": the total with the site's tax words, or null with no price. */
-  total: string | null;
-};
+/** The plan and the price of the stay the wizard's values describe (quoteStay), as far as they go. */
+export type BookingQuote = StayQuote<PlanChoice>;
 
-/** A room's rates by its slug; only the rooms' own keys ("constructor" is no room). */
-export function roomRatesOf(pricing: StayPricing, slug: string): StayPricing["rooms"][string] | undefined {
-  return Object.hasOwn(pricing.rooms, slug) ? pricing.rooms[slug] : undefined;
-}
-
-/** The plan a stay is priced in: the chosen one if the room has it, else the room's first. */
-export function planOf(values: BookingValues, pricing: StayPricing): PlanChoice | null {
-  const room = roomRatesOf(pricing, values.roomType);
-  if (!room) return null;
-  return room.plans.find((plan) => plan.id === values.ratePlan) ?? room.plans[0] ?? null;
-}
-
-/** The longest stay the site estimates: rates further ahead are the hotel's to quote in the chat. */
-export const maxEstimatedNights = 365;
-
-function nightsCount(values: BookingValues): number {
-  const checkIn = parseIsoDate(values.checkIn);
-  const checkOut = parseIsoDate(values.checkOut);
-  return checkIn && checkOut ? nightsBetween(checkIn, checkOut) : 0;
-}
-
-export function quoteOf(values: BookingValues, pricing: StayPricing, locale: Locale): StayQuote {
-  const room = roomRatesOf(pricing, values.roomType);
-  const plan = planOf(values, pricing);
-  const nights = nightsCount(values);
-  if (!room || !plan || nights < 1 || nights > maxEstimatedNights) return { plan, price: null, total: null };
-  const price = priceStay(room.card, pricing.slabs, {
-    plan: plan.id,
-    checkIn: values.checkIn,
-    checkOut: values.checkOut,
-    // The guest count is the visitor's to settle with the hotel; the estimate does not refuse it.
-    guests: 1,
-    // Asked for only where the room takes one (StayStep); elsewhere the engine would refuse it.
-    extraBed: values.extraBed === "yes" && room.card.extraBed !== null,
-  });
-  if (price.nights.length === 0) return { plan, price: null, total: null };
-  return { plan, price, total: stayTotalText(price.total, pricing.currency, pricing.totalTax, locale) };
+/** The stay the wizard's values ask about, as the one stay quote takes it. */
+export function bookingStay(
+  values: Pick<BookingValues, "roomType" | "ratePlan" | "checkIn" | "checkOut" | "extraBed">,
+): StayAsked {
+  const { roomType: room, ratePlan: plan, checkIn, checkOut, extraBed } = values;
+  return { room, plan, checkIn, checkOut, extraBed };
 }
 
 /** An amount in minor units as every price on the site is written. */
@@ -96,7 +57,7 @@ export function rateGroupsText(price: StayPrice, pricing: StayPricing, s: Estima
  * added to the prices), the total, and why the stay cannot be booked as chosen (a season's minimum).
  */
 export function estimateView(
-  quote: StayQuote,
+  quote: BookingQuote,
   pricing: StayPricing,
   s: EstimateStrings,
   locale: Locale,
@@ -135,6 +96,6 @@ export function estimateView(
 
 /** The plan's name and the total, for the inquiry's `Rate plan:` and `Estimated total:` lines. */
 export function messageQuoteOf(values: BookingValues, pricing: StayPricing, locale: Locale): MessageQuote {
-  const { plan, total } = quoteOf(values, pricing, locale);
+  const { plan, total } = quoteStay(pricing, bookingStay(values), locale);
   return { plan: plan?.name ?? null, total };
 }

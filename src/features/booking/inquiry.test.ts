@@ -28,7 +28,7 @@ const full: BookingValues = {
   roomType: "executive-suite",
   ratePlan: "",
   guests: "3",
-  extraBed: "",
+  extraBed: false,
   accessibleRoom: "",
   specialRequests: "  Late arrival, around 11 pm.\nA cot, please.  ",
 };
@@ -141,7 +141,7 @@ const anyValues = fc.record<BookingValues>({
   roomType: fc.oneof(fc.constantFrom("", "deluxe", "premium", "executive-suite", "presidential"), anyText),
   ratePlan: fc.oneof(fc.constantFrom("", "room-only", "breakfast", "half-board"), anyText),
   guests: fc.oneof(fc.constantFrom("", "1", "2", "3", "4", "0", "5"), anyText),
-  extraBed: fc.constantFrom("", "yes", "no"),
+  extraBed: fc.boolean(),
   accessibleRoom: fc.constantFrom("", "yes", "no"),
   specialRequests: anyText,
 });

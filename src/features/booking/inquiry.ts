@@ -1,7 +1,7 @@
 import type { Locale as DateLocale } from "date-fns";
 import { nightsBetween, parseIsoDate } from "@/lib/dates/dates";
 import { longDate } from "@/lib/dates/long-date";
-import { fill } from "@/lib/i18n/format";
+import { labelled, messageText } from "@/lib/forms/message-lines";
 import { oneLine, wellFormed } from "@/lib/i18n/text";
 import { whatsappUrl } from "@/lib/links/whatsapp";
 import { clampText, fieldLimits, isGuestOption, type BookingValues } from "./booking-form";
@@ -10,7 +10,7 @@ import type { InquiryMessageStrings } from "@/content/schema/words";
 /** A room as the rooms page names it (roomsIn(locale)), and whether its type holds an accessible room. */
 export type RoomName = { slug: string; name: string; accessible?: boolean };
 
-/** The stay's plan and estimated total as the wizard shows them (quoteOf() in estimate.ts); null while unknown. */
+/** The stay's plan and estimated total as the wizard shows them (quoteStay, src/lib/stay/stay-quote.ts); null while unknown. */
 export type MessageQuote = { plan: string | null; total: string | null };
 
 /** The inquiry's fields resolved for people to read; null where the visitor gave nothing usable. */
@@ -70,25 +70,20 @@ export function inquiryMessage(
   dateLocale?: DateLocale,
 ): string {
   const d = inquiryDetails(values, rooms);
-  const line = (template: string, value: string) => fill(template, { value });
   const date = (value: Date | null) => (value ? formatStayDate(value, dateLocale) : strings.notSelected);
-  return [
-    strings.heading,
-    "",
-    line(strings.name, d.name),
-    line(strings.email, d.email),
-    line(strings.phone, d.phone),
-    "",
-    line(strings.room, d.room ?? strings.notSpecified),
-    line(strings.ratePlan, quote.plan ?? strings.notSpecified),
-    line(strings.guests, guestsValue(d, strings)),
-    line(strings.checkIn, date(d.checkIn)),
-    line(strings.checkOut, date(d.checkOut)),
-    line(strings.nights, d.nights === null ? strings.notApplicable : String(d.nights)),
-    line(strings.estimatedTotal, quote.total ?? strings.notAvailable),
-    "",
-    line(strings.specialRequests, d.specialRequests ?? strings.none),
-  ].join("\n");
+  return messageText(strings.heading, [
+    [labelled(strings.name, d.name), labelled(strings.email, d.email), labelled(strings.phone, d.phone)],
+    [
+      labelled(strings.room, d.room ?? strings.notSpecified),
+      labelled(strings.ratePlan, quote.plan ?? strings.notSpecified),
+      labelled(strings.guests, guestsValue(d, strings)),
+      labelled(strings.checkIn, date(d.checkIn)),
+      labelled(strings.checkOut, date(d.checkOut)),
+      labelled(strings.nights, d.nights === null ? strings.notApplicable : String(d.nights)),
+      labelled(strings.estimatedTotal, quote.total ?? strings.notAvailable),
+    ],
+    [labelled(strings.specialRequests, d.specialRequests ?? strings.none)],
+  ]);
 }
 
 /** The wa.me link that opens a chat with the hotel, the inquiry typed in. */

@@ -1,29 +1,18 @@
-import { contactLinkParams, withoutLinkParams } from "@/lib/links/links";
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-} from "react";
+import { contactLinkParams } from "@/lib/links/links";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { Send } from "lucide-react";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button } from "@/components/ui/button";
 import { fill } from "@/lib/i18n/format";
 import { whatsappUrl } from "@/lib/links/whatsapp";
 import {
+  checkContact,
   contactFields,
   contactLimits,
   emptyContactValues,
-  fieldsWithErrors,
   subjectFromSearch,
   validateContact,
-  type ContactErrors,
+  withCorrected,
   type ContactField,
   type ContactProblem,
   type ContactValues,
@@ -32,10 +21,10 @@ import { contactMailSubject, contactMessage, mailtoHref } from "./contact-messag
 import { TextAreaField, TextField } from "@/components/forms/fields";
 import { KeptNotice } from "@/components/forms/KeptNotice";
 import { MailLink, SentPanel, WhatsAppLink } from "@/components/forms/SentPanel";
-import { useHandOff } from "@/components/forms/use-hand-off";
-import { refusedEarly, typedBeforeHydration } from "@/components/forms/use-wizard";
+import { useInquiryForm } from "@/components/forms/use-inquiry-form";
 import { earlyFormatAttributes } from "@/lib/forms/contact-rules";
 import type { Notice } from "./ContactNotice";
+import { ErrorSummary } from "./ErrorSummary";
 import type { ContactFormStrings, ContactMessageLabels } from "@/content/schema/words";
 
 // The toasts (sonner) load when the visitor starts on the form, not while the page loads.
@@ -58,61 +47,39 @@ const typed = { fields: contactFields, id: fieldId, limit: (field: ContactField)
 /** What each required field left empty breaks: the problems of an empty form. */
 const requiredProblem = validateContact(emptyContactValues);
 
-/** The summary's list and its links: the island's, and those the page's early check writes before it is live. */
-const summaryList =
-  "mt-2 list-disc space-y-1 pl-5 text-sm [&_a]:text-foreground [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-destructive";
-
-type ErrorSummaryProps = {
-  heading: string;
-  summaryRef: RefObject<HTMLDivElement | null>;
-  /**
-   * No check has run: the summary's place, hidden, whose list the page's early check fills in before
-   * the island is live (src/page-scripts/early-step-check.ts); React leaves that list as it finds it on hydration.
-   * Give the two their own keys: the first check replaces the early summary rather than reusing it.
-   */
-  early: boolean;
-  /** The list's items, one link per field to correct. */
-  children: ReactNode;
-};
-
-/** The problems of the last Send, each a link to its field, focused when it appears. */
-function ErrorSummary({ heading, summaryRef, early, children }: ErrorSummaryProps) {
-  return (
-    <div
-      ref={summaryRef}
-      id={early ? "contact-errors-early" : undefined}
-      data-early-alert={early ? "" : undefined}
-      hidden={early}
-      tabIndex={-1}
-      role="alert"
-      aria-labelledby="contact-errors-heading"
-      className="rounded-lg border border-destructive bg-destructive/5 p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-destructive/30"
-    >
-      <h3 id="contact-errors-heading" className="font-semibold text-destructive">
-        {heading}
-      </h3>
-      {early ? (
-        <ul className={summaryList} dangerouslySetInnerHTML={{ __html: "" }} />
-      ) : (
-        <ul className={summaryList}>{children}</ul>
-      )}
-    </div>
-  );
+/** The subject a link asks for (a hall's 'Request Quote'); nothing else fills the form in, and nothing is kept for the tab. */
+function start(_stored: unknown, link: URLSearchParams): ContactValues {
+  const subject = subjectFromSearch(link.toString());
+  return { ...emptyContactValues, ...(subject ? { subject } : {}) };
 }
 
 /**
- * The contact form: checks what the visitor typed, then hands the message to WhatsApp in a new tab
- * (opened inside the click, so popup blockers allow it), with an e-mail alternative. Nothing is sent
- * to a server, and nothing typed is lost when a field needs correcting.
+ * The contact form's machine: the inquiry form's (useInquiryForm) with its own ways: a toast on
+ * sending, the summary focused on every failed Send, a corrected field's message gone at once, and
+ * the first field focused for another message.
  */
-function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormProps) {
-  const [values, setValues] = useState<ContactValues>(emptyContactValues);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [attempts, setAttempts] = useState(0);
+function useContactForm({ strings, messageLabels, whatsapp, email }: ContactFormProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [noticesWanted, setNoticesWanted] = useState(false);
-  const { sent, kept, online, handOff, reset } = useHandOff<{ url: string; mail: string }>({
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const startedOver = useRef(false);
+  /** The guest went on to a field after the page's early check: taking over, the form leaves the focus there. */
+  const focusStays = useRef(false);
+  const inquiry = useInquiryForm({
     form: "contact",
+    empty: emptyContactValues,
+    start,
+    linkParams: contactLinkParams,
+    typed,
+    check: checkContact,
+    message: (values: ContactValues) => {
+      const text = contactMessage(values, messageLabels);
+      return {
+        url: whatsappUrl(whatsapp, text),
+        mail: mailtoHref(email, contactMailSubject(values, messageLabels), text),
+      };
+    },
     onSent: ({ blocked }) => {
       setNoticesWanted(true);
       setNotice({
@@ -121,199 +88,209 @@ function ContactForm({ strings, messageLabels, whatsapp, email }: ContactFormPro
         id: Date.now(),
       });
     },
-  });
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const successRef = useRef<HTMLHeadingElement>(null);
-  const firstFieldRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const startedOver = useRef(false);
-  /** The guest went on to a field after the page's early check: taking over, the form leaves the focus there. */
-  const focusStays = useRef(false);
-
-  // On hydration: anything typed into the server-rendered fields while the code was loading, and
-  // the subject a link names (a hall's 'Request Quote'; the page is static, so it is read here).
-  // A layout effect, so the values are in before a press made meanwhile is played again.
-  // If the page's early check answered a press and kept it from the island, the form starts where it left off.
-  useLayoutEffect(() => {
-    const subject = subjectFromSearch(window.location.search);
-    // Read once: the address loses its query, so no later page or counter sees the subject.
-    const tidy = withoutLinkParams(new URL(window.location.href), contactLinkParams);
-    if (tidy !== null) window.history.replaceState(window.history.state, "", tidy);
-    const start = {
-      ...emptyContactValues,
-      ...(subject ? { subject } : {}),
-      ...typedBeforeHydration(document, typed),
-    };
-    setValues(start);
-    if (refusedEarly(formRef.current)) {
-      // The early check put the focus on its summary, which this form's own replaces; a guest who has
-      // since gone on to a field (whose focus brought this code) is typing there, so it stays there.
+    // The early check put the focus on its summary, which this form's own replaces; a guest who has
+    // since gone on to a field (whose focus brought this code) is typing there, so it stays there.
+    onRefusedEarly: (form) => {
       const focused = document.activeElement;
-      focusStays.current = Boolean(formRef.current?.contains(focused) && !focused?.closest("[data-early-alert]"));
-      setErrors(validateContact(start));
-      setAttempts((n) => n + 1);
-    }
-  }, []);
-
-  const problems = fieldsWithErrors(errors);
+      focusStays.current = Boolean(form?.contains(focused) && !focused?.closest("[data-early-alert]"));
+    },
+  });
+  const { problem, attempt } = inquiry.checks;
 
   useEffect(() => {
-    if (attempts === 0) return;
+    if (attempt === 0) return;
     if (focusStays.current) focusStays.current = false;
-    else summaryRef.current?.focus();
-  }, [attempts]);
+    else if (problem) summaryRef.current?.focus();
+    // Each Send's check brings the summary into focus, not each correction of a field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
 
   useEffect(() => {
-    if (sent) successRef.current?.focus();
-    else if (startedOver.current) firstFieldRef.current?.focus();
-  }, [sent]);
+    if (!inquiry.sent && startedOver.current) firstFieldRef.current?.focus();
+  }, [inquiry.sent]);
 
-  const formatMessages = { email: strings.errors.emailInvalid, phone: strings.errors.phoneInvalid };
-  const message = (problem: ContactProblem | undefined, field: ContactField) =>
-    problem && fill(strings.errors[problem], { max: contactLimits[field] });
-
-  function change(field: ContactField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
+  const change = (field: ContactField, value: string) => {
+    inquiry.change(field, value);
     // A corrected field loses its message at once; new messages wait for the next 'Send Message'.
-    if (errors[field] && !validateContact(next)[field]) {
-      setErrors((current) => {
-        const { [field]: _fixed, ...rest } = current;
-        return rest;
-      });
-    }
-  }
+    if (problem?.errors[field] && !validateContact({ ...inquiry.values, [field]: value })[field])
+      inquiry.checks.amend(withCorrected(problem, field));
+  };
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateContact(values);
-    setErrors(found);
-    if (fieldsWithErrors(found).length > 0) {
-      setAttempts((n) => n + 1);
-      return;
-    }
-    const text = contactMessage(values, messageLabels);
-    handOff(() => ({
-      url: whatsappUrl(whatsapp, text),
-      mail: mailtoHref(email, contactMailSubject(values, messageLabels), text),
-    }));
-  }
-
-  function startOver() {
+  const startOver = () => {
     startedOver.current = true;
-    setValues(emptyContactValues);
-    setErrors({});
-    reset();
-  }
+    inquiry.startOver();
+  };
 
-  function focusField(event: MouseEvent<HTMLAnchorElement>, field: ContactField) {
-    event.preventDefault();
-    document.getElementById(fieldId(field))?.focus();
-  }
+  const wantNotices = () => setNoticesWanted(true);
+  return { inquiry, notice, noticesWanted, wantNotices, summaryRef, firstFieldRef, change, startOver };
+}
 
-  const common = (field: ContactField) => ({
+type ContactMachine = ReturnType<typeof useContactForm>;
+type Sent = NonNullable<ContactMachine["inquiry"]["sent"]>;
+
+/** Once handed over: what happened, the WhatsApp link (the way on if the tab was blocked), e-mail instead, another message. */
+function ContactSent({ strings, contact, sent }: { strings: ContactFormStrings; contact: ContactMachine; sent: Sent }) {
+  return (
+    <SentPanel
+      heading={strings.success.heading}
+      headingRef={contact.inquiry.successRef}
+      body={sent.blocked ? strings.success.blocked : strings.success.opened}
+    >
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <WhatsAppLink href={sent.url} label={strings.success.openWhatsApp} quiet={!sent.blocked} />
+        <MailLink href={sent.mail} label={strings.success.emailInstead} />
+      </div>
+      <Button type="button" variant="link" onClick={contact.startOver}>
+        {strings.success.another}
+      </Button>
+    </SentPanel>
+  );
+}
+
+type FieldProps = ReturnType<ReturnType<typeof fieldPropsOf>>;
+
+/** What every field takes: its value and change, its message, its limit, and the messages for the page's early check. */
+function fieldPropsOf(strings: ContactFormStrings, contact: ContactMachine) {
+  const formatMessages = { email: strings.errors.emailInvalid, phone: strings.errors.phoneInvalid };
+  const errors = contact.inquiry.checks.problem?.errors ?? {};
+  return (field: ContactField) => ({
     id: fieldId(field),
-    value: values[field],
-    onValueChange: (value: string) => change(field, value),
-    error: message(errors[field], field),
+    value: contact.inquiry.values[field],
+    onValueChange: (value: string) => contact.change(field, value),
+    error: problemText(strings, errors[field], field),
     requiredLabel: strings.required,
     maxLength: contactLimits[field],
-    // The field's own messages, for the page's early check (src/page-scripts/early-step-check.ts).
     ...(requiredProblem[field] && { "data-missing-message": strings.errors[requiredProblem[field]] }),
     ...earlyFormatAttributes(field, formatMessages),
   });
+}
 
+/** A field's problem in the visitor's language. */
+const problemText = (strings: ContactFormStrings, problem: ContactProblem | undefined, field: ContactField) =>
+  problem && fill(strings.errors[problem], { max: contactLimits[field] });
+
+/** The six fields, first name, e-mail and message required. */
+function ContactFormFields({
+  strings,
+  field,
+  firstFieldRef,
+}: {
+  strings: ContactFormStrings;
+  field: (name: ContactField) => FieldProps;
+  firstFieldRef: RefObject<HTMLInputElement | null>;
+}) {
   return (
     <>
-      {sent ? (
-        <SentPanel
-          heading={strings.success.heading}
-          headingRef={successRef}
-          body={sent.blocked ? strings.success.blocked : strings.success.opened}
-        >
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <WhatsAppLink href={sent.url} label={strings.success.openWhatsApp} quiet={!sent.blocked} />
-            <MailLink href={sent.mail} label={strings.success.emailInstead} />
-          </div>
-          <Button type="button" variant="link" onClick={startOver}>
-            {strings.success.another}
-          </Button>
-        </SentPanel>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...field("firstName")}
+          ref={firstFieldRef}
+          label={strings.firstName}
+          required
+          autoComplete="given-name"
+        />
+        <TextField {...field("lastName")} label={strings.lastName} autoComplete="family-name" />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...field("email")}
+          label={strings.email}
+          required
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          placeholder={strings.placeholders.email}
+        />
+        <TextField
+          {...field("phone")}
+          label={strings.phone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={strings.placeholders.phone}
+        />
+      </div>
+      <TextField {...field("subject")} label={strings.subject} />
+      <TextAreaField
+        {...field("message")}
+        label={strings.message}
+        required
+        rows={6}
+        hint={fill(strings.messageHint, { max: contactLimits.message })}
+        placeholder={strings.placeholders.message}
+      />
+    </>
+  );
+}
+
+/** The form: the summary of the last Send's problems, the fields, the offline notice and Send. */
+function ContactFormBody({ strings, contact }: { strings: ContactFormStrings; contact: ContactMachine }) {
+  const { inquiry } = contact;
+  const problem = inquiry.checks.problem;
+  const problems = problem?.fields ?? [];
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, field: ContactField) => {
+    event.preventDefault();
+    document.getElementById(fieldId(field))?.focus();
+  };
+  return (
+    <form
+      ref={inquiry.formRef}
+      noValidate
+      onSubmit={inquiry.submit}
+      onFocus={contact.wantNotices}
+      className="flex flex-col gap-5"
+    >
+      <ErrorSummary
+        key={problems.length === 0 ? "early" : "checked"}
+        heading={strings.errors.summaryHeading}
+        summaryRef={contact.summaryRef}
+        early={problems.length === 0}
+      >
+        {problems.map((field) => (
+          <li key={field}>
+            <a href={`#${fieldId(field)}`} onClick={(event) => focusField(event, field)}>
+              {problemText(strings, problem?.errors[field], field)}
+            </a>
+          </li>
+        ))}
+      </ErrorSummary>
+      <p className="text-sm text-muted-foreground">{strings.requiredNote}</p>
+      <ContactFormFields
+        strings={strings}
+        field={fieldPropsOf(strings, contact)}
+        firstFieldRef={contact.firstFieldRef}
+      />
+      {inquiry.kept && <KeptNotice kept={inquiry.kept} online={inquiry.online} />}
+      <div className="flex flex-col gap-3">
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
+          <Send aria-hidden="true" />
+          {strings.submit}
+        </Button>
+        <p className="text-sm text-muted-foreground">{strings.handOffNote}</p>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The contact form: checks what the visitor typed, then hands the message to WhatsApp in a new tab
+ * (opened inside the click, so popup blockers allow it), with an e-mail alternative. Nothing is sent
+ * to a server, and nothing typed is lost when a field needs correcting.
+ */
+function ContactForm(props: ContactFormProps) {
+  const contact = useContactForm(props);
+  const { strings } = props;
+  return (
+    <>
+      {contact.inquiry.sent ? (
+        <ContactSent strings={strings} contact={contact} sent={contact.inquiry.sent} />
       ) : (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={submit}
-          onFocus={() => setNoticesWanted(true)}
-          className="flex flex-col gap-5"
-        >
-          <ErrorSummary
-            key={problems.length === 0 ? "early" : "checked"}
-            heading={strings.errors.summaryHeading}
-            summaryRef={summaryRef}
-            early={problems.length === 0}
-          >
-            {problems.map((field) => (
-              <li key={field}>
-                <a href={`#${fieldId(field)}`} onClick={(event) => focusField(event, field)}>
-                  {message(errors[field], field)}
-                </a>
-              </li>
-            ))}
-          </ErrorSummary>
-          <p className="text-sm text-muted-foreground">{strings.requiredNote}</p>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              {...common("firstName")}
-              ref={firstFieldRef}
-              label={strings.firstName}
-              required
-              autoComplete="given-name"
-            />
-            <TextField {...common("lastName")} label={strings.lastName} autoComplete="family-name" />
-          </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              {...common("email")}
-              label={strings.email}
-              required
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              placeholder={strings.placeholders.email}
-            />
-            <TextField
-              {...common("phone")}
-              label={strings.phone}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder={strings.placeholders.phone}
-            />
-          </div>
-          <TextField {...common("subject")} label={strings.subject} />
-          <TextAreaField
-            {...common("message")}
-            label={strings.message}
-            required
-            rows={6}
-            hint={fill(strings.messageHint, { max: contactLimits.message })}
-            placeholder={strings.placeholders.message}
-          />
-          {kept && <KeptNotice kept={kept} online={online} />}
-          <div className="flex flex-col gap-3">
-            <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
-              <Send aria-hidden="true" />
-              {strings.submit}
-            </Button>
-            <p className="text-sm text-muted-foreground">{strings.handOffNote}</p>
-          </div>
-        </form>
+        <ContactFormBody strings={strings} contact={contact} />
       )}
-      {noticesWanted && (
+      {contact.noticesWanted && (
         <Suspense fallback={null}>
-          <ContactNotice notice={notice} label={strings.notifications} />
+          <ContactNotice notice={contact.notice} label={strings.notifications} />
         </Suspense>
       )}
     </>

@@ -1,11 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  checkContact,
   contactLimits,
   emptyContactValues,
   fieldsWithErrors,
   subjectFromSearch,
   validateContact,
+  withCorrected,
   type ContactValues,
 } from "./contact-form";
 
@@ -94,5 +96,26 @@ describe("subject from the link", () => {
   it("keeps the subject on one line and within the field's limit", () => {
     expect(subjectFromSearch("?subject=a%0Ab%09%20c")).toBe("a b c");
     expect(subjectFromSearch(`?subject=${"x".repeat(400)}`)).toHaveLength(contactLimits.subject);
+  });
+});
+
+describe("the contact form's check", () => {
+  it("lets a complete message go", () => {
+    expect(checkContact(valid)).toBeNull();
+  });
+
+  it("lists each field's problem in the order of the form", () => {
+    expect(checkContact({ ...valid, message: " ", firstName: "" })).toEqual({
+      errors: { firstName: "firstNameRequired", message: "messageRequired" },
+      fields: ["firstName", "message"],
+    });
+  });
+
+  it("drops a corrected field's problem and keeps the others'", () => {
+    const found = checkContact(emptyContactValues)!;
+    expect(withCorrected(found, "email")).toEqual({
+      errors: { firstName: "firstNameRequired", message: "messageRequired" },
+      fields: ["firstName", "message"],
+    });
   });
 });

@@ -69,3 +69,19 @@ export function subjectFromSearch(search: string): string {
       .slice(0, contactLimits.subject)
   );
 }
+
+/** What the contact form's check found: each field's problem, and those fields in the form's order. */
+export type ContactCheck = { errors: ContactErrors; fields: ContactField[] };
+
+/** The contact form's check: what stops the message, or null when it can go. */
+export function checkContact(values: ContactValues): ContactCheck | null {
+  const errors = validateContact(values);
+  const fields = fieldsWithErrors(errors);
+  return fields.length > 0 ? { errors, fields } : null;
+}
+
+/** The check once `field` is corrected: its problem gone, the others' as they were until the next Send. */
+export function withCorrected(check: ContactCheck, field: ContactField): ContactCheck {
+  const { [field]: _corrected, ...errors } = check.errors;
+  return { errors, fields: check.fields.filter((other) => other !== field) };
+}

@@ -1,4 +1,5 @@
 export { mailtoHref } from "@/lib/links/mailto";
+import { labelled, messageText } from "@/lib/forms/message-lines";
 import type { ContactValues } from "./contact-form";
 import type { ContactMessageLabels } from "@/content/schema/words";
 
@@ -12,17 +13,15 @@ export function contactMessage(values: ContactValues, labels: ContactMessageLabe
     .map((part) => part.trim())
     .filter(Boolean)
     .join(" ");
-  return [
-    labels.heading,
-    "",
-    `${labels.name}: ${name}`,
-    `${labels.email}: ${values.email.trim()}`,
-    `${labels.phone}: ${orNotProvided(values.phone)}`,
-    `${labels.subject}: ${orNotProvided(values.subject)}`,
-    "",
-    `${labels.message}:`,
-    values.message.trim(),
-  ].join("\n");
+  return messageText(labels.heading, [
+    [
+      labelled(labels.name, name),
+      labelled(labels.email, values.email.trim()),
+      labelled(labels.phone, orNotProvided(values.phone)),
+      labelled(labels.subject, orNotProvided(values.subject)),
+    ],
+    [labels.message, values.message.trim()],
+  ]);
 }
 
 /** The e-mail's subject: the visitor's, or the default when they gave none. */

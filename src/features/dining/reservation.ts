@@ -2,6 +2,7 @@ import { addDays, isAfter, type Locale as DateLocale } from "date-fns";
 import { firstCheckInDay, parseIsoDate } from "@/lib/dates/dates";
 import { longDate } from "@/lib/dates/long-date";
 import { fill } from "@/lib/i18n/format";
+import { labelled, messageText } from "@/lib/forms/message-lines";
 import { oneLine } from "@/lib/i18n/text";
 import { whatsappUrl } from "@/lib/links/whatsapp";
 import type { TableMessageStrings } from "@/content/schema/words";
@@ -65,15 +66,14 @@ export function tableProblem(
  */
 export function tableMessage(values: TableValues, strings: TableMessageStrings, dateLocale?: DateLocale): string {
   const date = parseIsoDate(values.date);
-  const line = (template: string, value: string) => fill(template, { value });
-  return [
-    strings.heading,
-    "",
-    line(strings.name, oneLine(values.name)),
-    line(strings.date, date ? longDate(date, dateLocale) : values.date),
-    line(strings.time, values.time),
-    line(strings.people, String(Number(values.people.trim()))),
-  ].join("\n");
+  return messageText(strings.heading, [
+    [
+      labelled(strings.name, oneLine(values.name)),
+      labelled(strings.date, date ? longDate(date, dateLocale) : values.date),
+      labelled(strings.time, values.time),
+      labelled(strings.people, String(Number(values.people.trim()))),
+    ],
+  ]);
 }
 
 export function tableReservationUrl(

@@ -2,6 +2,7 @@ import type { Locale as DateLocale } from "date-fns";
 import { parseIsoDate } from "@/lib/dates/dates";
 import { longDate } from "@/lib/dates/long-date";
 import { fill } from "@/lib/i18n/format";
+import { labelled, messageText } from "@/lib/forms/message-lines";
 import { mailtoHref } from "@/lib/links/mailto";
 import { clampText, oneLine, wellFormed } from "@/lib/i18n/text";
 import { whatsappUrl } from "@/lib/links/whatsapp";
@@ -73,27 +74,12 @@ export function eventDetails(values: EventValues, { strings: m, names, formatPri
 export function eventMessage(values: EventValues, context: EventMessageContext): string {
   const m = context.strings;
   const d = eventDetails(values, context);
-  const line = (template: string, value: string) => fill(template, { value });
-  return [
-    m.heading,
-    "",
-    line(m.name, d.name),
-    line(m.email, d.email),
-    line(m.phone, d.phone),
-    "",
-    line(m.event, d.event),
-    line(m.date, d.date),
-    line(m.alternateDate, d.alternateDate),
-    line(m.time, d.time),
-    line(m.guests, d.guests),
-    line(m.hall, d.hall),
-    line(m.seating, d.seating),
-    line(m.food, d.food),
-    line(m.budget, d.budget),
-    line(m.rooms, d.rooms),
-    "",
-    line(m.notes, d.notes),
-  ].join("\n");
+  const lines = (keys: readonly (keyof typeof d)[]) => keys.map((key) => labelled(m[key], d[key]));
+  return messageText(m.heading, [
+    lines(["name", "email", "phone"]),
+    lines(["event", "date", "alternateDate", "time", "guests", "hall", "seating", "food", "budget", "rooms"]),
+    lines(["notes"]),
+  ]);
 }
 
 /** The wa.me link that opens a chat with the hotel, the inquiry typed in. */

@@ -38,8 +38,8 @@ export function removeStored(storage: Storage | null, key: string): void {
   }
 }
 
-/** Keeps a form's values as its draft under `key`; a form with nothing filled in leaves no draft. */
-export function keepDraft(storage: Storage | null, key: string, values: Record<string, string>): void {
-  if (Object.values(values).every((value) => value === "")) removeStored(storage, key);
+/** Keeps a form's values as its draft under `key`; a form with nothing filled in (or ticked) leaves no draft. */
+export function keepDraft(storage: Storage | null, key: string, values: Record<string, string | boolean>): void {
+  if (Object.values(values).every((value) => value === "" || value === false)) removeStored(storage, key);
   else writeStored(storage, key, values);
 }
