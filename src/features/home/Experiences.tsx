@@ -94,29 +94,22 @@ function ExperienceCard({ item, locale, strings }: { item: Experience; locale: L
 
 /** How long it takes, for how many, and what it costs. */
 function ExperienceFacts({ item, strings }: { item: Experience; strings: ExperienceWords }) {
+  const facts = [
+    { Icon: Clock, term: strings.duration, value: item.duration },
+    { Icon: Users, term: strings.participants, value: item.participants },
+    { Icon: Tag, term: strings.price, value: item.priceLabel, wide: true },
+  ];
   return (
     <dl className="mt-5 grid grid-cols-2 gap-4 border-t pt-5 text-sm">
-      <div>
-        <dt className="flex items-center gap-1.5 text-muted-foreground">
-          <Clock className="size-4" aria-hidden="true" />
-          {strings.duration}
-        </dt>
-        <dd className="mt-1 font-medium">{item.duration}</dd>
-      </div>
-      <div>
-        <dt className="flex items-center gap-1.5 text-muted-foreground">
-          <Users className="size-4" aria-hidden="true" />
-          {strings.participants}
-        </dt>
-        <dd className="mt-1 font-medium">{item.participants}</dd>
-      </div>
-      <div className="col-span-2">
-        <dt className="flex items-center gap-1.5 text-muted-foreground">
-          <Tag className="size-4" aria-hidden="true" />
-          {strings.price}
-        </dt>
-        <dd className="mt-1 font-medium">{item.priceLabel}</dd>
-      </div>
+      {facts.map(({ Icon, term, value, wide }) => (
+        <div key={term} className={wide ? "col-span-2" : undefined}>
+          <dt className="flex items-center gap-1.5 text-muted-foreground">
+            <Icon className="size-4" aria-hidden="true" />
+            {term}
+          </dt>
+          <dd className="mt-1 font-medium">{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
