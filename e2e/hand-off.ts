@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
-/** The hotel's WhatsApp chat, where every form's hand-off goes. */
-const hotelChat = "https://wa.me/919000000000";
+/** The hotel's WhatsApp number (site.json), to which every form's hand-off goes. */
+const hotelWhatsApp = "+91 90000 00000";
 
 type Recorded = { url: string; target?: string };
 
@@ -29,10 +29,11 @@ export const handOffs = (page: Page) =>
 /** The hand-offs' addresses. */
 export const handOffUrls = async (page: Page) => (await handOffs(page)).map(({ url }) => url);
 
-/** The text a wa.me link carries, after checking it goes to the hotel's chat. */
-export function whatsappText(url: string) {
+/** The text a wa.me link carries, after checking it goes to the hotel's chat (another hotel's `whatsapp`). */
+export function whatsappText(url: string, whatsapp = hotelWhatsApp) {
   const parsed = new URL(url);
-  expect(parsed.origin + parsed.pathname, "the hand-off goes to the hotel's WhatsApp").toBe(hotelChat);
+  const chat = `https://wa.me/${whatsapp.replace(/\D/g, "")}`;
+  expect(parsed.origin + parsed.pathname, "the hand-off goes to the hotel's WhatsApp").toBe(chat);
   return parsed.searchParams.get("text") ?? "";
 }
 
@@ -40,8 +41,8 @@ export function whatsappText(url: string) {
  * Waits for the page's one hand-off (a press made before a form's island is live is played once it
  * is) and returns it: its address, the tab it asked for, and the WhatsApp text it carried.
  */
-export async function theHandOff(page: Page) {
+export async function theHandOff(page: Page, whatsapp = hotelWhatsApp) {
   await expect.poll(() => handOffs(page), { message: "exactly one hand-off" }).toHaveLength(1);
   const [only] = await handOffs(page);
-  return { ...only!, text: whatsappText(only!.url) };
+  return { ...only!, text: whatsappText(only!.url, whatsapp) };
 }
