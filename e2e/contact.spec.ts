@@ -1,5 +1,5 @@
 import site from "../src/content/site.json" with { type: "json" };
-import { expect, settle, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { recordHandOffs, theHandOff } from "./hand-off";
 import { contactForm, contactMessage } from "./wizards";
 
@@ -40,10 +40,7 @@ test.describe("contact page", () => {
     );
   });
 
-  test("lists phones, e-mails and hours as working links, and loads without console errors", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test("lists phones, e-mails and hours as working links", async ({ page }) => {
     await page.goto("/contact");
     const info = page.getByRole("region", { name: "Contact Information" });
     for (const [name, href] of [
@@ -56,8 +53,6 @@ test.describe("contact page", () => {
     await expect(info.getByText("Reservations:").first()).toBeVisible();
     await expect(info.getByText("24/7 Front Desk")).toBeVisible();
     await expect(info.getByText("Concierge 6:00 AM - 10:00 PM")).toBeVisible();
-    await settle(page);
-    expect(consoleErrors).toEqual([]);
   });
 
   test("'Open in Maps' searches the map for the hotel's address in a new tab", async ({ page }) => {

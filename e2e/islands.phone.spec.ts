@@ -11,6 +11,7 @@ import { codeFetchedAttribute } from "../src/lib/code-ahead";
 import { fill } from "../src/lib/format";
 import { expect, firstTap, holdIslandCode, islandScriptsAsked, openAsGuest, tapBeforeTheCode, test } from "./phone";
 import { localePath, locales } from "../src/lib/i18n";
+import { bookingWizard } from "./wizards";
 
 /** The first room on the rooms page (display order 1), in each language. */
 const deluxe = { en: deluxeEn, hi: deluxeHi };
@@ -141,10 +142,7 @@ test("booking wizard: the first Next on an empty step shows its error with no is
     await expect(page.getByRole("alert").filter({ hasText: contactFieldsCopy.en.errors.guestRequired })).toBeVisible();
   });
   await test.step("what is typed before it is live stays, and the first Next goes on to the booking details", async () => {
-    await page.getByLabel("First Name").fill("Priya");
-    await page.getByLabel("Last Name").fill("Sharma");
-    await page.getByLabel("Email Address").fill("priya.sharma@example.com");
-    await page.getByLabel("Phone Number").fill("+91 98765 43210");
+    await bookingWizard(page).fillGuest();
     await firstTap(next);
     await expect(next).toHaveAttribute("aria-busy", "true");
     code.release();
