@@ -26,11 +26,8 @@ export async function recordHandOffs(page: Page, { blocked = false } = {}) {
 export const handOffs = (page: Page) =>
   page.evaluate(() => (window as unknown as { __handOffs: Recorded[] }).__handOffs);
 
-/** The hand-offs' addresses. */
-export const handOffUrls = async (page: Page) => (await handOffs(page)).map(({ url }) => url);
-
 /** The text a wa.me link carries, after checking it goes to the hotel's chat (another hotel's `whatsapp`). */
-export function whatsappText(url: string, whatsapp = hotelWhatsApp) {
+function whatsappText(url: string, whatsapp = hotelWhatsApp) {
   const parsed = new URL(url);
   const chat = `https://wa.me/${whatsapp.replace(/\D/g, "")}`;
   expect(parsed.origin + parsed.pathname, "the hand-off goes to the hotel's WhatsApp").toBe(chat);

@@ -18,7 +18,7 @@ export type Language = "en" | "hi";
 export const guest = { first: "Priya", last: "Sharma", email: "priya.sharma@example.com", phone: "+91 98765 43210" };
 
 /** The path of a page in a language: "/hi/booking" for ("hi", "/booking"). */
-export const inLanguage = (language: Language, path: string) => (language === "hi" ? `/hi${path}` : path);
+const inLanguage = (language: Language, path: string) => (language === "hi" ? `/hi${path}` : path);
 
 const calendarWords = {
   en: { nextMonth: "Go to the Next Month", month: (date: Date) => format(date, "MMMM yyyy") },
@@ -35,7 +35,7 @@ export const dayName = (language: Language, date: Date) =>
     : `${format(date, "EEEE", { locale: hindiDates })}, ${date.getDate()} ${calendarWords.hi.month(date).replace(" ", ", ")}`;
 
 /** A date as a date field shows it once picked: "December 4th, 2026", "4 दिसंबर, 2026". */
-export const shownDate = (language: Language, date: Date) =>
+const shownDate = (language: Language, date: Date) =>
   language === "en" ? format(date, "PPP") : `${date.getDate()} ${calendarWords.hi.month(date).replace(" ", ", ")}`;
 
 const escape = (text: string) => text.replace(/[()]/g, "\\$&");
