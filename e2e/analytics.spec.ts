@@ -1,5 +1,7 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { recordHandOffs } from "./hand-off";
+import { contactForm, contactMessage } from "./wizards";
 import { analyticsOverride, overridesURL } from "./site-overrides";
 
 /**
@@ -35,59 +37,31 @@ async function stubPlausible(context: BrowserContext) {
   return events;
 }
 
-/** Records the window.open calls, so the hand-off opens no real tab. */
-const recordWindowOpen = (page: Page) =>
-  page.addInitScript(() => {
-    window.open = (() => ({ opener: null, closed: false }) as unknown as Window) as typeof window.open;
-  });
-
 const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
 
-const editions = [
-  {
-    path: "/contact",
-    fields: { "First name": "Aarav", Email: "aarav@example.com", Message: "Is parking free?" },
-    submit: "Send Message",
-    sent: "Your message is ready in WhatsApp",
-    counted: "/contact/sent",
-  },
-  {
-    path: "/hi/contact",
-    fields: { "पहला नाम": "आरव", "ई-मेल": "aarav@example.com", संदेश: "क्या पार्किंग मुफ़्त है?" },
-    submit: "संदेश भेजें",
-    sent: "आपका संदेश WhatsApp में तैयार है",
-    counted: "/hi/contact/sent",
-  },
-] as const;
-
-for (const edition of editions) {
-  test(`${edition.path}: the CSP allows Plausible alone, and a hand-off is one page view of ${edition.counted} with nothing typed`, async ({
+for (const language of ["en", "hi"] as const) {
+  const form = { en: "/contact", hi: "/hi/contact" }[language];
+  test(`${form}: the CSP allows Plausible alone, and a hand-off is one page view of ${form}/sent with nothing typed`, async ({
     page,
     context,
   }) => {
+    const contact = contactForm(page, language);
     const events = await stubPlausible(context);
-    await recordWindowOpen(page);
-    const response = await page.goto(`${overridesURL}${edition.path}?subject=Room%20for%20Priya`);
+    await recordHandOffs(page);
+    const response = await page.goto(`${overridesURL}${form}?subject=Room%20for%20Priya`);
     const csp = response!.headers()["content-security-policy"]!;
     expect(directive(csp, "script-src")).toMatch(/^script-src 'self'( 'sha256-[^']+')* https:\/\/plausible\.io$/);
     expect(directive(csp, "connect-src")).toBe(`connect-src 'self' ${plausible}`);
 
     await expect.poll(() => events.length).toBe(1);
-    expect(events[0]).toEqual({ n: "pageview", u: `${overridesURL}${edition.path}`, d: analyticsOverride.siteId });
+    expect(events[0]).toEqual({ n: "pageview", u: `${overridesURL}${form}`, d: analyticsOverride.siteId });
 
-    for (const [label, value] of Object.entries(edition.fields)) {
-      await page.getByLabel(new RegExp(`^${label}`)).fill(value);
-    }
-    await page.getByRole("button", { name: edition.submit }).click();
-    await expect(page.getByRole("heading", { name: edition.sent })).toBeFocused();
+    await contact.fill();
+    await contact.send();
     await expect.poll(() => events.length).toBe(2);
-    expect(events[1]).toEqual({
-      n: "pageview",
-      u: `${overridesURL}${edition.counted}`,
-      d: analyticsOverride.siteId,
-    });
+    expect(events[1]).toEqual({ n: "pageview", u: `${overridesURL}${form}/sent`, d: analyticsOverride.siteId });
     const sentOut = JSON.stringify(events);
-    for (const typed of [...Object.values(edition.fields), "Priya"]) expect(sentOut).not.toContain(typed);
+    for (const typed of [...contactMessage, "Priya"]) expect(sentOut).not.toContain(typed);
   });
 }
 

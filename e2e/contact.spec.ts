@@ -1,93 +1,56 @@
-import type { Page } from "@playwright/test";
 import site from "../src/content/site.json" with { type: "json" };
-import { expect, settle, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { recordHandOffs, theHandOff } from "./hand-off";
+import { contactForm, contactMessage } from "./wizards";
 
-/** Replaces window.open so the hand-off is recorded instead of opening a tab; `blocked` plays a popup blocker. */
-async function recordWindowOpen(page: Page, { blocked = false } = {}) {
-  await page.addInitScript((isBlocked) => {
-    const opened: string[] = [];
-    Object.assign(window, { openedUrls: opened });
-    window.open = ((url?: string | URL) => {
-      opened.push(String(url));
-      return isBlocked ? null : ({ opener: window } as unknown as Window);
-    }) as typeof window.open;
-  }, blocked);
-}
-
-const openedUrls = (page: Page) => page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
-
-async function openForm(page: Page, path = "/contact") {
-  await page.goto(path);
-}
-
-async function fillForm(page: Page) {
-  await page.getByRole("textbox", { name: /^First name/ }).fill("Aarav");
-  await page.getByRole("textbox", { name: /^Last name/ }).fill("Sharma");
-  await page.getByRole("textbox", { name: /^Email/ }).fill("aarav@example.com");
-  await page.getByRole("textbox", { name: /^Phone/ }).fill("+91 98765 43210");
-  await page.getByRole("textbox", { name: /^Subject/ }).fill("Parking & late check-in");
-  await page
-    .getByRole("textbox", { name: /^Message/ })
-    .fill("Do you have parking for a <b>van</b>?\nWe arrive at 1 AM.");
-}
+/**
+ * The contact page: the hand-off to WhatsApp, the hotel's links, and the page without JavaScript.
+ * The form's rules, the blocked tab's 'Open WhatsApp' and the e-mail alternative are proven by
+ * ContactForm.test.tsx, the message's lines by contact-message.test.ts.
+ */
 
 test.describe("contact page", () => {
-  test("hands the message to WhatsApp in a new tab and confirms with a toast", async ({ page }) => {
-    await recordWindowOpen(page);
-    await openForm(page);
-    await fillForm(page);
-    await page.getByRole("button", { name: "Send Message" }).click();
-    // A press made before the form's island is live is played once it is: wait for the hand-off itself.
-    await expect.poll(() => openedUrls(page)).toHaveLength(1);
-    const [url] = await openedUrls(page);
-    expect(url.startsWith("https://wa.me/919000000000?text=")).toBe(true);
-    expect(new URL(url).searchParams.get("text")).toBe(
+  test("hands the whole message to WhatsApp in a new tab, confirms with a toast, and offers the e-mail instead", async ({
+    page,
+  }) => {
+    const form = contactForm(page);
+    await recordHandOffs(page);
+    await page.goto(form.path);
+    await form.fill();
+    // A press made before the form's island is live is played once it is.
+    await form.send();
+    const [first, last, email, phone, subject, message] = contactMessage;
+    expect((await theHandOff(page)).text).toBe(
       [
         "*New Message from the Website*",
         "",
-        "Name: Aarav Sharma",
-        "Email: aarav@example.com",
-        "Phone: +91 98765 43210",
-        "Subject: Parking & late check-in",
+        `Name: ${first} ${last}`,
+        `Email: ${email}`,
+        `Phone: ${phone}`,
+        `Subject: ${subject}`,
         "",
         "Message:",
-        "Do you have parking for a <b>van</b>?\nWe arrive at 1 AM.",
+        message,
       ].join("\n"),
     );
-    await expect(page.getByRole("heading", { name: "Your message is ready in WhatsApp" })).toBeFocused();
     await expect(page.getByText("Your message is ready to send in WhatsApp.")).toBeVisible();
-    const mail = await page.getByRole("link", { name: "Send by Email Instead" }).getAttribute("href");
-    expect(mail).toMatch(/^mailto:reservations@[^?]+\?subject=Parking%20%26%20late%20check-in&body=/);
-  });
-
-  test("offers 'Open WhatsApp' when the browser blocks the new tab", async ({ page }) => {
-    await recordWindowOpen(page, { blocked: true });
-    await openForm(page);
-    await fillForm(page);
-    await page.getByRole("button", { name: "Send Message" }).click();
-    // A press made before the form's island is live is played once it is: wait for the hand-off itself.
-    await expect.poll(() => openedUrls(page)).toHaveLength(1);
-    const [url] = await openedUrls(page);
-    await expect(page.getByRole("link", { name: "Open WhatsApp" })).toHaveAttribute("href", url);
+    await expect(page.getByRole("link", { name: "Send by Email Instead" })).toHaveAttribute(
+      "href",
+      /^mailto:reservations@[^?]+\?subject=Parking%20%26%20late%20check-in&body=/,
+    );
   });
 
   test("lists phones, e-mails and hours as working links", async ({ page }) => {
     await page.goto("/contact");
     const info = page.getByRole("region", { name: "Contact Information" });
-    await expect(info.getByRole("link", { name: site.phones.frontDesk })).toHaveAttribute("href", "tel:+917314000000");
+    for (const [name, href] of [
+      [site.phones.frontDesk, "tel:+917314000000"],
+      [site.phones.reservations, "tel:+917314000001"],
+      [site.emails.info, `mailto:${site.emails.info}`],
+      [site.emails.reservations, `mailto:${site.emails.reservations}`],
+    ])
+      await expect(info.getByRole("link", { name })).toHaveAttribute("href", href!);
     await expect(info.getByText("Reservations:").first()).toBeVisible();
-    await expect(info.getByRole("link", { name: site.phones.reservations })).toHaveAttribute(
-      "href",
-      "tel:+917314000001",
-    );
-    await expect(info.getByRole("link", { name: site.emails.info })).toHaveAttribute(
-      "href",
-      `mailto:${site.emails.info}`,
-    );
-    await expect(info.getByRole("link", { name: site.emails.reservations })).toHaveAttribute(
-      "href",
-      `mailto:${site.emails.reservations}`,
-    );
     await expect(info.getByText("24/7 Front Desk")).toBeVisible();
     await expect(info.getByText("Concierge 6:00 AM - 10:00 PM")).toBeVisible();
   });
@@ -101,12 +64,6 @@ test.describe("contact page", () => {
     const url = new URL((await maps.getAttribute("href"))!);
     expect(url.hostname).toBe("www.google.com");
     expect(url.searchParams.get("query")).toContain(site.address.street);
-  });
-
-  test("loads without console errors", async ({ page, consoleErrors }) => {
-    await page.goto("/contact");
-    await settle(page);
-    expect(consoleErrors).toEqual([]);
   });
 });
 

@@ -1,138 +1,69 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, settle, taxWordingsOn, test, viewports } from "./fixtures";
+import { expect, expectNoAxeViolations, taxWordingsOn, test, viewports } from "./fixtures";
+import { recordHandOffs, theHandOff } from "./hand-off";
+import { tableReservation } from "./wizards";
 
-/** The dining page in both languages: the facts diners ask for, the table reservation on WhatsApp, the structured data and the links to it. */
+/**
+ * The dining page: the facts diners ask for, the table reservation on WhatsApp, the structured data
+ * and the links to it. The request's rules and its message in both languages are proven by
+ * reservation.test.ts; the Hindi walk to the hand-off, on a phone, is e2e/events.phone.spec.ts's.
+ */
 
 const now = new Date("2026-11-22T12:00:00Z");
 
-const languages = [
-  {
-    name: "English",
-    path: "/dining",
-    labels: { date: "Date", time: "Time", people: "People", name: "Your name" },
-    peopleHint: "From 1 to 20 people.",
-    submit: "Reserve via WhatsApp",
-    openWhatsApp: "Open WhatsApp",
-    sent: "Your table request is written out in WhatsApp. Press send there, and we will confirm your table.",
-    blocked: "Your browser did not open WhatsApp in a new tab. Use the link below to send your request.",
-    message: "*New Table Reservation*\n\nName: Priya Sharma\nDate: December 4th, 2026\nTime: 19:30\nPeople: 4",
-    hours: [
-      ["Breakfast", "07:00 – 10:30"],
-      ["Lunch", "12:30 – 15:30"],
-      ["Dinner", "19:00 – 23:00"],
-      ["Room service", "06:00 – 23:30"],
-    ],
-    veg: "Vegetarian and non-vegetarian: vegetarian dishes are cooked in a separate vegetarian kitchen",
-    jain: "Jain food and dishes without onion and garlic on request",
-    alcohol: "No alcohol is served",
-    dish: { name: "Jain thali", mark: "Vegetarian", price: "$11" },
-    tax: "incl. taxes",
-    nonVeg: { name: "Chicken biryani", mark: "Non-vegetarian" },
-  },
-  {
-    name: "Hindi",
-    path: "/hi/dining",
-    labels: { date: "तारीख़", time: "समय", people: "लोग", name: "आपका नाम" },
-    peopleHint: "1 से 20 लोग।",
-    submit: "WhatsApp से टेबल बुक करें",
-    openWhatsApp: "WhatsApp खोलें",
-    sent: "आपका टेबल अनुरोध WhatsApp में लिखा हुआ है। वहाँ भेजें दबाएँ, और हम आपकी टेबल की पुष्टि करेंगे।",
-    blocked: "आपके ब्राउज़र ने WhatsApp नए टैब में नहीं खोला। अनुरोध भेजने के लिए नीचे दिया लिंक इस्तेमाल करें।",
-    message: "*नई टेबल बुकिंग*\n\nनाम: Priya Sharma\nतारीख़: 4 दिसंबर, 2026\nसमय: 19:30\nलोग: 4",
-    hours: [
-      ["नाश्ता", "07:00 – 10:30"],
-      ["दोपहर का भोजन", "12:30 – 15:30"],
-      ["रात का भोजन", "19:00 – 23:00"],
-      ["रूम सर्विस", "06:00 – 23:30"],
-    ],
-    veg: "शाकाहारी और मांसाहारी: शाकाहारी व्यंजन अलग शाकाहारी रसोई में",
-    jain: "अनुरोध पर जैन भोजन और बिना प्याज़-लहसुन के व्यंजन",
-    alcohol: "शराब नहीं परोसी जाती",
-    dish: { name: "जैन थाली", mark: "शाकाहारी", price: "$11" },
-    tax: "कर सहित",
-    nonVeg: { name: "चिकन बिरयानी", mark: "मांसाहारी" },
-  },
-] as const;
+/** What a diner asks before coming; the Hindi page's words are the translation checks' (content/check). */
+const facts = {
+  hours: [
+    ["Breakfast", "07:00 – 10:30"],
+    ["Lunch", "12:30 – 15:30"],
+    ["Dinner", "19:00 – 23:00"],
+    ["Room service", "06:00 – 23:30"],
+  ],
+  statements: [
+    "Vegetarian and non-vegetarian: vegetarian dishes are cooked in a separate vegetarian kitchen",
+    "Jain food and dishes without onion and garlic on request",
+    "No alcohol is served",
+  ],
+  dishes: [
+    ["Jain thali", "Vegetarian", "$11"],
+    ["Chicken biryani", "Non-vegetarian", ""],
+  ],
+};
 
-type Language = (typeof languages)[number];
+test("the dining page gives the hours, the vegetarian statement, the alcohol policy and marked dishes with prices", async ({
+  page,
+}) => {
+  await page.goto("/dining");
+  for (const [meal, hours] of facts.hours) {
+    await expect(
+      page
+        .getByRole("term")
+        .filter({ hasText: new RegExp(`^${meal}$`) })
+        .locator("xpath=following-sibling::dd[1]"),
+    ).toHaveText(hours!);
+  }
+  for (const statement of facts.statements) await expect(page.getByText(statement)).toBeVisible();
+  for (const [name, mark, price] of facts.dishes) {
+    const dish = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await expect(dish).toContainText(mark!);
+    await expect(dish).toContainText(price!);
+  }
+  // One tax wording for every price, and no sentence beside them saying otherwise.
+  expect(await taxWordingsOn(page)).toEqual(["incl. taxes"]);
+});
 
-async function interceptWindowOpen(page: Page, { blocked = false } = {}) {
-  await page.addInitScript((isBlocked) => {
-    const record: string[] = [];
-    (window as unknown as { __opened: string[] }).__opened = record;
-    window.open = ((url?: string | URL) => {
-      record.push(String(url));
-      return isBlocked ? null : ({ opener: window, closed: false } as unknown as Window);
-    }) as typeof window.open;
-  }, blocked);
-}
-
-const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
-
-async function fillTable(page: Page, l: Language) {
-  await page.getByLabel(l.labels.date, { exact: true }).fill("2026-12-04");
-  await page.getByLabel(l.labels.time, { exact: true }).selectOption("19:30");
-  await page.getByLabel(l.labels.people, { exact: true }).fill("4");
-  await page.getByLabel(l.labels.name, { exact: true }).fill("Priya Sharma");
-}
-
-for (const l of languages) {
-  test.describe(`the dining page in ${l.name}`, () => {
-    test("gives the hours, the vegetarian statement, the alcohol policy and marked dishes with prices", async ({
-      page,
-      consoleErrors,
-    }) => {
-      await page.goto(l.path);
-      for (const [meal, hours] of l.hours) {
-        await expect(
-          page
-            .getByRole("term")
-            .filter({ hasText: new RegExp(`^${meal}$`) })
-            .locator("xpath=following-sibling::dd[1]"),
-        ).toHaveText(hours);
-      }
-      await expect(page.getByText(l.veg)).toBeVisible();
-      await expect(page.getByText(l.jain)).toBeVisible();
-      await expect(page.getByText(l.alcohol)).toBeVisible();
-      const dish = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: l.dish.name }) });
-      await expect(dish).toContainText(l.dish.mark);
-      await expect(dish).toContainText(l.dish.price);
-      const nonVeg = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: l.nonVeg.name }) });
-      await expect(nonVeg).toContainText(l.nonVeg.mark);
-      // One tax wording for every price, and no sentence beside them saying otherwise.
-      expect(await taxWordingsOn(page)).toEqual([l.tax]);
-      await settle(page);
-      expect(consoleErrors).toEqual([]);
-    });
-
-    test("reserves a table with a prefilled WhatsApp message", async ({ page }) => {
-      await interceptWindowOpen(page);
-      await page.clock.setFixedTime(now);
-      await page.goto(l.path);
-      // The accepted party size is shown before a guest types, from the rule that checks it.
-      await expect(page.getByLabel(l.labels.people, { exact: true })).toHaveAccessibleDescription(l.peopleHint);
-      await fillTable(page, l);
-      await page.getByRole("button", { name: l.submit }).click();
-      await expect(page.getByRole("heading", { name: l.sent })).toBeFocused();
-      const urls = await opened(page);
-      expect(urls).toHaveLength(1);
-      const url = new URL(urls[0]!);
-      expect(url.origin + url.pathname).toBe("https://wa.me/919000000000");
-      expect(url.searchParams.get("text")).toBe(l.message);
-    });
-
-    test("offers the WhatsApp link when the browser blocks the new tab", async ({ page }) => {
-      await interceptWindowOpen(page, { blocked: true });
-      await page.clock.setFixedTime(now);
-      await page.goto(l.path);
-      await fillTable(page, l);
-      await page.getByRole("button", { name: l.submit }).click();
-      await expect(page.getByRole("heading", { name: l.blocked })).toBeFocused();
-      const [url] = await opened(page);
-      await expect(page.getByRole("link", { name: l.openWhatsApp })).toHaveAttribute("href", url!);
-    });
-  });
-}
+test("reserves a table with the whole request in a WhatsApp message", async ({ page }) => {
+  const table = tableReservation(page);
+  await recordHandOffs(page);
+  await page.clock.setFixedTime(now);
+  await page.goto(table.path);
+  // The accepted party size is shown before a guest types, from the rule that checks it.
+  await expect(table.field("People")).toHaveAccessibleDescription("From 1 to 20 people.");
+  await table.fill();
+  await table.send();
+  expect((await theHandOff(page)).text).toBe(
+    "*New Table Reservation*\n\nName: Priya Sharma\nDate: December 4th, 2026\nTime: 19:30\nPeople: 4",
+  );
+});
 
 test("the restaurant's structured data sits inside the hotel", async ({ page }) => {
   await page.goto("/dining");
@@ -176,21 +107,22 @@ test("the navbar keeps the specification's links, without one to the dining page
 });
 
 for (const [size, viewport] of Object.entries(viewports)) {
-  test(`no axe violations with a problem shown and after sending at ${size} width, in the light and the dark theme`, async ({
+  test(`no axe violations with a problem shown and after sending (the tab blocked: the link offered) at ${size} width, in the light and the dark theme`, async ({
     page,
   }) => {
-    const l = languages[0];
-    await interceptWindowOpen(page, { blocked: true });
+    const table = tableReservation(page);
+    await recordHandOffs(page, { blocked: true });
     await page.clock.setFixedTime(now);
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
-    await page.goto(l.path);
-    await page.getByRole("button", { name: l.submit }).click();
+    await page.goto(table.path);
+    await table.sendButton().click();
     await expect(page.getByRole("alert")).toBeVisible();
     await expectNoAxeViolations(page, `a problem shown (${size})`);
-    await fillTable(page, l);
-    await page.getByRole("button", { name: l.submit }).click();
-    await expect(page.getByRole("heading", { name: l.blocked })).toBeFocused();
+    await table.fill();
+    await table.send({ blocked: true });
+    const { url } = await theHandOff(page);
+    await expect(page.getByRole("link", { name: table.words.openWhatsApp })).toHaveAttribute("href", url);
     await expectNoAxeViolations(page, `sent, the tab blocked (${size})`);
   });
 }

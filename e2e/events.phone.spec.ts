@@ -1,5 +1,7 @@
 import { expect, firstTap, openAsGuest, test } from "./phone";
+import { recordHandOffs, theHandOff } from "./hand-off";
 import { islandIsLive, islandOf } from "./islands";
+import { tableReservation } from "./wizards";
 
 /**
  * The event inquiry and the table reservation on a throttled phone: each control is used the
@@ -32,26 +34,19 @@ test("the first tap on 'Reserve via WhatsApp' checks the table request", async (
 });
 
 test("a name typed before the reservation form hydrates reaches the WhatsApp message", async ({ page }) => {
-  await page.addInitScript(() => {
-    const record: string[] = [];
-    (window as unknown as { __opened: string[] }).__opened = record;
-    window.open = ((url?: string | URL) => {
-      record.push(String(url));
-      return { opener: window, closed: false } as unknown as Window;
-    }) as typeof window.open;
-  });
+  const table = tableReservation(page, "hi");
+  await recordHandOffs(page);
   await page.clock.setFixedTime(new Date("2026-11-22T12:00:00Z"));
-  await openAsGuest(page, "/hi/dining");
-  const name = page.getByLabel("आपका नाम", { exact: true });
+  await openAsGuest(page, table.path);
+  const name = table.field(table.words.name);
   await firstTap(name);
   await name.pressSequentially("Priya Sharma");
-  await page.getByLabel("तारीख़", { exact: true }).fill("2026-12-04");
-  await page.getByLabel("समय", { exact: true }).selectOption("13:00");
-  await page.getByLabel("लोग", { exact: true }).fill("2");
-  await page.getByRole("button", { name: "WhatsApp से टेबल बुक करें" }).tap();
-  await expect(page.getByRole("heading", { name: /WhatsApp में लिखा हुआ है/ })).toBeVisible();
-  const [url] = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
-  expect(new URL(url!).searchParams.get("text")).toBe(
-    "*नई टेबल बुकिंग*\n\nनाम: Priya Sharma\nतारीख़: 4 दिसंबर, 2026\nसमय: 13:00\nलोग: 2",
-  );
+  await table.field(table.words.date).fill("2026-12-04");
+  await table.field(table.words.time).selectOption("13:00");
+  await table.field(table.words.people).fill("2");
+  await table.sendButton().tap();
+  await expect(page.getByRole("heading", { name: table.words.sent })).toBeVisible();
+  const { text } = await theHandOff(page);
+  expect(text).toMatch(/^\*नई टेबल बुकिंग\*\n/);
+  expect(text).toContain("\nनाम: Priya Sharma\n");
 });

@@ -11,6 +11,7 @@ import { codeFetchedAttribute } from "../src/page-scripts/code-ahead";
 import { fill } from "../src/lib/i18n/format";
 import { expect, firstTap, holdIslandCode, islandScriptsAsked, openAsGuest, tapBeforeTheCode, test } from "./phone";
 import { localePath, locales } from "../src/lib/i18n/i18n";
+import { bookingWizard } from "./wizards";
 
 /** The first room on the rooms page (display order 1), in each language. */
 const deluxe = { en: deluxeEn, hi: deluxeHi };
@@ -141,10 +142,7 @@ test("booking wizard: the first Next on an empty step shows its error with no is
     await expect(page.getByRole("alert").filter({ hasText: contactFieldsCopy.en.errors.guestRequired })).toBeVisible();
   });
   await test.step("what is typed before it is live stays, and the first Next goes on to the booking details", async () => {
-    await page.getByLabel("First Name").fill("Priya");
-    await page.getByLabel("Last Name").fill("Sharma");
-    await page.getByLabel("Email Address").fill("priya.sharma@example.com");
-    await page.getByLabel("Phone Number").fill("+91 98765 43210");
+    await bookingWizard(page).fillGuest();
     await firstTap(next);
     await expect(next).toHaveAttribute("aria-busy", "true");
     code.release();
@@ -158,34 +156,19 @@ test("booking wizard: the first Next on an empty step shows its error with no is
   });
 });
 
+// The booking wizard's empty step is checked in its own load above and, in both languages, by
+// shells.phone.spec.ts ("the early step error leaves an idle Next").
 for (const locale of locales) {
-  test.describe(`wizards in ${locale === "en" ? "English" : "Hindi"}`, () => {
-    // The English /booking's empty step is checked in the booking wizard's own load, above.
-    const steps = [
-      ...(locale === "hi"
-        ? [
-            {
-              path: "/booking",
-              next: bookingCopy[locale].buttons.next,
-              error: contactFieldsCopy[locale].errors.guestRequired,
-            },
-          ]
-        : []),
-      {
-        path: "/events/inquiry",
-        next: eventInquiryCopy[locale].buttons.next,
-        error: eventInquiryCopy[locale].errors.eventRequired,
-      },
-    ];
-    for (const { path, next, error } of steps) {
-      test(`${path}: the first Next on an empty step shows the step's error with no island code`, async ({ page }) => {
-        // The code is held back for the whole test: the page's own early check answers.
-        await holdIslandCode(page);
-        await openAsGuest(page, localePath(locale, path));
-        await firstTap(page.getByRole("button", { name: next }));
-        await expect(page.getByRole("alert").filter({ hasText: error })).toBeVisible();
-      });
-    }
+  test(`${localePath(locale, "/events/inquiry")}: the first Next on an empty step shows the step's error with no island code`, async ({
+    page,
+  }) => {
+    // The code is held back for the whole test: the page's own early check answers.
+    await holdIslandCode(page);
+    await openAsGuest(page, localePath(locale, "/events/inquiry"));
+    await firstTap(page.getByRole("button", { name: eventInquiryCopy[locale].buttons.next }));
+    await expect(
+      page.getByRole("alert").filter({ hasText: eventInquiryCopy[locale].errors.eventRequired }),
+    ).toBeVisible();
   });
 }
 

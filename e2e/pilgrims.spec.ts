@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { bookingWizard } from "./wizards";
 import { jsonLdNodes, structuredDataMismatches } from "./structured-data";
 import pilgrims from "../src/content/pilgrims.json" with { type: "json" };
 import privacy from "../src/content/privacy.json" with { type: "json" };
@@ -134,12 +135,10 @@ test("the Deluxe Room page names its accessible room, and its HotelRoom lists it
 test("the wizard offers the accessible room only for a type that has one, and the step passes axe with it ticked", async ({
   page,
 }) => {
+  const wizard = bookingWizard(page);
   await page.goto("/booking?room=deluxe");
-  await page.getByLabel("First Name").fill("Priya");
-  await page.getByLabel("Last Name").fill("Sharma");
-  await page.getByLabel("Email Address").fill("priya.sharma@example.com");
-  await page.getByLabel("Phone Number").fill("+91 98765 43210");
-  await page.getByRole("button", { name: "Next" }).click();
+  await wizard.fillGuest();
+  await wizard.next();
   const ask = page.getByLabel(/Ask for the accessible room/);
   await ask.check();
   await expectNoAxeViolations(page, "accessible room asked for");

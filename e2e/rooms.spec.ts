@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, settle, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { islandIsLive } from "./islands";
 
 const roomCard = (page: Page, name: string) => page.getByRole("article", { name });
 
-/** Waits until a room card's carousel island has hydrated, so its buttons respond. */
 /** A room card scrolled into view. Its carousel starts when first reached; a press made before that is not lost. */
 async function shownCard(page: Page, name: string) {
   const card = roomCard(page, name);
@@ -13,6 +12,8 @@ async function shownCard(page: Page, name: string) {
   return card;
 }
 
+// That each page loads without console errors, and its structured data (rooms-json-ld.test.ts builds
+// it), are shell.spec.ts's checks of every page.
 test.describe("rooms page", () => {
   test("counts the rooms and the largest party a room takes in its badge", async ({ page }) => {
     await page.goto("/rooms");
@@ -89,32 +90,6 @@ test.describe("rooms page", () => {
     // The slides next to the first are in the HTML too, but held back in a <noscript> until the first has painted.
     const neighbour = 'alt="Work desk and armchair in the Deluxe Room"';
     expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")).not.toContain(neighbour);
-  });
-
-  test("describes the rooms to search engines as hotel-room offers", async ({ page }) => {
-    await page.goto("/rooms");
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    type Offer = { name: string; price: number; priceCurrency: string; itemOffered: { "@id": string } };
-    const graph = data["@graph"] as { "@type": string; "@id": string; name: string; makesOffer?: Offer[] }[];
-    const offers = graph.find((node) => node["@type"] === "Hotel")!.makesOffer!;
-    expect(
-      offers.map((o) => [o.name, o.price, o.priceCurrency, o.itemOffered["@id"].replace(/^https:\/\/[^/]+/, "")]),
-    ).toEqual([
-      ["Deluxe Room", 299, "USD", "/rooms/deluxe"],
-      ["Premium Room", 449, "USD", "/rooms/premium"],
-      ["Executive Suite", 799, "USD", "/rooms/executive-suite"],
-    ]);
-    expect(graph.filter((node) => node["@type"] === "HotelRoom").map((node) => node.name)).toEqual([
-      "Deluxe Room",
-      "Premium Room",
-      "Executive Suite",
-    ]);
-  });
-
-  test("loads without console errors", async ({ page, consoleErrors }) => {
-    await page.goto("/rooms");
-    await settle(page);
-    expect(consoleErrors).toEqual([]);
   });
 });
 

@@ -1,22 +1,13 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { islandIsLive, islandOf } from "./islands";
+import { recordHandOffs } from "./hand-off";
+import { bookingWizard } from "./wizards";
 
 /**
  * What a guest needs before asking: a page per room reached from the cards, on to the
  * wizard with the room chosen; the stay policies and the official channels readable without
- * JavaScript; the policies' summary in the wizard; the building's accessibility; the new pages in
+ * JavaScript (the Hindi editions' words are the translation checks'); the policies' summary in the wizard; the building's accessibility; the new pages in
  * the sitemap.
  */
-
-const hydrated = (page: Page, island: string) => islandIsLive(islandOf(page, island));
-
-async function fillGuestDetails(page: Page) {
-  await page.getByLabel("First Name").fill("Priya");
-  await page.getByLabel("Last Name").fill("Sharma");
-  await page.getByLabel("Email Address").fill("priya.sharma@example.com");
-  await page.getByLabel("Phone Number").fill("+91 98765 43210");
-}
 
 test.describe("a room's own page", () => {
   test("a guest walks from a room card to the room's page, and on to the wizard with the room chosen", async ({
@@ -34,9 +25,10 @@ test.describe("a room's own page", () => {
     await page.getByRole("link", { name: "Book this room" }).click();
     await expect(page).toHaveURL(/\/booking/);
     // The wizard loads when the guest reaches for it: typing first, as a guest does.
-    await fillGuestDetails(page);
-    await hydrated(page, "BookingWizard");
-    await page.getByRole("button", { name: "Next" }).click();
+    const wizard = bookingWizard(page);
+    await wizard.fillGuest();
+    await wizard.hydrated();
+    await wizard.next();
     await expect(page.getByLabel("Room Type")).toHaveValue("premium");
     await expect(page.getByText("$449/night incl. taxes, up to 2 guests")).toBeVisible();
   });
@@ -200,43 +192,22 @@ test.describe("stay policies and official channels without JavaScript", () => {
       page.getByRole("contentinfo").getByRole("link", { name: "Official Numbers & Payment" }),
     ).toHaveAttribute("href", "/official");
   });
-
-  test("the Hindi official channels are in Hindi with the same GSTIN and account", async ({ page }) => {
-    await page.goto("/hi/official");
-    await expect(page.getByRole("heading", { level: 1, name: "आधिकारिक नंबर और भुगतान" })).toBeVisible();
-    await expect(page.getByRole("definition").filter({ hasText: "23AABCS1234K1ZO" })).toBeVisible();
-    await expect(page.getByRole("definition").filter({ hasText: "shreejipalace@example" })).toBeVisible();
-    await expect(page.getByText(/^हम एडवांस केवल व्हाट्सऐप चैट में माँगते हैं/)).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "आधिकारिक नंबर और भुगतान" })).toHaveAttribute(
-      "href",
-      "/hi/official",
-    );
-  });
-
-  test("the Hindi policies are in Hindi with the same times", async ({ page }) => {
-    await page.goto("/hi/policies");
-    await expect(page.getByRole("heading", { level: 1, name: "ठहरने के नियम और सवाल-जवाब" })).toBeVisible();
-    await expect(page.getByText("चेक-इन 2:00 pm से।")).toBeVisible();
-    await expect(page.getByText("चेक-इन से 48 घंटे पहले तक बिना शुल्क रद्द करें।")).toBeVisible();
-  });
 });
 
 test("the booking wizard shows the policy summary on step 3 and with the success panel", async ({ page }) => {
-  await page.addInitScript(() => {
-    window.open = (() => ({ opener: window, closed: false }) as unknown as Window) as typeof window.open;
-  });
+  const wizard = bookingWizard(page);
+  await recordHandOffs(page);
   await page.clock.setFixedTime(new Date("2026-11-22T12:00:00Z"));
   await page.goto("/booking?room=deluxe&guests=2&checkIn=2026-12-04&checkOut=2026-12-07");
   const summary = page.getByRole("region", { name: "Good to know before you book" });
   await expect(summary).toHaveCount(0);
-  await fillGuestDetails(page);
-  await hydrated(page, "BookingWizard");
-  await page.getByRole("button", { name: "Next" }).click();
+  await wizard.fillGuest();
+  await wizard.hydrated();
+  await wizard.next();
   await expect(page.getByLabel("Room Type")).toHaveValue("deluxe");
-  await page.getByRole("button", { name: "Next" }).click();
+  await wizard.next();
   await expect(summary.getByText("Free up to 48 hours before check-in")).toBeVisible();
-  await page.getByRole("button", { name: "Send Inquiry via WhatsApp" }).click();
-  await expect(page.getByRole("heading", { name: "Booking Inquiry Sent!" })).toBeVisible();
+  await wizard.send();
   await expect(summary.getByText("from 2:00 PM")).toBeVisible();
   await expect(summary.getByRole("link", { name: "All stay policies" })).toHaveAttribute("href", "/policies");
   await expect(

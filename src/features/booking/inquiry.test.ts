@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { emptyBooking, type BookingValues } from "./booking-form";
 import { inquiryDetails, inquiryMessage as messageWith, inquiryUrl as urlWith, wellFormed } from "./inquiry";
 import { messageQuoteOf } from "./estimate";
+import { dateLocaleFor } from "@/lib/dates/date-locale";
 import { stayPricingIn } from "@/content/read/rates";
 import { roomsIn } from "@/content/read/rooms";
 import { site } from "@/content/read/site";
@@ -52,6 +53,34 @@ describe("the inquiry message", () => {
       "",
       "Special requests: Late arrival, around 11 pm.",
       "A cot, please.",
+    ]);
+  });
+
+  it("writes labels, the room, the plan, the dates and the total in Hindi, and names as typed", () => {
+    const message = messageWith(
+      { ...full, firstName: "प्रिया", lastName: "शर्मा", specialRequests: "एक पालना चाहिए" },
+      words("booking-later", "hi").message,
+      roomsIn("hi"),
+      messageQuoteOf(full, stayPricingIn("hi"), "hi"),
+      dateLocaleFor("hi", words("calendar", "hi")),
+    );
+    expect(message.split("\n")).toEqual([
+      "*नई बुकिंग पूछताछ*",
+      "",
+      "नाम: प्रिया शर्मा",
+      "ई-मेल: priya@example.com",
+      "फ़ोन: +91 98765 43210",
+      "",
+      "कमरा: एग्ज़ीक्यूटिव सुइट",
+      "रेट प्लान: नाश्ते के साथ",
+      "मेहमान: 3",
+      "चेक-इन: 4 दिसंबर, 2026",
+      "चेक-आउट: 7 दिसंबर, 2026",
+      "रातें: 3",
+      // Two weekend nights at $899 and Sunday's at $799 (rates.json), taxes included.
+      "अनुमानित कुल: $2,597 कर सहित",
+      "",
+      "विशेष अनुरोध: एक पालना चाहिए",
     ]);
   });
 

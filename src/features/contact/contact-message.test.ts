@@ -33,6 +33,23 @@ describe("contact message", () => {
     );
   });
 
+  it("writes the heading and labels in Hindi, and what was typed as typed", () => {
+    const hindi = { ...values, firstName: "आरव", lastName: "शर्मा", phone: "+91 98765 43210", subject: "पार्किंग" };
+    expect(contactMessage({ ...hindi, message: "क्या वैन के लिए पार्किंग है?" }, words("contact-page", "hi").message)).toBe(
+      [
+        "*वेबसाइट से नया संदेश*",
+        "",
+        "नाम: आरव शर्मा",
+        "ई-मेल: aarav@example.com",
+        "फ़ोन: +91 98765 43210",
+        "विषय: पार्किंग",
+        "",
+        "संदेश:",
+        "क्या वैन के लिए पार्किंग है?",
+      ].join("\n"),
+    );
+  });
+
   it("names the sender by first name alone when there is no last name", () => {
     expect(contactMessage({ ...values, lastName: "" }, labels)).toContain("Name: Aarav\n");
   });
