@@ -3,28 +3,31 @@ import { readFileSync } from "node:fs";
 /** Clock ticks a second in /proc (USER_HZ): 100 on every Linux build we run on. */
 const ticksPerSecond = 100;
 
+/** The machine's processor time so far, in seconds over all its cores: busy, and busy or idle. */
+export type CpuTimes = { busy: number; total: number };
+
 /**
- * The processor time, in seconds, that this process's finished children (and theirs, as each waited
- * for its own) have used, from `/proc/self/stat`'s cutime and cstime; undefined off Linux.
+ * The whole machine's processor time from `/proc/stat`, undefined off Linux. The whole machine's,
+ * not the gate's own: Chromium's renderers are not reaped by the processes that started the tests,
+ * so a process's own count of its children misses most of an end-to-end stage's work. On a machine
+ * that runs the gate alone (CI) the two are the same; on a shared one this counts the others too.
  */
-export function childCpuSeconds(): number | undefined {
-  const stat = readProcStat();
-  return stat === undefined ? undefined : childCpuOf(stat);
-}
-
-/** cutime + cstime, in seconds, from the text of a `/proc/<pid>/stat`. */
-export function childCpuOf(stat: string): number | undefined {
-  // The command name (field 2) is in parentheses and may hold spaces: count fields after its close.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  // cutime and cstime are fields 16 and 17 of the line, 14 and 15 after the name.
-  const [cutime, cstime] = [Number(fields[13]), Number(fields[14])];
-  return Number.isFinite(cutime) && Number.isFinite(cstime) ? (cutime + cstime) / ticksPerSecond : undefined;
-}
-
-function readProcStat() {
+export function machineCpuTimes(): CpuTimes | undefined {
   try {
-    return readFileSync("/proc/self/stat", "utf8");
+    return cpuTimesOf(readFileSync("/proc/stat", "utf8"));
   } catch {
     return undefined;
   }
+}
+
+/** Busy and total seconds from the text of `/proc/stat` (its first line sums every core). */
+export function cpuTimesOf(stat: string): CpuTimes | undefined {
+  const line = stat.split("\n").find((row) => row.startsWith("cpu "));
+  if (!line) return undefined;
+  // user nice system idle iowait irq softirq steal (guest time is already counted in user).
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  const busyTicks = [user, nice, system, irq, softirq, steal].reduce((sum, ticks) => sum! + (ticks ?? 0), 0)!;
+  const idleTicks = (idle ?? 0) + (iowait ?? 0);
+  if (!Number.isFinite(busyTicks) || !Number.isFinite(idleTicks)) return undefined;
+  return { busy: busyTicks / ticksPerSecond, total: (busyTicks + idleTicks) / ticksPerSecond };
 }

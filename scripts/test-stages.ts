@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { appendFileSync } from "node:fs";
-import { childCpuSeconds } from "./cpu-seconds";
+import { machineCpuTimes } from "./cpu-seconds";
 
 /**
  * `npm test`: lint and types, unit tests, the build, its conformance checks and the end-to-end tests, one
@@ -33,11 +33,12 @@ const stages = [
 ] as const;
 
 /**
- * `seconds` is the wall-clock time; `cpu` the processor time its commands used (Linux only), which a
- * busy machine stretches far less: a stage whose wall time grew while its CPU time did not waited
- * for a core, it did not do more work.
+ * `seconds` is the wall-clock time; `cpu` the machine's processor time meanwhile, busy and in all
+ * (wall time × cores; Linux only). A stage whose cores stood idle waits on something (a throttled
+ * phone, a timer, the network) and more workers would shorten it; one whose cores were busy does
+ * work, and only less work shortens it.
  */
-type Finished = { name: string; seconds: number; cpu?: number; ok: boolean };
+type Finished = { name: string; seconds: number; cpu?: { busy: number; total: number }; ok: boolean };
 
 /** Seconds as "m:ss", the way a person reads a stopwatch. */
 function minutes(seconds: number) {
@@ -48,16 +49,24 @@ function minutes(seconds: number) {
 /** The stage table: one line a stage, then the total. */
 function stageTable(finished: Finished[]) {
   const width = Math.max(5, ...finished.map(({ name }) => name.length));
-  const line = (name: string, seconds: number, cpu: number | undefined, note = "") =>
-    `  ${name.padEnd(width)}  ${minutes(seconds).padStart(6)}  ${cpu === undefined ? "" : `${minutes(cpu).padStart(6)} CPU`}${note}`;
-  const sum = (key: "seconds" | "cpu") =>
-    finished.every((stage) => stage[key] !== undefined)
-      ? finished.reduce((total, stage) => total + stage[key]!, 0)
-      : undefined;
+  const line = (name: string, seconds: number, cpu: Finished["cpu"], note = "") =>
+    `  ${name.padEnd(width)}  ${minutes(seconds).padStart(6)}  ${cpu ? busyShare(cpu).padStart(14) : ""}${note}`;
+  const seconds = finished.reduce((total, stage) => total + stage.seconds, 0);
+  const cpu = finished.every((stage) => stage.cpu)
+    ? {
+        busy: finished.reduce((total, stage) => total + stage.cpu!.busy, 0),
+        total: finished.reduce((total, stage) => total + stage.cpu!.total, 0),
+      }
+    : undefined;
   return [
     ...finished.map(({ name, seconds, cpu, ok }) => line(name, seconds, cpu, ok ? "" : "  FAILED")),
-    line("total", sum("seconds")!, sum("cpu")),
+    line("total", seconds, cpu),
   ].join("\n");
+}
+
+/** "cores 78% busy": how much of the machine's processor time a stage kept busy. */
+function busyShare(cpu: { busy: number; total: number }) {
+  return `cores ${cpu.total > 0 ? Math.round((100 * cpu.busy) / cpu.total) : 0}% busy`;
 }
 
 /** Runs one command of a stage in a shell, its output shown as it comes; resolves with whether it passed. */
@@ -70,21 +79,24 @@ function passes(command: string) {
 /** Runs a stage's commands side by side; it passes when every one does. */
 async function run(stage: (typeof stages)[number]): Promise<Finished> {
   const start = performance.now();
-  const cpuBefore = childCpuSeconds();
+  const cpuBefore = machineCpuTimes();
   const passed = await Promise.all(stage.commands.map(passes));
-  const cpuAfter = childCpuSeconds();
+  const cpuAfter = machineCpuTimes();
   const finished: Finished = {
     name: stage.name,
     seconds: (performance.now() - start) / 1000,
-    cpu: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
+    cpu:
+      cpuBefore && cpuAfter
+        ? { busy: cpuAfter.busy - cpuBefore.busy, total: cpuAfter.total - cpuBefore.total }
+        : undefined,
     ok: passed.every(Boolean),
   };
-  const cpuNote = finished.cpu === undefined ? "" : ` (${minutes(finished.cpu)} of CPU)`;
+  const cpuNote = finished.cpu ? ` (${busyShare(finished.cpu)})` : "";
   console.log(`\ntest stage ${stage.name}: ${minutes(finished.seconds)}${cpuNote}${finished.ok ? "" : " (failed)"}\n`);
   if (process.env.STAGE_TIMES)
     appendFileSync(
       process.env.STAGE_TIMES,
-      `${stage.name}\t${finished.seconds}\t${finished.ok ? 0 : 1}\t${finished.cpu ?? ""}\n`,
+      `${stage.name}\t${finished.seconds}\t${finished.ok ? 0 : 1}\t${finished.cpu ? busyShare(finished.cpu) : ""}\n`,
     );
   return finished;
 }
