@@ -1,6 +1,16 @@
 import { format } from "date-fns";
 import { hi as hindiDates } from "date-fns/locale/hi";
 import type { Page } from "@playwright/test";
+import bookingCopy from "../src/content/copy/booking.json" with { type: "json" };
+import bookingLaterCopy from "../src/content/copy/booking-later.json" with { type: "json" };
+import calendarCopy from "../src/content/copy/calendar.json" with { type: "json" };
+import contactFieldsCopy from "../src/content/copy/contact-fields.json" with { type: "json" };
+import contactPageCopy from "../src/content/copy/contact-page.json" with { type: "json" };
+import diningCopy from "../src/content/copy/dining.json" with { type: "json" };
+import eventInquiryCopy from "../src/content/copy/event-inquiry.json" with { type: "json" };
+import hallDetailsCopy from "../src/content/copy/hall-details.json" with { type: "json" };
+import elegantEn from "../src/content/halls/elegant.en.json" with { type: "json" };
+import elegantHi from "../src/content/halls/elegant.hi.json" with { type: "json" };
 import { showMonth } from "./calendar";
 import { expect } from "./fixtures";
 import { islandIsLive, islandOf } from "./islands";
@@ -21,9 +31,9 @@ export const guest = { first: "Priya", last: "Sharma", email: "priya.sharma@exam
 const inLanguage = (language: Language, path: string) => (language === "hi" ? `/hi${path}` : path);
 
 const calendarWords = {
-  en: { nextMonth: "Go to the Next Month", month: (date: Date) => format(date, "MMMM yyyy") },
+  en: { nextMonth: calendarCopy.en.nextMonth, month: (date: Date) => format(date, "MMMM yyyy") },
   hi: {
-    nextMonth: "अगले महीने पर जाएँ",
+    nextMonth: calendarCopy.hi.nextMonth,
     month: (date: Date) => `${format(date, "MMMM", { locale: hindiDates })} ${date.getFullYear()}`,
   },
 };
@@ -38,7 +48,23 @@ export const dayName = (language: Language, date: Date) =>
 const shownDate = (language: Language, date: Date) =>
   language === "en" ? format(date, "PPP") : `${date.getDate()} ${calendarWords.hi.month(date).replace(" ", ", ")}`;
 
-const escape = (text: string) => text.replace(/[()]/g, "\\$&");
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The words a form shares with the others: the guest's four boxes, Next, Previous, Send. */
+type Buttons = { next: string; previous: string; submit: string; openWhatsApp: string };
+const shared = (language: Language, buttons: Buttons) => {
+  const { firstName, lastName, email, phone } = contactFieldsCopy[language].fields;
+  return {
+    first: firstName.label,
+    last: lastName.label,
+    email: email.label,
+    phone: phone.label,
+    next: buttons.next,
+    previous: buttons.previous,
+    send: buttons.submit,
+    openWhatsApp: buttons.openWhatsApp,
+  };
+};
 
 /** Opens the date field labelled `label`, moves its calendar on to the date's month and picks the day. */
 async function pickDay(page: Page, language: Language, label: string, date: Date) {
@@ -49,40 +75,20 @@ async function pickDay(page: Page, language: Language, label: string, date: Date
   await expect(page.getByRole("grid")).toBeHidden();
 }
 
-const bookingWords = {
-  en: {
-    first: "First Name",
-    last: "Last Name",
-    email: "Email Address",
-    phone: "Phone Number",
-    next: "Next",
-    previous: "Previous",
-    checkIn: "Check-in Date",
-    checkOut: "Check-out Date",
-    room: "Room Type",
-    guests: "Number of Guests",
-    requests: /^Special Requests/,
-    send: "Send Inquiry via WhatsApp",
-    sent: "Booking Inquiry Sent!",
-    openWhatsApp: "Open WhatsApp",
-  },
-  hi: {
-    first: "पहला नाम",
-    last: "उपनाम",
-    email: "ई-मेल पता",
-    phone: "फ़ोन नंबर",
-    next: "आगे",
-    previous: "पीछे",
-    checkIn: "चेक-इन की तारीख़",
-    checkOut: "चेक-आउट की तारीख़",
-    room: "कमरे का प्रकार",
-    guests: "मेहमानों की संख्या",
-    requests: /^विशेष अनुरोध/,
-    send: "WhatsApp से पूछताछ भेजें",
-    sent: "बुकिंग पूछताछ भेज दी गई!",
-    openWhatsApp: "WhatsApp खोलें",
-  },
+const bookingWordsIn = (language: Language) => {
+  const { fields, buttons, success } = bookingCopy[language];
+  return {
+    ...shared(language, buttons),
+    checkIn: fields.checkIn.label,
+    checkOut: fields.checkOut.label,
+    room: fields.roomType.label,
+    guests: fields.guests.label,
+    requests: new RegExp(`^${escape(fields.specialRequests.label)}`),
+    sent: success.heading,
+    estimate: bookingLaterCopy[language].estimate.heading,
+  };
 };
+const bookingWords = { en: bookingWordsIn("en"), hi: bookingWordsIn("hi") };
 
 /** The booking wizard (/booking): guest details, then the stay, then the confirmation and Send. */
 export function bookingWizard(page: Page, language: Language = "en") {
@@ -115,7 +121,7 @@ export function bookingWizard(page: Page, language: Language = "en") {
       await page.getByLabel(words.room).selectOption({ label: stay.room });
       await page.getByLabel(words.guests).selectOption({ label: stay.guests });
     },
-    estimate: () => page.getByRole("region", { name: language === "en" ? "Price of your stay" : "आपके ठहराव की कीमत" }),
+    estimate: () => page.getByRole("region", { name: words.estimate }),
     requests: () => page.getByLabel(words.requests),
     sendButton: () => page.getByRole("button", { name: words.send }),
     /** Presses Send and waits for the sent panel, whose heading takes the focus. */
@@ -126,72 +132,36 @@ export function bookingWizard(page: Page, language: Language = "en") {
   };
 }
 
-const eventWords = {
-  en: {
-    eventType: "Type of event",
-    date: "Event date",
-    alternateDate: "Alternate date (optional)",
-    slot: "Time",
-    guests: "Number of guests",
-    hall: "Hall",
-    layout: "Seating layout",
-    catering: "Food",
-    budget: "Budget per plate (optional)",
-    rooms: "Rooms",
-    nights: "Nights",
-    first: "First Name",
-    last: "Last Name",
-    email: "Email Address",
-    phone: "Phone Number",
-    notes: "Notes (optional)",
-    next: "Next",
-    previous: "Previous",
-    send: "Send Inquiry via WhatsApp",
-    sent: "Event Inquiry Sent!",
-    openWhatsApp: "Open WhatsApp",
-    byEmail: "Send by e-mail instead",
+const eventWordsIn = (language: Language) => {
+  const { fields, buttons, success } = eventInquiryCopy[language];
+  const details = hallDetailsCopy[language];
+  return {
+    ...shared(language, buttons),
+    eventType: fields.eventType.label,
+    date: fields.date.label,
+    alternateDate: fields.alternateDate.label,
+    slot: fields.slot.label,
+    guests: fields.guests.label,
+    hall: fields.hall.label,
+    layout: fields.layout.label,
+    catering: fields.catering.label,
+    budget: fields.budget.label,
+    rooms: fields.roomCount.label,
+    nights: fields.nights.label,
+    notes: fields.notes.label,
+    sent: success.heading,
+    byEmail: buttons.emailInstead,
     choices: {
-      engagement: "Engagement",
-      dinner: "Dinner",
-      elegant: "Elegant Banquet Hall",
-      classroom: "Classroom",
-      jain: "Jain package",
-      suggest: "Suggest a hall",
+      engagement: fields.eventType.options.engagement,
+      dinner: details.slots.dinner,
+      elegant: { en: elegantEn, hi: elegantHi }[language].name,
+      classroom: details.layouts.classroom,
+      jain: details.menus.jain,
+      suggest: fields.hall.suggest,
     },
-  },
-  hi: {
-    eventType: "इवेंट का प्रकार",
-    date: "इवेंट की तारीख़",
-    alternateDate: "वैकल्पिक तारीख़ (ऐच्छिक)",
-    slot: "समय",
-    guests: "मेहमानों की संख्या",
-    hall: "हॉल",
-    layout: "बैठक व्यवस्था",
-    catering: "खाना",
-    budget: "प्रति प्लेट बजट (ऐच्छिक)",
-    rooms: "कमरे",
-    nights: "रातें",
-    first: "पहला नाम",
-    last: "उपनाम",
-    email: "ई-मेल पता",
-    phone: "फ़ोन नंबर",
-    notes: "टिप्पणी (ऐच्छिक)",
-    next: "आगे",
-    previous: "पीछे",
-    send: "WhatsApp से पूछताछ भेजें",
-    sent: "इवेंट पूछताछ भेज दी गई!",
-    openWhatsApp: "WhatsApp खोलें",
-    byEmail: "इसके बजाय ई-मेल से भेजें",
-    choices: {
-      engagement: "सगाई",
-      dinner: "रात का भोजन",
-      elegant: "एलिगेंट बैंक्वेट हॉल",
-      classroom: "क्लासरूम",
-      jain: "जैन पैकेज",
-      suggest: "होटल हॉल सुझाए",
-    },
-  },
+  };
 };
+const eventWords = { en: eventWordsIn("en"), hi: eventWordsIn("hi") };
 
 /**
  * The event inquiry (/events/inquiry), filled in with one engagement throughout: 45 guests at dinner
@@ -243,28 +213,11 @@ export function eventInquiry(page: Page, language: Language = "en") {
   };
 }
 
-const tableWords = {
-  en: {
-    date: "Date",
-    time: "Time",
-    people: "People",
-    name: "Your name",
-    send: "Reserve via WhatsApp",
-    sent: "Your table request is written out in WhatsApp. Press send there, and we will confirm your table.",
-    blocked: "Your browser did not open WhatsApp in a new tab. Use the link below to send your request.",
-    openWhatsApp: "Open WhatsApp",
-  },
-  hi: {
-    date: "तारीख़",
-    time: "समय",
-    people: "लोग",
-    name: "आपका नाम",
-    send: "WhatsApp से टेबल बुक करें",
-    sent: "आपका टेबल अनुरोध WhatsApp में लिखा हुआ है। वहाँ भेजें दबाएँ, और हम आपकी टेबल की पुष्टि करेंगे।",
-    blocked: "आपके ब्राउज़र ने WhatsApp नए टैब में नहीं खोला। अनुरोध भेजने के लिए नीचे दिया लिंक इस्तेमाल करें।",
-    openWhatsApp: "WhatsApp खोलें",
-  },
+const tableWordsIn = (language: Language) => {
+  const { date, time, people, name, submit, sent, blocked, openWhatsApp } = diningCopy[language].reserve;
+  return { date, time, people, name, send: submit, sent, blocked, openWhatsApp };
 };
+const tableWords = { en: tableWordsIn("en"), hi: tableWordsIn("hi") };
 
 /** The table reservation on the dining page: date, time, people and name, then Reserve. */
 export function tableReservation(page: Page, language: Language = "en") {
@@ -289,20 +242,16 @@ export function tableReservation(page: Page, language: Language = "en") {
   };
 }
 
-const contactWords = {
-  en: {
-    boxes: ["First name", "Last name", "Email", "Phone", "Subject", "Message"],
-    send: "Send Message",
-    sent: "Your message is ready in WhatsApp",
-    openWhatsApp: "Open WhatsApp",
-  },
-  hi: {
-    boxes: ["पहला नाम", "उपनाम", "ई-मेल", "फ़ोन", "विषय", "संदेश"],
-    send: "संदेश भेजें",
-    sent: "आपका संदेश WhatsApp में तैयार है",
-    openWhatsApp: "WhatsApp खोलें",
-  },
+const contactWordsIn = (language: Language) => {
+  const { form } = contactPageCopy[language];
+  return {
+    boxes: [form.firstName, form.lastName, form.email, form.phone, form.subject, form.message],
+    send: form.submit,
+    sent: form.success.heading,
+    openWhatsApp: form.success.openWhatsApp,
+  };
 };
+const contactWords = { en: contactWordsIn("en"), hi: contactWordsIn("hi") };
 
 /** What the contact form is filled in with, box by box in its order. */
 export const contactMessage = [
