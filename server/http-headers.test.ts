@@ -10,6 +10,7 @@ import {
   responseHeaders,
   responseKind,
   securityHeaders,
+  speculationAllowedFor,
   staticHostHeadersFile,
   staticHostLimitProblems,
 } from "./http-headers";
@@ -64,7 +65,7 @@ describe("security headers", () => {
   });
   it("lets no cache keep /version.json, which tells whether an edit is live", () => {
     expect(responseHeaders(responseKind("/version.json"), [])["Cache-Control"]).toBe("no-store");
-    expect(staticHostHeadersFile([])).toMatch(/^\/version\.json\n {2}Cache-Control: no-store$/m);
+    expect(staticHostHeadersFile([])).toMatch(/^\/version\.json\n( {2}! .+\n)* {2}Cache-Control: no-store$/m);
     expect(nginxSiteConfig([], {})).toMatch(/location = \/version\.json \{[^}]*Cache-Control "no-store"/);
   });
   it("lets pages start a service worker and a web app manifest from the site only", () => {
@@ -206,19 +207,21 @@ describe("static host configuration", () => {
   it("gives static hosts the same CSP as npm start", () => {
     const file = staticHostHeadersFile(["sha256-x="]);
     expect(file).toContain(`Content-Security-Policy: ${contentSecurityPolicy(["sha256-x="])}`);
-    expect(file).toMatch(/\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    expect(file).toMatch(/\/_astro\/\*\n( {2}! .+\n)* {2}Cache-Control: public, max-age=31536000, immutable/);
   });
-  it("needs five rules however many pages the site has", () => {
+  it("needs six rules however many pages the site has", () => {
     const rules = staticHostHeadersFile(["sha256-x="])
       .split("\n")
       .filter((line) => /^\S/.test(line));
-    expect(rules).toEqual(["/*", "/_astro/*", "/sw.js", "/version.json", "/admin/*"]);
+    expect(rules).toEqual(["/*", "/_astro/*", "/sw.js", "/version.json", "/speculation-rules.json", "/admin/*"]);
   });
   it("gives /admin/* on static hosts the editor's policy in place of the site's, never both", () => {
     const file = staticHostHeadersFile(["sha256-x="]);
     const adminRule = file.slice(file.indexOf("/admin/*\n"));
     // Cloudflare applies every matching rule: the editor's rule first removes what /* set.
-    expect(adminRule).toMatch(/^\/admin\/\*\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: /);
+    expect(adminRule).toMatch(
+      /^\/admin\/\*\n {2}! Content-Security-Policy\n( {2}! .+\n)* {2}Content-Security-Policy: /,
+    );
     expect(adminRule).toContain(`  Content-Security-Policy: ${adminContentSecurityPolicy()}\n`);
     expect(adminRule).toContain("  Cross-Origin-Opener-Policy: same-origin-allow-popups\n");
     expect(adminRule).toContain("  Cache-Control: private, no-cache\n");
@@ -254,5 +257,40 @@ describe("static host configuration", () => {
       expect(block(start)).not.toContain("sha256-x=");
     }
     expect(block("location = /admin {")).toContain("try_files /admin/index.html =404;");
+  });
+});
+
+describe("speculation rules on every host (decision 023)", () => {
+  it("are named by pages only: not by the editor, hashed files, the worker or /version.json", () => {
+    expect(responseHeaders("html", [])["Speculation-Rules"]).toBe('"/speculation-rules.json"');
+    for (const kind of ["admin", "hashed", "worker", "version"] as const)
+      expect(responseHeaders(kind, [])["Speculation-Rules"], kind).toBeUndefined();
+  });
+
+  it("are left out for a request that saves data or comes over 2G, as Node gives its headers", () => {
+    expect(speculationAllowedFor({})).toBe(true);
+    expect(speculationAllowedFor({ "save-data": "on" })).toBe(false);
+    expect(speculationAllowedFor({ ect: "slow-2g" })).toBe(false);
+    expect(speculationAllowedFor({ ect: "4g", "save-data": "off" })).toBe(true);
+  });
+
+  it("come from a variable in nginx, emptied under Save-Data and on 2G, and the file has its own type", () => {
+    const conf = nginxSiteConfig([], { "/": "/404.html" });
+    expect(conf).toContain(`set $speculation_rules '"/speculation-rules.json"';`);
+    expect(conf).toContain('if ($http_save_data ~* "^\\s*on\\s*$") {\n    set $speculation_rules "";');
+    expect(conf).toContain('if ($http_ect ~* "^\\s*(slow-)?2g\\s*$") {\n    set $speculation_rules "";');
+    expect(conf).toContain("add_header Speculation-Rules $speculation_rules always;");
+    expect(conf).toContain('add_header Vary "Accept-Encoding, Save-Data" always;');
+    expect(conf).toMatch(
+      /location = \/speculation-rules\.json \{\n {4}types \{ \} default_type application\/speculationrules\+json;/,
+    );
+  });
+
+  it("are named on static hosts by pages only, and the file has its own type there", () => {
+    const file = staticHostHeadersFile([]);
+    expect(file).toMatch(/^\/\*\n(.+\n)* {2}Speculation-Rules: "\/speculation-rules\.json"\n/);
+    for (const path of ["/_astro/*", "/sw.js", "/version.json", "/admin/*"])
+      expect(file.slice(file.indexOf(`${path}\n`)), path).toMatch(/^\S+\n( {2}! .+\n)* {2}! Speculation-Rules\n/);
+    expect(file).toContain("/speculation-rules.json\n  Content-Type: application/speculationrules+json\n");
   });
 });

@@ -3,6 +3,12 @@ import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { analyticsSources, type AnalyticsSetting } from "../src/lib/site/analytics";
 import { photoOrigin } from "../src/lib/photos/photo-origin";
 import { serviceWorkerPath, versionPath } from "../src/lib/site/offline";
+import {
+  speculationAllowed,
+  speculationRulesHeader,
+  speculationRulesPath,
+  speculationRulesType,
+} from "../src/lib/site/speculation";
 
 /**
  * The site's HTTP headers, defined once. `npm start` sends them, and the build writes them out
@@ -119,6 +125,31 @@ export function securityHeaders(scriptHashes: readonly string[], options: Header
   };
 }
 
+/**
+ * What the site's own pages (and the other files of their kind) add (decision 023): the speculation
+ * rules that prerender the guest's next page, and the ask for the connection's effective type (`ECT`),
+ * by which the next requests say whether the guest is on 2G. The rules are left out of an answer to a
+ * guest who saves data or is on 2G (`speculationAllowedFor`); the editor, hashed files, the worker and
+ * /version.json name none.
+ */
+export const pageHeaders = { "Speculation-Rules": speculationRulesHeader, "Accept-CH": "ECT" } as const;
+
+/**
+ * The request headers an answer depends on. A page depends on `Save-Data` too (the rules are left
+ * out under it), so a shared cache keeps the two apart. Not on `ECT`, though it does too: it changes
+ * with the signal, and the service worker's copy of a page, matched by Vary, would then be missed
+ * offline; a kept copy with rules costs a 2G guest at most a hovered page.
+ */
+export function varyFor(kind: ResponseKind): string {
+  return kind === "html" ? "Accept-Encoding, Save-Data" : "Accept-Encoding";
+}
+
+/** Whether an answer to a request with these headers may name the speculation rules (Save-Data, ECT). */
+export function speculationAllowedFor(headers: Record<string, string | string[] | undefined>): boolean {
+  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(",") : value);
+  return speculationAllowed({ saveData: one(headers["save-data"]), ect: one(headers.ect) });
+}
+
 /** Every header a response of this kind carries. */
 export function responseHeaders(
   kind: ResponseKind,
@@ -126,7 +157,8 @@ export function responseHeaders(
   options: HeaderOptions = {},
 ): Record<string, string> {
   if (kind === "admin") return adminHeaders(options);
-  return { ...securityHeaders(scriptHashes, options), "Cache-Control": cacheControl[kind] };
+  const page = kind === "html" ? pageHeaders : {};
+  return { ...securityHeaders(scriptHashes, options), ...page, "Cache-Control": cacheControl[kind] };
 }
 
 /**
@@ -261,21 +293,29 @@ export type HeaderRule = { path: string; unset?: string[]; headers: Record<strin
 
 /**
  * The `_headers` rules (Cloudflare Pages, Netlify) that give the same headers as `npm start`:
- * five patterns, whatever the number of pages. Pages need no rule: both hosts send
+ * six patterns, whatever the number of pages. A static host cannot leave the speculation rules out
+ * under Save-Data or on 2G (Chromium itself still skips them under the phone's data saver), and the
+ * files that are not pages remove the pages' headers (`! Name`). Pages need no rule: both hosts send
  * `public, max-age=0, must-revalidate` by default, which is `cacheControl.html`. A request matching
  * several rules gets the headers of all; the editor's rule (/admin/*) first removes the headers of
  * `/*` it replaces (the Content-Security-Policy, with Cloudflare's `! Name` line), else the browser
  * would get both policies and enforce the stricter. Every other header name appears in one rule only.
  */
 export function staticHostRules(scriptHashes: readonly string[], options: HeaderOptions = {}): HeaderRule[] {
-  const publicHeaders = securityHeaders(scriptHashes, options);
+  const publicHeaders = { ...securityHeaders(scriptHashes, options), ...pageHeaders };
   const editor = adminOnlyHeaders(options);
+  const notPages = Object.keys(pageHeaders);
   return [
     { path: "/*", headers: publicHeaders },
-    { path: "/_astro/*", headers: { "Cache-Control": cacheControl.hashed } },
-    { path: serviceWorkerPath, headers: { "Cache-Control": cacheControl.worker } },
-    { path: versionPath, headers: { "Cache-Control": cacheControl.version } },
-    { path: "/admin/*", unset: Object.keys(editor).filter((name) => name in publicHeaders), headers: editor },
+    { path: "/_astro/*", unset: notPages, headers: { "Cache-Control": cacheControl.hashed } },
+    { path: serviceWorkerPath, unset: notPages, headers: { "Cache-Control": cacheControl.worker } },
+    { path: versionPath, unset: notPages, headers: { "Cache-Control": cacheControl.version } },
+    { path: speculationRulesPath, headers: { "Content-Type": speculationRulesType } },
+    {
+      path: "/admin/*",
+      unset: [...Object.keys(editor).filter((name) => name in publicHeaders), ...notPages],
+      headers: editor,
+    },
   ];
 }
 
@@ -333,12 +373,15 @@ export function nginxSiteConfig(
   notFoundPages: NotFoundPages,
   options: HeaderOptions = {},
 ): string {
+  // The speculation rules' header comes from a variable, empty (so not sent) for a guest who saves data or is on 2G.
+  const value = (name: string, text: string) =>
+    name === "Speculation-Rules" ? "$speculation_rules" : nginxQuote(text);
   const lines = (all: Record<string, string>, indent: string) =>
     Object.entries(all)
-      .map(([name, value]) => `${indent}add_header ${name} ${nginxQuote(value)} always;`)
+      .map(([name, text]) => `${indent}add_header ${name} ${value(name, text)} always;`)
       .join("\n");
   const headers = (kind: ResponseKind, indent: string) =>
-    lines({ ...responseHeaders(kind, scriptHashes, options), Vary: "Accept-Encoding" }, indent);
+    lines({ ...responseHeaders(kind, scriptHashes, options), Vary: varyFor(kind) }, indent);
   const prefixes = Object.keys(notFoundPages).sort((a, b) => a.length - b.length);
   const notFoundFor = prefixes
     .filter((prefix) => prefix !== "/")
@@ -361,6 +404,15 @@ export function nginxSiteConfig(
     // Vary is added below on every response, compressed or not, as npm start does.
     "gzip_vary off;",
     "charset utf-8;",
+    "",
+    "# The speculation rules a page names (decision 023): none for a guest who saves data or is on 2G.",
+    `set $speculation_rules '${speculationRulesHeader}';`,
+    'if ($http_save_data ~* "^\\s*on\\s*$") {',
+    '    set $speculation_rules "";',
+    "}",
+    'if ($http_ect ~* "^\\s*(slow-)?2g\\s*$") {',
+    '    set $speculation_rules "";',
+    "}",
     "",
     "# Each language's not-found page, with status 404.",
     `set $not_found ${notFoundPages["/"] ?? "/404.html"};`,
@@ -425,6 +477,12 @@ export function nginxSiteConfig(
     `location = ${versionPath} {`,
     "    try_files $uri =404;",
     headers("version", "    "),
+    "}",
+    "# The speculation rules: Chromium reads them only under their own media type.",
+    `location = ${speculationRulesPath} {`,
+    `    types { } default_type ${speculationRulesType};`,
+    "    try_files $uri =404;",
+    headers("html", "    "),
     "}",
     "# Web app manifests: stock mime.types does not know the extension.",
     'location ~ "\\.webmanifest$" {',

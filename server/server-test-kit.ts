@@ -26,6 +26,7 @@ export async function makeBuild(inlineScript = "document.documentElement.dataset
     "_astro/app.abc123.js": assetBody,
     "favicon.svg": `<svg xmlns="http://www.w3.org/2000/svg"><title>${"icon".repeat(80)}</title></svg>`,
     "robots.txt": "User-agent: *\nAllow: /\n",
+    "speculation-rules.json": '{"prerender":[]}',
     _headers: "/*\n  X-Test: 1\n",
     ".secret": "not for visitors",
   };

@@ -11,7 +11,8 @@ import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Encoding } from "./conditional-requests";
-import { responseHeaders, responseKind, type HeaderOptions } from "./http-headers";
+import { speculationRulesPath, speculationRulesType } from "../src/lib/site/speculation";
+import { responseHeaders, responseKind, varyFor, type HeaderOptions } from "./http-headers";
 import { builtHeaderOptions, builtScriptHashes, isBuildFile, listFiles, notFoundPages, pagePath } from "./site-files";
 
 /** One representation of a file: as it is, or one of its compressed twins. */
@@ -91,13 +92,15 @@ function readSiteFile(dist: string, file: string, url: string, scriptHashes: str
       // No twin: small or binary files are sent as they are.
     }
   }
+  const kind = responseKind(url);
   return {
     headers: {
-      ...responseHeaders(responseKind(url), scriptHashes, options),
-      "Content-Type": contentType(file),
+      ...responseHeaders(kind, scriptHashes, options),
+      // Chromium reads speculation rules only under their own media type.
+      "Content-Type": url === speculationRulesPath ? speculationRulesType : contentType(file),
       "Last-Modified": lastModified,
       "Accept-Ranges": "bytes",
-      Vary: "Accept-Encoding",
+      Vary: varyFor(kind),
     },
     lastModified,
     identity: variant(readFileSync(full)),

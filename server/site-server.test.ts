@@ -230,6 +230,49 @@ describe("compression and conditional requests", () => {
   });
 });
 
+describe("speculation rules (decision 023)", () => {
+  it("every page names the rules and asks for the connection's type; a hashed file does not", async () => {
+    for (const url of ["/", "/hi/rooms", "/nope"]) {
+      const page = await get(port, url);
+      expect(page.headers["speculation-rules"], url).toBe('"/speculation-rules.json"');
+      expect(page.headers["accept-ch"], url).toBe("ECT");
+      expect(page.headers.vary, url).toBe("Accept-Encoding, Save-Data");
+    }
+    const hashed = await get(port, asset);
+    expect(hashed.headers["speculation-rules"]).toBeUndefined();
+    expect(hashed.headers.vary).toBe("Accept-Encoding");
+  });
+
+  it("serves the rules under their own media type, which Chromium requires", async () => {
+    const rules = await get(port, "/speculation-rules.json");
+    expect(rules.status).toBe(200);
+    expect(rules.headers["content-type"]).toBe("application/speculationrules+json");
+  });
+
+  for (const [name, value] of [
+    ["Save-Data", "on"],
+    ["ECT", "2g"],
+    ["ECT", "slow-2g"],
+  ]) {
+    it(`names no rules for a guest whose browser sends ${name}: ${value}, redirects and 304s included`, async () => {
+      const page = await get(port, "/rooms", { [name]: value });
+      expect(page.status).toBe(200);
+      expect(page.headers["speculation-rules"]).toBeUndefined();
+      const again = await get(port, "/rooms", { [name]: value, "If-None-Match": page.headers.etag! });
+      expect(again.status).toBe(304);
+      expect(again.headers["speculation-rules"]).toBeUndefined();
+      const redirect = await get(port, "/rooms/", { [name]: value });
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers["speculation-rules"]).toBeUndefined();
+    });
+  }
+
+  it("names the rules on 3G and 4G, and when Save-Data is off", async () => {
+    for (const headers of [{ ECT: "4g" }, { ECT: "3g" }, { "Save-Data": "off" }])
+      expect((await get(port, "/rooms", headers)).headers["speculation-rules"]).toBe('"/speculation-rules.json"');
+  });
+});
+
 describe("ranges", () => {
   const identity = { "Accept-Encoding": "identity" };
   it("a suffix range gets the last bytes", async () => {

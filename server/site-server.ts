@@ -18,7 +18,7 @@ import type { Socket } from "node:net";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { rangeForSend } from "./byte-ranges";
 import { chooseEncoding, ifRangeAllows, isNotModified } from "./conditional-requests";
-import { responseHeaders, securityHeaders, type HeaderOptions } from "./http-headers";
+import { responseHeaders, securityHeaders, speculationAllowedFor, varyFor, type HeaderOptions } from "./http-headers";
 import { hostProblem, readTarget } from "./request-target";
 import { loadBuild, type Build, type SiteFile } from "./site-build";
 
@@ -144,11 +144,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     const target = readTarget(request.raw.url ?? "");
     if (target.kind === "malformed") return reply.code(400).headers(plain).send("Bad Request\n");
     if (target.kind === "redirect") {
-      return reply
+      reply
         .code(301)
         .headers(responseHeaders("html", current.scriptHashes, current.headerOptions))
-        .headers({ Vary: "Accept-Encoding", Location: target.location })
-        .send();
+        .headers({ Vary: varyFor("html"), Location: target.location });
+      return withoutUnwantedSpeculation(request, reply).send();
     }
     if (target.pathname === "/healthz") return reply.headers(plain).send(`ok ${current.loadedAt}\n`);
     const build = current;
@@ -169,7 +169,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     const headers = request.raw.headers;
     const encoding = chooseEncoding(headers["accept-encoding"], file.encodings);
     const { body, etag } = (encoding && file.compressed[encoding]) || file.identity;
-    reply.headers(file.headers).header("ETag", etag);
+    withoutUnwantedSpeculation(request, reply.headers(file.headers)).header("ETag", etag);
     if (encoding) reply.header("Content-Encoding", encoding);
     if (!conditional) return reply.send(body);
     if (isNotModified(headers, etag, file.lastModified)) {
@@ -192,6 +192,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     }
     reply.code(206).header("Content-Range", `bytes ${start}-${end}/${body.length}`);
     return reply.send(body.subarray(start, end + 1));
+  }
+
+  /** No speculation rules for a guest who saves data or is on 2G (decision 023). */
+  function withoutUnwantedSpeculation(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    if (reply.hasHeader("Speculation-Rules") && !speculationAllowedFor(request.raw.headers))
+      reply.removeHeader("Speculation-Rules");
+    return reply;
   }
 
   app.addHook("onRequest", async (request, reply) => {
