@@ -1,4 +1,5 @@
 import { handOffEvent, type AnalyticsProvider, type AnalyticsScript } from "@/lib/site/analytics";
+import { whenShown } from "@/lib/site/prerender";
 
 type Count = (path: string) => void;
 type Counters = {
@@ -19,7 +20,8 @@ function counterFor(provider: AnalyticsProvider): Count {
 }
 
 /**
- * Loads the provider's script once the page has loaded (never ahead of the page's own work), counts
+ * Loads the provider's script once the page has loaded (never ahead of the page's own work) and is
+ * shown (a page prerendered ahead of the guest's tap is a visit only once opened: decision 023), counts
  * this page, then each successful hand-off the forms announce (`handOffEvent`, with a fixed path).
  */
 export function startAnalytics(settings: AnalyticsScript) {
@@ -41,6 +43,7 @@ export function startAnalytics(settings: AnalyticsScript) {
     });
     document.head.append(script);
   };
-  if (document.readyState === "complete") load();
-  else window.addEventListener("load", load, { once: true });
+  const loadOnceShown = () => whenShown(document, load);
+  if (document.readyState === "complete") loadOnceShown();
+  else window.addEventListener("load", loadOnceShown, { once: true });
 }

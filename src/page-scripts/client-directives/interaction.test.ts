@@ -265,6 +265,19 @@ describe("client:interaction", () => {
     sessionStorage.clear();
   });
 
+  it('with "stored:<key>" on a prerendered page, reads the draft only once the guest opens the page', () => {
+    Object.defineProperty(document, "prerendering", { value: true, configurable: true, writable: true });
+    const { load } = island("stored:booking-inquiry-draft");
+    // The draft the guest keeps by the tap, not the one there was when the page was prepared.
+    sessionStorage.setItem("booking-inquiry-draft", "{}");
+    expect(load).not.toHaveBeenCalled();
+    (document as { prerendering?: boolean }).prerendering = false;
+    document.dispatchEvent(new Event("prerenderingchange"));
+    expect(load).toHaveBeenCalledTimes(1);
+    delete (document as { prerendering?: boolean }).prerendering;
+    sessionStorage.clear();
+  });
+
   it('with "stored:<key>" and no such draft, loads nothing until the visitor reaches for the form', async () => {
     sessionStorage.setItem("another-draft", "{}");
     const { button, load } = island("stored:booking-inquiry-draft");

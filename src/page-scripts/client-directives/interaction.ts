@@ -1,5 +1,6 @@
 import type { ClientDirective } from "astro";
 import { hydrateAheadEvent } from "../code-ahead";
+import { whenShown } from "../../lib/site/prerender";
 
 /** What shows that a visitor is reaching for an island: a pointer over it or on it (a touch too), or focus. */
 const reachEvents = ["pointerenter", "pointerdown", "focusin"] as const;
@@ -113,7 +114,8 @@ const interaction: ClientDirective = (load, options, el) => {
   for (const name of reachEvents) el.addEventListener(name, onReach, { passive: true });
   el.addEventListener(hydrateAheadEvent, start);
   el.addEventListener("click", onClick, true);
-  hydrateWithoutReach(options.value, start);
+  // A prerendered page reads the tab's draft only once shown: by the tap it may be newer (decision 023).
+  whenShown(document, () => hydrateWithoutReach(options.value, start));
 };
 
 /** How long a reach waits for its press to end (a touch held, a mouse only passing over, a focus by key). */
