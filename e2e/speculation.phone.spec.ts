@@ -1,0 +1,188 @@
+/**
+ * The guest's next page, prerendered before the tap (speculation rules, decision 023), on the phone:
+ * the journey's links are prerendered on a hover or a press and shown from the prerender; nothing is
+ * prerendered for the editor, a link with dates, another site, tel:/mailto:/WhatsApp, or for a guest
+ * who saves data or is on 2G; a prerendered booking page starts nothing until it is shown. Chromium
+ * prerenders nothing for a page Playwright attaches to, so these drive it over a DevTools pipe
+ * (e2e/pipe-browser.ts); which links the rules match is read by Chromium's own URLPattern.
+ */
+import { expect, test } from "@playwright/test";
+import { prerenderingPhone } from "./pipe-browser";
+
+type Phone = Awaited<ReturnType<typeof prerenderingPhone>>;
+
+/** A phone in a browser that prerenders, on this run's server. */
+async function withPrerenderingPhone(run: (phone: Phone) => Promise<void>, headers: Record<string, string> = {}) {
+  const phone = await prerenderingPhone(test.info().project.use.baseURL!, headers);
+  try {
+    await run(phone);
+  } finally {
+    await phone.close();
+  }
+}
+
+const heroLink = (path: string) => `main a[href="${path}"]`;
+
+test("the journey's links are prerendered on a hover or a press, and each next page is shown from it", async () => {
+  await withPrerenderingPhone(async (phone) => {
+    await phone.open("/");
+    await phone.hoverUntilReady(heroLink("/booking"), "/booking");
+    await phone.hoverUntilReady(heroLink("/rooms"), "/rooms");
+    await phone.tap(heroLink("/rooms"), "/rooms");
+    expect(await phone.shownFromPrerender(), "/rooms from its prerender").toBe(true);
+
+    // A press alone, as a thumb gives it: the prerender starts on pointer-down.
+    await phone.tap('main a[href="/rooms/deluxe"]', "/rooms/deluxe");
+    expect(await phone.shownFromPrerender(), "/rooms/deluxe from its prerender").toBe(true);
+
+    await phone.tap('main a[href="/booking?room=deluxe"]', "/booking?room=deluxe");
+    expect(await phone.shownFromPrerender(), "Book this room from its prerender").toBe(true);
+  });
+});
+
+test("the Hindi journey's links are prerendered too", async () => {
+  await withPrerenderingPhone(async (phone) => {
+    await phone.open("/hi");
+    await phone.tap(heroLink("/hi/rooms"), "/hi/rooms");
+    expect(await phone.shownFromPrerender(), "/hi/rooms from its prerender").toBe(true);
+  });
+});
+
+test("nothing is prerendered or prefetched for the editor, a link with a query, another site, tel:, mailto:, WhatsApp or the language switch", async () => {
+  await withPrerenderingPhone(async (phone) => {
+    await phone.open("/contact");
+    // No page links to these, but a guest may paste one in a chat: added as links the rules would see.
+    await phone.evaluate(`[
+      "/admin", "/admin/", "/version.json", "/healthz", "/booking?checkIn=2027-03-04&checkOut=2027-03-06",
+      "/rooms?guests=2", "/booking?room=deluxe&checkIn=2027-03-04", "https://example.com/rooms",
+    ].forEach((href) => {
+      const link = Object.assign(document.createElement("a"), { href, textContent: href });
+      link.style.display = "block";
+      link.style.padding = "12px";
+      document.querySelector("main").prepend(link);
+    })`);
+    const excluded = [
+      'a[href="/admin"]',
+      'a[href="/admin/"]',
+      'a[href="/version.json"]',
+      'a[href="/healthz"]',
+      'a[href^="/booking?checkIn"]',
+      'a[href="/rooms?guests=2"]',
+      'a[href^="/booking?room=deluxe&"]',
+      'a[href="https://example.com/rooms"]',
+      "a[data-keep-query]",
+      'a[href^="https://wa.me"]',
+      'a[href^="tel:"]',
+      'a[href^="mailto:"]',
+    ];
+    for (const selector of excluded) {
+      await phone.hover(selector);
+      await phone.wait(300);
+    }
+    // A journey link last: once its prerender is ready, the others would have been attempted before it.
+    await phone.hoverUntilReady('footer a[href="/rooms"]', "/rooms");
+    expect(new Set(phone.attempts().map((a) => a.url))).toEqual(new Set(["/rooms"]));
+  });
+});
+
+for (const [name, value] of [
+  ["Save-Data", "on"],
+  ["ECT", "2g"],
+]) {
+  test(`nothing is prerendered for a guest whose browser sends ${name}: ${value}`, async () => {
+    await withPrerenderingPhone(
+      async (phone) => {
+        await phone.open("/");
+        await phone.hover(heroLink("/rooms"));
+        await phone.wait(2000);
+        expect(phone.attempts()).toEqual([]);
+        await phone.tap(heroLink("/rooms"), "/rooms");
+        expect(await phone.shownFromPrerender()).toBe(false);
+      },
+      { [name]: value },
+    );
+  });
+}
+
+test("a prerendered booking page counts nothing and reads no draft until it is shown, then starts once", async () => {
+  await withPrerenderingPhone(async (phone) => {
+    await phone.open("/");
+    await phone.evaluate(`sessionStorage.setItem("booking-inquiry-draft", JSON.stringify({ firstName: "Asha" }))`);
+    await phone.hoverUntilReady(heroLink("/booking"), "/booking");
+    // Long enough for a page shown at once to have loaded, gone idle and loaded the worker's script.
+    await phone.wait(5000);
+    // The guest changes the draft after the page was prepared (another tab's page, a form on this one).
+    await phone.evaluate(`sessionStorage.setItem("booking-inquiry-draft", JSON.stringify({ firstName: "Priya" }))`);
+    await phone.tap(heroLink("/booking"), "/booking");
+    expect(await phone.shownFromPrerender()).toBe(true);
+    const firstName = `[...document.querySelectorAll("label")].find((l) => l.textContent.trim().startsWith("First Name"))?.control?.value ?? ""`;
+    await phone.until(async () => (await phone.evaluate<string>(firstName)) === "Priya", "the draft of the tap");
+    await phone.evaluate("navigator.serviceWorker.ready.then(() => true)");
+    const workerScripts = await phone.evaluate<{ started: number; shown: number }[]>(`(() => {
+      const shown = performance.getEntriesByType("navigation")[0].activationStart;
+      return performance.getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname === "/sw-register.js")
+        .map((entry) => ({ started: entry.startTime, shown }));
+    })()`);
+    expect(workerScripts, "the worker's script, loaded once").toHaveLength(1);
+    expect(workerScripts[0]!.started, "after the page was shown").toBeGreaterThanOrEqual(workerScripts[0]!.shown);
+  });
+});
+
+test("Chromium reads the rules' patterns as meant: the journey's pages, no query but a room's, nothing else", async ({
+  page,
+}) => {
+  await page.goto("/404", { waitUntil: "domcontentloaded" });
+  const rules = await (await page.request.get("/speculation-rules.json")).json();
+  const verdicts = await page.evaluate((rules) => {
+    const base = location.origin;
+    type Predicate = { and?: Predicate[]; or?: Predicate[]; not?: Predicate; href_matches?: string | string[] };
+    const holds = (p: Predicate, href: string): boolean => {
+      if (p.and) return p.and.every((q) => holds(q, href));
+      if (p.or) return p.or.some((q) => holds(q, href));
+      if (p.not) return !holds(p.not, href);
+      const patterns = typeof p.href_matches === "string" ? [p.href_matches] : (p.href_matches ?? []);
+      if (patterns.length === 0) return true; // selector_matches: proven in the browser test above
+      return patterns.some((pattern) => new URLPattern(pattern, `${base}/`).test(new URL(href, base).href));
+    };
+    const where = rules.prerender[0].where as Predicate;
+    const hrefs = [
+      "/rooms",
+      "/rooms/deluxe",
+      "/booking",
+      "/hi/rooms",
+      "/hi/rooms/deluxe",
+      "/hi/booking",
+      "/booking?room=deluxe",
+      "/hi/booking?room=executive-suite",
+      "/",
+      "/hi",
+      "/contact",
+      "/admin",
+      "/admin/config.yml",
+      "/version.json",
+      "/healthz",
+      "/roomsx",
+      "/booking?checkIn=2027-03-04",
+      "/booking?room=deluxe&guests=2",
+      "/rooms?x=1",
+      "/rooms/deluxe?y",
+      "https://example.com/rooms",
+      "tel:+910000000000",
+      "mailto:a@b.example",
+      "https://wa.me/910000000000",
+    ];
+    return Object.fromEntries(hrefs.map((href) => [href, holds(where, href)]));
+  }, rules);
+  const prerendered = Object.keys(verdicts).filter((href) => verdicts[href]);
+  expect(prerendered).toEqual([
+    "/rooms",
+    "/rooms/deluxe",
+    "/booking",
+    "/hi/rooms",
+    "/hi/rooms/deluxe",
+    "/hi/booking",
+    "/booking?room=deluxe",
+    "/hi/booking?room=executive-suite",
+  ]);
+});
