@@ -143,7 +143,11 @@ test("Chromium reads the rules' patterns as meant: the journey's pages, no query
       if (p.not) return !holds(p.not, href);
       const patterns = typeof p.href_matches === "string" ? [p.href_matches] : (p.href_matches ?? []);
       if (patterns.length === 0) return true; // selector_matches: proven in the browser test above
-      return patterns.some((pattern) => new URLPattern(pattern, `${base}/`).test(new URL(href, base).href));
+      return patterns.some((pattern) =>
+        new (
+          globalThis as unknown as { URLPattern: new (p: string, b: string) => { test(u: string): boolean } }
+        ).URLPattern(pattern, `${base}/`).test(new URL(href, base).href),
+      );
     };
     const where = rules.prerender[0].where as Predicate;
     const hrefs = [

@@ -268,7 +268,7 @@ describe("speculation rules (decision 023)", () => {
   }
 
   it("names the rules on 3G and 4G, and when Save-Data is off", async () => {
-    for (const headers of [{ ECT: "4g" }, { ECT: "3g" }, { "Save-Data": "off" }])
+    for (const headers of [{ ECT: "4g" }, { ECT: "3g" }, { "Save-Data": "off" }] as Record<string, string>[])
       expect((await get(port, "/rooms", headers)).headers["speculation-rules"]).toBe('"/speculation-rules.json"');
   });
 });

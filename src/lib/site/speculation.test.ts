@@ -19,7 +19,7 @@ describe("speculation rules", () => {
     expect(query).toEqual({
       or: [
         { not: { href_matches: "/*\\?(.+)" } },
-        { href_matches: ["/booking\\?room=([a-z0-9-]+)", "/hi/booking\\?room=([a-z0-9-]+)"] },
+        { href_matches: ["/booking\\?room=([a-z0-9\\-]+)", "/hi/booking\\?room=([a-z0-9\\-]+)"] },
       ],
     });
   });

@@ -29,7 +29,7 @@ const withQuery = "/*\\?(.+)";
  * The one query let through: a room's "Book this room" (`/booking?room=<slug>`, the room alone; a
  * link with dates has more than this and matches nothing here), the journey's last step.
  */
-const roomOnly = (locale: (typeof locales)[number]) => `${localePath(locale, "/booking")}\\?room=([a-z0-9-]+)`;
+const roomOnly = (locale: (typeof locales)[number]) => `${localePath(locale, "/booking")}\\?room=([a-z0-9\\-]+)`;
 
 /** Links never prerendered whatever they lead to: the language switch (it takes the page's query at the tap), a new tab. */
 const neverAhead = "[data-keep-query], [target]";
