@@ -142,7 +142,8 @@ test("Chromium reads the rules' patterns as meant: the journey's pages, no query
       if (p.or) return p.or.some((q) => holds(q, href));
       if (p.not) return !holds(p.not, href);
       const patterns = typeof p.href_matches === "string" ? [p.href_matches] : (p.href_matches ?? []);
-      if (patterns.length === 0) return true; // selector_matches: proven in the browser test above
+      // selector_matches: a plain link matches none (the language switch is proven by a hover above).
+      if (patterns.length === 0) return false;
       return patterns.some((pattern) =>
         new (
           globalThis as unknown as { URLPattern: new (p: string, b: string) => { test(u: string): boolean } }
