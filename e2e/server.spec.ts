@@ -34,6 +34,9 @@ const securityNames = [
   "x-permitted-cross-domain-policies",
   "x-robots-tag",
   "link",
+  // The speculation rules pages name, and their ask for the connection's type (decision 023).
+  "speculation-rules",
+  "accept-ch",
 ];
 
 /** A response through fetch (workerd keeps connections open whatever the request says, so no raw socket). */
@@ -242,6 +245,21 @@ test.describe("nginx", () => {
       expect(differences).toEqual([]);
     });
   }
+
+  test("leaves the speculation rules out, like npm start, for a guest who saves data or is on 2G", async () => {
+    const nginxPort = Number(new URL(nginx.origin).port);
+    const names = ["speculation-rules", "vary"];
+    for (const headers of [{}, { "Save-Data": "on" }, { ECT: "slow-2g" }] as Record<string, string>[]) {
+      for (const url of ["/rooms", "/rooms/", "/speculation-rules.json"]) {
+        const ours = table(await get(serverPort, url, headers), names);
+        expect(table(await get(nginxPort, url, headers), names), `${url} ${JSON.stringify(headers)}`).toEqual(ours);
+      }
+    }
+    // Chromium reads the rules only under their own media type.
+    const rulesType = (await get(nginxPort, "/speculation-rules.json")).headers["content-type"];
+    expect(rulesType).toBe((await get(serverPort, "/speculation-rules.json")).headers["content-type"]);
+    expect(rulesType).toBe("application/speculationrules+json");
+  });
 
   test("a range nothing satisfies gets a 416 that carries each header once", async () => {
     const port = Number(new URL(nginx.origin).port);
