@@ -51,9 +51,7 @@ describe("the nights an iCal feed marks busy", () => {
   });
 
   it("keeps only the nights from the range's first day to the day before its end", () => {
-    expect(icalNights(fixture("google-all-day.ics"), { from: "2028-04-10", to: "2028-04-20" })).toEqual([
-      "2028-04-10",
-    ]);
+    expect(icalNights(fixture("google-all-day.ics"), { from: "2028-04-10", to: "2028-04-20" })).toEqual(["2028-04-10"]);
   });
 
   it("refuses a text that is no calendar without quoting it", () => {

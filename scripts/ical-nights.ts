@@ -68,11 +68,11 @@ function hotelDay(time: Time): number {
   const zone = time.zone;
   let instant: number;
   if (zone === ICAL.Timezone.utcTimezone) instant = wall;
-  else if (zone && zone.tzid !== "floating" && zone !== ICAL.Timezone.localTimezone)
-    instant = time.toUnixTime() * 1000;
+  else if (zone && zone.tzid !== "floating" && zone !== ICAL.Timezone.localTimezone) instant = time.toUnixTime() * 1000;
   else {
     // Floating: ical.js found no VTIMEZONE for the TZID (or there is none). Never the server's clock.
-    const named = time.timezone;
+    // ical.js keeps the TZID it could not resolve on the time (not in its types).
+    const named = (time as Time & { timezone?: string }).timezone;
     instant = instantIn(wall, named && knownZone(named) ? named : hotelTimeZone);
   }
   const local = wallClock(instant, hotelTimeZone);
@@ -91,7 +91,8 @@ function occurrenceNights(start: Time, end: Time | undefined): [number, number] 
   return [first, Math.max(last, first + 1)];
 }
 
-const cancelled = (component: Vevent) => `${component.getFirstPropertyValue("status") ?? ""}`.toUpperCase() === "CANCELLED";
+const cancelled = (component: Vevent) =>
+  `${component.getFirstPropertyValue("status") ?? ""}`.toUpperCase() === "CANCELLED";
 
 /** Guards against a rule that never ends in the horizon's terms (FREQ=MINUTELY since 1990). */
 const maxOccurrences = 20_000;
