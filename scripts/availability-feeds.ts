@@ -151,6 +151,8 @@ function cacheOf(feeds: FeedState[]): FeedCache {
   return { ...(times[0] ? { asOf: hotelDate(new Date(times[0])) } : {}), marks: marksOf(feeds), feeds };
 }
 
+const stateOf = (source: FeedSource) => ({ key: source.key, room: source.room, host: source.host });
+
 /** Reads every feed; a feed that fails keeps its state of `previous`. Returns the new cache and the warnings. */
 export async function refreshFeeds(
   sources: readonly FeedSource[],
@@ -159,45 +161,35 @@ export async function refreshFeeds(
 ): Promise<{ cache: FeedCache; warnings: string[]; read: string[] }> {
   const today = hotelDate(options.now);
   const range = { from: today, to: isoDaysAfter(today, horizonDays) };
-  const warnings: string[] = [];
-  const read: string[] = [];
-  const feeds = await Promise.all(
-    sources.map(async (source): Promise<FeedState> => {
+  const results = await Promise.all(
+    sources.map(async (source) => {
       const fetched = await options.fetchText(source.url);
       let why = "why" in fetched ? fetched.why : "";
       if ("text" in fetched) {
         try {
           const nights = nightRanges(icalNights(fetched.text, range));
-          read.push(`${source.label} (${nights.length} run(s) of nights)`);
-          return {
-            key: source.key,
-            room: source.room,
-            host: source.host,
-            fetchedAt: options.now.toISOString(),
-            nights,
-          };
+          const state: FeedState = { ...stateOf(source), fetchedAt: options.now.toISOString(), nights };
+          return { state, read: `${source.label} (${nights.length} run(s) of nights)` };
         } catch {
           why = "not a calendar that can be read";
         }
       }
       const kept = previous?.feeds.find((feed) => feed.key === source.key && feed.room === source.room);
-      warnings.push(
-        `${source.label} (${source.host}): ${why}; ${
-          kept?.fetchedAt
-            ? `keeping its marks as read on ${hotelDate(new Date(kept.fetchedAt))}`
-            : "it was never read, so it marks no nights"
-        }`,
-      );
-      return {
-        key: source.key,
-        room: source.room,
-        host: source.host,
+      const keeping = kept?.fetchedAt
+        ? `keeping its marks as read on ${hotelDate(new Date(kept.fetchedAt))}`
+        : "it was never read, so it marks no nights";
+      const state: FeedState = {
+        ...stateOf(source),
         fetchedAt: kept?.fetchedAt ?? null,
         nights: kept?.nights ?? [],
         failed: { at: options.now.toISOString(), why },
       };
+      return { state, warning: `${source.label} (${source.host}): ${why}; ${keeping}` };
     }),
   );
+  const feeds = results.map((result) => result.state);
+  const warnings = results.flatMap((result) => ("warning" in result ? [result.warning] : []));
+  const read = results.flatMap((result) => ("read" in result ? [result.read] : []));
   return { cache: cacheOf(feeds), warnings, read };
 }
 
