@@ -188,8 +188,8 @@ export async function refreshFeeds(
     }),
   );
   const feeds = results.map((result) => result.state);
-  const warnings = results.flatMap((result) => ("warning" in result ? [result.warning] : []));
-  const read = results.flatMap((result) => ("read" in result ? [result.read] : []));
+  const warnings = results.flatMap((result) => ("warning" in result && result.warning ? [result.warning] : []));
+  const read = results.flatMap((result) => ("read" in result && result.read ? [result.read] : []));
   return { cache: cacheOf(feeds), warnings, read };
 }
 
