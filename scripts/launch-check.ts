@@ -6,6 +6,8 @@
  *   npm run launch-check                 the content under src/content
  *   npm run launch-check -- <folder>     another content folder (a copy, a fixture)
  *   npm run launch-check -- --json       the items as JSON, for the publisher
+ *
+ * It also warns of each calendar feed the last build could not read (.cache/availability-feeds.json).
  */
 import { join } from "node:path";
 import { format } from "date-fns";
@@ -14,6 +16,7 @@ import { editorPaths, type EditorConfig } from "../src/content/check/launch/edit
 import { launchContent, readSampleSets, type LaunchRule } from "../src/content/check/launch/content";
 import { launchItems, launchRules } from "../src/content/check/launch/launch";
 import { blockersIn, launchReport, type LaunchItem } from "../src/content/check/launch/items";
+import { feedCacheFile, feedLaunchItems, readFeedCache } from "./availability-feeds";
 
 const repoRoot = join(import.meta.dirname, "..");
 
@@ -37,7 +40,8 @@ export function launchCheck(
 if (process.argv[1]?.endsWith("launch-check.ts")) {
   const args = process.argv.slice(2);
   const root = args.find((arg) => !arg.startsWith("--"));
-  const items = launchCheck(root);
+  // The calendar feeds the last build read: a feed that failed is a warning (scripts/availability-feeds.ts).
+  const items = [...launchCheck(root), ...feedLaunchItems(readFeedCache(join(repoRoot, feedCacheFile)))];
   console.log(args.includes("--json") ? JSON.stringify(items, null, 2) : launchReport(items));
   process.exit(blockersIn(items).length ? 1 : 0);
 }

@@ -7,6 +7,7 @@
  *   current -> releases/…   the live release; nginx and `npm run serve` read current/dist
  *   publish.lock            the pid of the run that holds it (one build at a time)
  *   failed.json, held.json  the commit that failed, or was rolled back: not built again
+ *   feeds-check.json        the calendar feeds as last read between builds (a change rebuilds the live commit)
  *
  * A release goes live only when every check and the build passed, by renaming a new `current`
  * link over the old one; then the server reloads (SIGHUP: it reads the new build with its own
@@ -15,6 +16,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import {
   closeSync,
+  copyFileSync,
   existsSync,
   mkdirSync,
   openSync,
@@ -23,6 +25,7 @@ import {
   readlinkSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
   writeSync,
@@ -51,6 +54,10 @@ export type PublishSettings = {
   reloadServer: string;
   reloadNginx: string;
   keep: number;
+  /** Whether calendar feeds are set up (AVAILABILITY_FEEDS or AVAILABILITY_FEEDS_FILE, scripts/availability-feeds.ts). */
+  feeds: boolean;
+  /** Seconds between two readings of the feeds while the branch has nothing new. */
+  feedsEvery: number;
 };
 
 /** The settings from the environment; each is documented in deploy/hotel-publish.service. */
@@ -66,6 +73,8 @@ export function publishSettings(env: Record<string, string | undefined>): Publis
     reloadServer: env.PUBLISH_RELOAD_SERVER ?? 'kill -HUP "$(systemctl show --property MainPID --value hotel-site)"',
     reloadNginx: env.PUBLISH_RELOAD_NGINX ?? "sudo -n systemctl reload nginx",
     keep: Number(env.PUBLISH_KEEP ?? 3),
+    feeds: Boolean(env.AVAILABILITY_FEEDS || env.AVAILABILITY_FEEDS_FILE),
+    feedsEvery: Number(env.PUBLISH_FEEDS_EVERY ?? 900),
   };
 }
 
@@ -263,13 +272,57 @@ function pruneReleases(settings: PublishSettings) {
     removeRelease(settings.dir, name);
 }
 
+/** The feeds' marks a release's build read (scripts/availability-feeds.ts), under the release. */
+const feedMarksFile = (release: string) => path.join(release, ".cache", "availability-feeds.json");
+
+/**
+ * The live release's feed marks, put in the new release before its build: a feed that fails there
+ * keeps the nights the live site shows (a release folder starts empty).
+ */
+function carryFeedMarks(dir: string, release: string) {
+  const live = liveRelease(dir);
+  const marks = live && feedMarksFile(path.join(releasesOf(dir), live));
+  if (!marks || !existsSync(marks)) return;
+  mkdirSync(path.dirname(feedMarksFile(release)), { recursive: true });
+  copyFileSync(marks, feedMarksFile(release));
+}
+
+/** What of the feeds' marks a page shows: the marks and their day. */
+function shownFeedMarks(file: string): string {
+  if (!existsSync(file)) return "";
+  const { asOf, marks } = JSON.parse(readFileSync(file, "utf8")) as { asOf?: string; marks?: unknown };
+  return JSON.stringify({ asOf, marks });
+}
+
+/**
+ * Whether the calendar feeds now say other than the live site (other nights, or a later day): read
+ * by the live release's own script into feeds-check.json, at most every `feedsEvery` seconds.
+ */
+function feedsChanged(settings: PublishSettings, live: string): boolean {
+  const release = path.join(releasesOf(settings.dir), live);
+  if (!settings.feeds || !existsSync(path.join(release, "scripts", "availability-feeds.ts"))) return false;
+  const check = path.join(settings.dir, "feeds-check.json");
+  if (existsSync(check) && Date.now() - statSync(check).mtimeMs < settings.feedsEvery * 1000) return false;
+  rmSync(check, { force: true });
+  if (existsSync(feedMarksFile(release))) copyFileSync(feedMarksFile(release), check);
+  shell(
+    `${JSON.stringify(process.execPath)} --import tsx scripts/availability-feeds.ts --cache ${JSON.stringify(check)}`,
+    release,
+  );
+  const changed = shownFeedMarks(check) !== shownFeedMarks(feedMarksFile(release));
+  // The file's time says when the feeds were last read, also when no marks came of it.
+  writeFileSync(check, existsSync(check) ? readFileSync(check) : "{}\n");
+  return changed;
+}
+
 /** Builds one commit in a fresh release folder and, if everything passes, makes it live. */
-function publishCommit(settings: PublishSettings, commit: string): Outcome {
+function publishCommit(settings: PublishSettings, commit: string, why = ""): Outcome {
   const message = git(settings.dir, ["log", "-1", "--format=%B", commit]);
   const name = releaseName(new Date(), commit);
   const release = path.join(releasesOf(settings.dir), name);
   mkdirSync(releasesOf(settings.dir), { recursive: true });
   git(settings.dir, ["worktree", "add", "--quiet", "--detach", release, commit]);
+  carryFeedMarks(settings.dir, release);
   const started = performance.now();
   const packages = providePackages(settings, release);
   const built = packages.ok ? checksAndBuild(settings, release) : { ...packages, ok: false };
@@ -285,7 +338,7 @@ function publishCommit(settings: PublishSettings, commit: string): Outcome {
   pruneReleases(settings);
   rmSync(path.join(settings.dir, "failed.json"), { force: true });
   const seconds = Math.round((performance.now() - started) / 1000);
-  const line = `publish: LIVE ${commit.slice(0, 12)} ${quotedSubject(message)} (release ${name}, ${seconds} s, ${packages.step}; ${swapped.notes.join(", ") || "nothing to reload"})`;
+  const line = `publish: LIVE ${commit.slice(0, 12)} ${quotedSubject(message)} (${why}release ${name}, ${seconds} s, ${packages.step}; ${swapped.notes.join(", ") || "nothing to reload"})`;
   return { line, status: swapped.ok ? 0 : 1 };
 }
 
@@ -299,7 +352,10 @@ export function publish(settings: PublishSettings): Outcome {
     removeUnfinished(settings.dir);
     const commit = fetchBranch(settings);
     const live = liveRelease(settings.dir);
-    if (live && readPublished(settings.dir, live)?.commit === commit) return { line: "", status: 0 };
+    if (live && readPublished(settings.dir, live)?.commit === commit)
+      return feedsChanged(settings, live)
+        ? publishCommit(settings, commit, "the calendar feeds changed; ")
+        : { line: "", status: 0 };
     if (readMark(settings.dir, "held.json")?.commit === commit) return { line: "", status: 0 };
     const failed = readMark(settings.dir, "failed.json");
     // A failed commit is not built again every minute: the unit goes on showing its failure.

@@ -7,6 +7,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { createServer as createHttpServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +21,10 @@ const buildLog = path.join(work, "builds.log");
 const nginxReloads = path.join(work, "nginx-reloads");
 const standIn = `${path.join(repoRoot, "node_modules", ".bin", "tsx")} ${path.join(repoRoot, "test", "publish-stand-in.ts")}`;
 const logLines: string[] = [];
+/** The Deluxe Room's calendar feed, served at a secret-looking address; the file it serves may change. */
+const feedFixtures = path.join(repoRoot, "test", "fixtures", "feeds");
+const feed = { file: "google-all-day.ics", server: undefined as Server | undefined, url: "" };
+const feedEnv = () => ({ AVAILABILITY_FEEDS: JSON.stringify({ deluxe: feed.url }) });
 
 let copy: SiteCopy;
 let server: ChildProcess | undefined;
@@ -134,8 +139,25 @@ const builds = () => (existsSync(buildLog) ? readFileSync(buildLog, "utf8") : ""
 const setRoomPrice = (price: number) =>
   copy.editJson("rates.json", (rates) => void ((rates.rooms as { room: string; base: number }[])[0]!.base = price));
 
+async function startFeedServer() {
+  feed.server = createHttpServer((_, response) =>
+    response.writeHead(200, { "content-type": "text/calendar" }).end(readFileSync(path.join(feedFixtures, feed.file))),
+  );
+  await new Promise<void>((resolve) => feed.server!.listen(0, "127.0.0.1", resolve));
+  const address = feed.server.address();
+  feed.url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/calendar/ical/secret-token/basic.ics`;
+}
+
+/** Every text file a build wrote (the precompressed copies hold the same words). */
+function builtTexts(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(html|js|mjs|css|json|xml|txt|webmanifest|svg)$/.test(entry.name))
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), "utf8"));
+}
+
 let first = "";
 beforeAll(async () => {
+  await startFeedServer();
   copy = siteCopy("publish-origin-");
   copyFileSync(path.join(repoRoot, "package-lock.json"), path.join(copy.root, "package-lock.json"));
   writeFileSync(path.join(copy.root, ".gitignore"), "node_modules\ndist/\ndist-cache/\n");
@@ -152,6 +174,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   server?.kill("SIGTERM");
+  feed.server?.close();
   console.info(`The publisher's log lines, case by case:\n${logLines.join("\n")}`);
   copy?.remove();
   rmSync(work, { recursive: true, force: true });
@@ -232,7 +255,8 @@ describe("the publisher, with a local bare repository as the origin", () => {
         readFileSync(theme, "utf8").replace('d.classList.add("js");', 'd.classList.add("js");d.dataset.v="2";'),
       );
     });
-    const run = await runOnce("publish", { PUBLISH_BUILD: "DIST_DIR=dist npm run build" });
+    // The Deluxe Room's calendar feed is read by the build too: its nights are on the booking page.
+    const run = await runOnce("publish", { PUBLISH_BUILD: "DIST_DIR=dist npm run build", ...feedEnv() });
     expect(run.line).toMatch(/^publish: LIVE /);
     expect(run.line).toMatch(/nginx reloaded/);
     expect(await untilLive(next)).toBe(next);
@@ -253,6 +277,9 @@ describe("the publisher, with a local bare repository as the origin", () => {
     );
     for (const file of readdirSync(deploy))
       expect(readFileSync(path.join(deploy, file), "utf8")).not.toContain("releases");
+    // The feed's 20 April (the owner's own marks hold 9 and 10 April), and no guest's name anywhere.
+    expect(await (await site("/booking")).text()).toContain("2028-04-20");
+    for (const text of builtTexts(path.join(base, "current", "dist"))) expect(text).not.toContain("Rajesh");
   }, 900_000);
 
   it("puts the previous build back on rollback, and the next run does not publish the rolled-back commit again", async () => {
@@ -284,6 +311,32 @@ describe("the publisher, with a local bare repository as the origin", () => {
     expect(readFileSync(path.join(base, "last-failure.log"), "utf8")).toContain("SITE_ENV=production");
     expect(builds()).not.toContain(`start ${refused}`);
     expect(await liveCommit()).toBe(live);
+  }, 120_000);
+
+  it("rebuilds the live commit when its calendar feed changes, and stays quiet while the feed says the same", async () => {
+    const next = commit("The launch check as it was", () =>
+      copyFileSync(path.join(repoRoot, "package.json"), path.join(copy.root, "package.json")),
+    );
+    // The stand-in build, after the feeds are read as `npm run build` reads them.
+    const withFeeds = {
+      ...feedEnv(),
+      PUBLISH_FEEDS_EVERY: "0",
+      PUBLISH_BUILD: `${process.execPath} --import tsx scripts/availability-feeds.ts && ${standIn}`,
+    };
+    feed.file = "google-all-day.ics";
+    expect((await runOnce("publish", withFeeds)).line).toMatch(/^publish: LIVE /);
+    expect(await untilLive(next)).toBe(next);
+    expect(await (await site("/")).text()).toContain('"from":"2028-04-20"');
+    feed.file = "beds24-unavaildates.ics";
+    const changed = await runOnce("publish", withFeeds);
+    expect(changed.line).toMatch(new RegExp(`^publish: LIVE ${next.slice(0, 12)} .*\\(the calendar feeds changed; `));
+    for (let i = 0; i < 100 && (await (await site("/")).text()).includes("2028-04-20"); i += 1)
+      await new Promise((r) => setTimeout(r, 100));
+    const page = await (await site("/")).text();
+    expect(page).toContain('"from":"2028-05-01","to":"2028-05-03"');
+    expect(page).not.toContain("2028-04-20");
+    expect(await liveCommit()).toBe(next);
+    expect(await runOnce("publish", withFeeds)).toMatchObject({ status: 0, line: "" });
   }, 120_000);
 
   it("keeps the last three builds", () => {
