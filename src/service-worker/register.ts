@@ -6,13 +6,16 @@
  *   reloads: never on its own, and a typed form is in the tab's draft. Should the new worker not begin
  *   to take over within a few seconds, Reload reloads anyway.
  * - The worker is checked for again when the visitor comes back to the tab.
+ * - A page the worker does not control (the first of a visit: the worker does not claim open pages,
+ *   which would evict them from the back/forward cache) asks it, once it is active, to keep this page
+ *   and its code, so the page a guest landed on opens offline too.
  *
  * Being the one script every page loads at that moment, it also sets the page aside behind a
  * full-screen photo viewer as it opens (`coverBehindDialogs`, src/page-scripts/cover-behind.ts), which then
  * costs the page's HTML nothing.
  */
 import { coverBehindDialogs } from "@/page-scripts/cover-behind";
-import { serviceWorkerPath } from "@/lib/site/offline";
+import { keepPageMessage, serviceWorkerPath } from "@/lib/site/offline";
 
 coverBehindDialogs(document);
 
@@ -68,6 +71,11 @@ navigator.serviceWorker.register(serviceWorkerPath).then(
         if (installing.state === "installed") announce(installing);
       });
     });
+    if (!navigator.serviceWorker.controller) {
+      void navigator.serviceWorker.ready.then((ready) =>
+        ready.active?.postMessage({ type: keepPageMessage, path: location.pathname }),
+      );
+    }
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") registration.update().catch(() => undefined);
     });
