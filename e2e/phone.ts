@@ -60,6 +60,16 @@ export const test = base.extend({
 
 export { expect };
 
+/**
+ * Cuts the phone's network off, or gives it back: the whole context's (its service worker's too,
+ * `context.setOffline`) and the page's own throttled connection, which would otherwise keep the page
+ * online (`navigator.onLine`) while nothing reaches the network.
+ */
+export async function setPhoneOffline(page: Page, offline: boolean) {
+  await page.context().setOffline(offline);
+  await throttles.get(page)?.setOffline(offline);
+}
+
 /** Opens a page as a guest does: the test goes on as soon as the HTML is parsed, islands or not. */
 export async function openAsGuest(page: Page, path: string) {
   await slowLikeAPhone(page);

@@ -6,6 +6,7 @@ import { injectManifest } from "workbox-build";
 import { codeAheadWorker, readyAheadScript } from "../src/page-scripts/code-ahead";
 import { locales } from "../src/lib/i18n/i18n";
 import { offlinePaths, serviceWorkerClient, serviceWorkerPath } from "../src/lib/site/offline";
+import { builtPageCode } from "./page-code";
 // The dictionary file itself: the words accessor reads collections only Astro's build can load.
 import calendar from "../src/content/copy/calendar.json" with { type: "json" };
 import common from "../src/content/copy/common.json" with { type: "json" };
@@ -16,7 +17,8 @@ const offlineFiles = new Map(offlinePaths().map((url) => [`${url.slice(1)}.html`
 /**
  * Builds /sw.js after the pages have their final bytes (the icon sprite and script rewrites come
  * first), so each kept file's revision is the hash of what is served. The worker's own code is
- * bundled with Workbox's modules; workbox-build writes in the list of files to keep. The page's
+ * bundled with Workbox's modules and each page's code (scripts/page-code.ts); workbox-build writes in
+ * the list of files to keep. The page's
  * side, /sw-register.js, is built beside it with the update notice's words, and so are the worker that
  * fetches island code ahead of the guest, /code-ahead.js, and the page script that readies the islands
  * that code serves and draws their calendars' shells, /ready-ahead.js (decisions 014 and 015).
@@ -81,7 +83,8 @@ export async function buildServiceWorker(distDir: string): Promise<{ count: numb
   const temp = mkdtempSync(path.join(tmpdir(), "sw-"));
   try {
     const swSrc = path.join(temp, "sw.js");
-    await bundle("service-worker/sw.ts", swSrc);
+    // Each page's code, read from the pages' final bytes: a page kept offline is kept with it.
+    await bundle("service-worker/sw.ts", swSrc, { define: { PAGE_CODE: JSON.stringify(builtPageCode(distDir)) } });
     await bundle("service-worker/register.ts", path.join(distDir, serviceWorkerClient.slice(1)), {
       define: { UPDATE_WORDS: updateWords() },
     });
@@ -100,6 +103,9 @@ export async function buildServiceWorker(distDir: string): Promise<{ count: numb
       globPatterns: [
         ...offlineFiles.keys(),
         serviceWorkerClient.slice(1),
+        // The head script's page scripts: a kept page starts them offline too.
+        codeAheadWorker.slice(1),
+        readyAheadScript.slice(1),
         "_astro/*.css",
         "_astro/icons.*.svg",
         "icons/*.png",

@@ -6,15 +6,36 @@
  *   reloads: never on its own, and a typed form is in the tab's draft. Should the new worker not begin
  *   to take over within a few seconds, Reload reloads anyway.
  * - The worker is checked for again when the visitor comes back to the tab.
+ * - A page the worker does not control (the first of a visit: the worker does not claim open pages,
+ *   which would evict them from the back/forward cache) asks it to keep this page
+ *   and its code, so the page a guest landed on opens offline too.
  *
  * Being the one script every page loads at that moment, it also sets the page aside behind a
- * full-screen photo viewer as it opens (`coverBehindDialogs`, src/page-scripts/cover-behind.ts), which then
- * costs the page's HTML nothing.
+ * full-screen photo viewer as it opens (`coverBehindDialogs`, src/page-scripts/cover-behind.ts), and
+ * gives a page restored from the back/forward cache the theme chosen since, which then costs the
+ * page's HTML nothing.
  */
 import { coverBehindDialogs } from "@/page-scripts/cover-behind";
-import { serviceWorkerPath } from "@/lib/site/offline";
+import { keepPageMessage, serviceWorkerPath } from "@/lib/site/offline";
+import { applyTheme, isDark, readThemeChoice, themeStorageKey } from "@/page-scripts/theme";
 
 coverBehindDialogs(document);
+
+// A page restored from the back/forward cache shows the theme the guest chose meanwhile on another page
+// (the switch, once live, reads the choice again itself).
+addEventListener("pageshow", (event) => {
+  if (!event.persisted) return;
+  let stored: string | null;
+  try {
+    stored = localStorage.getItem(themeStorageKey);
+  } catch {
+    return;
+  }
+  applyTheme(
+    document.documentElement,
+    isDark(readThemeChoice(stored), matchMedia("(prefers-color-scheme: dark)").matches),
+  );
+});
 
 /** The notice's words by language, from the words shelf (filled in by the build: scripts/service-worker.ts). */
 declare const UPDATE_WORDS: Record<string, { notice: string; reload: string }>;
@@ -61,6 +82,16 @@ navigator.serviceWorker.register(serviceWorkerPath).then(
   (registration?: ServiceWorkerRegistration) => {
     // A browser that blocks service workers (a policy, an automation setting) may resolve with nothing.
     if (!registration) return;
+    // A page the worker does not control (the first of a visit: the worker does not claim open pages)
+    // has no newer build to announce. It tells the worker at once, in whatever state that is (it takes
+    // messages while it installs), to keep this page, and listens for nothing more: the worker's state
+    // changes, or its readiness, would run this page's code while it may be in the back/forward cache,
+    // which evicts it (reason `JavaScriptExecution`).
+    if (!navigator.serviceWorker.controller) {
+      const newest = registration.installing ?? registration.waiting ?? registration.active;
+      newest?.postMessage({ type: keepPageMessage, path: location.pathname });
+      return;
+    }
     if (registration.waiting) announce(registration.waiting);
     registration.addEventListener("updatefound", () => {
       const installing = registration.installing;

@@ -7,8 +7,12 @@ export const slow4g = {
   uploadBytesPerSecond: (750 * 1024) / 8,
 } as const;
 
-/** A throttled page's CPU slowdown, changed while the network stays slow 4G. */
-export type CpuThrottle = { setCpuSlowdown(rate: number): Promise<void> };
+/**
+ * A throttled page's CPU slowdown, changed while the network stays slow 4G; and the network cut off
+ * and back (the page's own conditions win over Playwright's `context.setOffline`, so a test of a
+ * phone going offline sets both).
+ */
+export type CpuThrottle = { setCpuSlowdown(rate: number): Promise<void>; setOffline(offline: boolean): Promise<void> };
 
 /**
  * Slows a page to a phone's through the Chrome DevTools Protocol: the network to slow 4G and the
@@ -21,15 +25,18 @@ export type CpuThrottle = { setCpuSlowdown(rate: number): Promise<void> };
 export async function throttleLikeAPhone(page: Page, cpuSlowdown: number): Promise<CpuThrottle> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: slow4g.latencyMs,
-    downloadThroughput: slow4g.downloadBytesPerSecond,
-    uploadThroughput: slow4g.uploadBytesPerSecond,
-  });
+  const setOffline = async (offline: boolean) => {
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline,
+      latency: slow4g.latencyMs,
+      downloadThroughput: slow4g.downloadBytesPerSecond,
+      uploadThroughput: slow4g.uploadBytesPerSecond,
+    });
+  };
+  await setOffline(false);
   const setCpuSlowdown = async (rate: number) => {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
   };
   await setCpuSlowdown(cpuSlowdown);
-  return { setCpuSlowdown };
+  return { setCpuSlowdown, setOffline };
 }

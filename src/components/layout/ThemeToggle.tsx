@@ -11,6 +11,15 @@ function systemPrefersDark() {
   return window.matchMedia("(prefers-color-scheme: dark)").matches;
 }
 
+function storedChoice(): string | null {
+  try {
+    return localStorage.getItem(themeStorageKey);
+  } catch {
+    // Storage can be blocked; the system setting still applies.
+    return null;
+  }
+}
+
 /** Light / dark / system, as three pressed-or-not buttons; the choice is kept in localStorage. */
 export function ThemeToggle({ strings }: { strings: CommonStrings["theme"] }) {
   // Unknown until the saved choice is read: applying "system" before that would undo the head
@@ -18,14 +27,14 @@ export function ThemeToggle({ strings }: { strings: CommonStrings["theme"] }) {
   const [choice, setChoice] = useState<ThemeChoice | null>(null);
 
   useEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = localStorage.getItem(themeStorageKey);
-    } catch {
-      // Storage can be blocked; the system setting still applies.
-    }
     // A choice pressed before the island was live (played again at hydration) stands.
-    setChoice((current) => current ?? readThemeChoice(stored));
+    setChoice((current) => current ?? readThemeChoice(storedChoice()));
+    // Back to this page from the back/forward cache: the guest may have chosen again on another page.
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setChoice(readThemeChoice(storedChoice()));
+    };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
   }, []);
 
   useEffect(() => {

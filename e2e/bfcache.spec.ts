@@ -1,0 +1,143 @@
+/**
+ * Back and Forward from memory (the back/forward cache) on every kind of page, in both languages,
+ * from a guest's first visit: a fresh browser whose service worker installs while they browse. No
+ * page gives Chromium a reason not to keep it (an `unload` handler, `Cache-Control: no-store`, an open
+ * connection, the worker claiming the page as it activates); the reasons are read through the
+ * DevTools Protocol (`Page.backForwardCacheNotUsed`). A restored page is as the guest left it, but
+ * for what must not outlive the visit: the phone menu is closed, the form's draft is kept, the theme is
+ * the one chosen since.
+ */
+import type { Page } from "@playwright/test";
+import commonCopy from "../src/content/copy/common.json" with { type: "json" };
+import contactFieldsCopy from "../src/content/copy/contact-fields.json" with { type: "json" };
+import { chromiumArgs, chromiumExecutable } from "../test/support/browser";
+import { localePath, locales } from "../src/lib/i18n/i18n";
+import { expect, test } from "./fixtures";
+
+test.use({
+  // Playwright starts Chromium with the back/forward cache switched off; the headless shell the other
+  // specs drive has none at all (BackForwardCacheDisabledForDelegate): the full browser has.
+  launchOptions: {
+    executablePath: chromiumExecutable(),
+    args: chromiumArgs,
+    ignoreDefaultArgs: ["--disable-back-forward-cache"],
+  },
+  // The first visit's worker installs and activates while the page is in the cache.
+  serviceWorkers: "allow",
+});
+
+/** A page of each kind the site has: the home, rooms, a room, booking, events, dining, contact, policies. */
+const pages = [
+  "/",
+  "/rooms",
+  "/rooms/deluxe",
+  "/booking",
+  "/events",
+  "/events/inquiry",
+  "/dining",
+  "/contact",
+  "/policies",
+  "/amenities",
+];
+
+/**
+ * Collects the reasons Chromium gives for not restoring a page from the cache, and marks the page as
+ * it is left, so a test can tell a page restored from memory from one loaded again.
+ */
+async function watchBackForward(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  const reasons: string[] = [];
+  cdp.on("Page.backForwardCacheNotUsed", (event) => {
+    for (const { reason } of event.notRestoredExplanations) reasons.push(reason);
+  });
+  return {
+    reasons,
+    markLeft: () => page.evaluate(() => Object.assign(window, { leftFromHere: true })),
+    restored: () => page.evaluate(() => "leftFromHere" in window),
+  };
+}
+
+/** Back, as the guest presses it: a page from the cache fires no load, so this waits for the commit. */
+const back = (page: Page) => page.goBack({ waitUntil: "commit" });
+
+for (const locale of locales) {
+  for (const path of pages.map((page) => localePath(locale, page))) {
+    test(`${path} is restored from the back/forward cache on the first visit, the worker installing meanwhile`, async ({
+      page,
+    }) => {
+      const cache = await watchBackForward(page);
+      await page.goto(path);
+      // The worker is registered (it registers once the page is idle) and installs from here on.
+      await expect
+        .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())))
+        .toBe(true);
+      await cache.markLeft();
+      await page.goto(localePath(locale, path.endsWith("/official") ? "/contact" : "/official"));
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await back(page);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      expect(cache.reasons, "reasons not to restore").toEqual([]);
+      expect(await cache.restored(), "restored from memory").toBe(true);
+    });
+  }
+}
+
+test("the booking form's typed draft is there after Back", async ({ page }) => {
+  const cache = await watchBackForward(page);
+  await page.goto("/booking");
+  const firstName = page.getByLabel(contactFieldsCopy.en.fields.firstName.label);
+  await firstName.fill("Aarav");
+  await cache.markLeft();
+  await page.goto("/contact");
+  await back(page);
+  await expect(firstName).toHaveValue("Aarav");
+  expect(cache.reasons).toEqual([]);
+  expect(await cache.restored()).toBe(true);
+});
+
+test.describe("with the site's colour theme", () => {
+  test.use({ colorScheme: "light" });
+
+  test("a page restored by Back shows the theme chosen on the page after it", async ({ page }) => {
+    const cache = await watchBackForward(page);
+    await page.goto("/rooms");
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    // The page's idle-time script is in, as it is for a guest who read the page before going on.
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())))
+      .toBe(true);
+    await cache.markLeft();
+    await page.goto("/policies");
+    const theme = commonCopy.en.theme;
+    await page
+      .getByRole("banner")
+      .getByRole("group", { name: theme.label })
+      .getByRole("button", { name: theme.dark })
+      .click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await back(page);
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    expect(await cache.restored()).toBe(true);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the menu the guest left the page by is closed after Back", async ({ page }) => {
+    const common = commonCopy.en;
+    const cache = await watchBackForward(page);
+    await page.goto("/events");
+    await page.getByRole("button", { name: common.nav.openMenu }).tap();
+    const menu = page.getByRole("dialog", { name: common.nav.menuTitle });
+    await cache.markLeft();
+    await menu.getByRole("link", { name: common.nav.bookNow }).tap();
+    await expect(page).toHaveURL(/\/booking$/);
+    await back(page);
+    await expect(page).toHaveURL(/\/events$/);
+    expect(await cache.restored()).toBe(true);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: common.nav.openMenu })).toBeVisible();
+  });
+});
