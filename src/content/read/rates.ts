@@ -75,6 +75,7 @@ function rateCardOf(room: RoomFacts, locale: Locale): RateCard {
     seasons: r.seasons.map((season) => ({ ...season, name: season.name[locale], nightly: toMinor(season.nightly) })),
     longStay: r.longStay && { fromNights: r.longStay.fromNights, basisPoints: Math.round(r.longStay.percent * 100) },
     extraBed: room.extraBed ? toMinor(children.extraBedCharge) : null,
+    cot: toMinor(children.cotCharge),
     maxGuests: room.guests,
     // The plans' words are the PlanChoice's (stayPricingIn): an island gets each sentence once.
     plans: r.plans.map((plan) => ({ id: plan.id, nightlyDifference: toMinor(plan.nightlyDifference) })),
