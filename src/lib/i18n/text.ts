@@ -1,7 +1,9 @@
 /** What a visitor types, made safe to store, send and URL-encode. */
 
 const graphemes =
-  typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+  typeof Intl !== "undefined" && "Segmenter" in Intl
+    ? new Intl.Segmenter(undefined, { granularity: "grapheme" })
+    : null;
 
 /**
  * Cuts text to at most `max` UTF-16 units (as a field's maxLength counts) on whole characters as a

@@ -59,14 +59,21 @@ const isChildAge = (age: number) => Number.isInteger(age) && age >= 0 && age <= 
 function partyProblems(request: RoomRequest): OccupancyProblem[] {
   const problems: OccupancyProblem[] = [];
   if (!Number.isInteger(request.adults) || request.adults < 1) problems.push({ code: "no-adult" });
-  if (request.childAges.length > maxChildrenPerRoom) problems.push({ code: "too-many-children", max: maxChildrenPerRoom });
+  if (request.childAges.length > maxChildrenPerRoom)
+    problems.push({ code: "too-many-children", max: maxChildrenPerRoom });
   request.childAges.forEach((age, i) => {
     if (!isChildAge(age)) problems.push({ code: "child-age", child: i + 1 });
   });
   return problems;
 }
 
-function bedProblems(beds: RoomBeds, request: RoomRequest, counted: number, freeChildren: number, rules: ChildrenRules) {
+function bedProblems(
+  beds: RoomBeds,
+  request: RoomRequest,
+  counted: number,
+  freeChildren: number,
+  rules: ChildrenRules,
+) {
   const problems: OccupancyProblem[] = [];
   const takesExtraBed = beds.extraBed !== null;
   if (request.extraBed && !takesExtraBed) problems.push({ code: "no-extra-bed" });
@@ -97,7 +104,11 @@ export function roomsProblems(
   return requests.flatMap((request, i) => {
     const beds = bedsOf(request.room);
     if (!beds) return [];
-    return roomOccupancy(beds, rules, request).problems.map((problem) => ({ ...problem, number: i + 1, room: request.room }));
+    return roomOccupancy(beds, rules, request).problems.map((problem) => ({
+      ...problem,
+      number: i + 1,
+      room: request.room,
+    }));
   });
 }
 

@@ -8,7 +8,8 @@ import { percentOf, type StayPrice } from "./stay-price";
  * of a share of the stay, asked for in the chat after the hotel confirms; the rest at the hotel.
  * The account is named only on the official page, never here.
  */
-export type PlanPayment = { kind: "at-hotel" } | { kind: "advance"; nights: number } | { kind: "advance"; percent: number };
+export type PlanPayment =
+  { kind: "at-hotel" } | { kind: "advance"; nights: number } | { kind: "advance"; percent: number };
 
 /** The words of each way: "Pay at the hotel", "{count} night in advance …", "{percent}% in advance …". */
 export type PaymentWords = {

@@ -58,7 +58,12 @@ describe("the quote of several rooms", () => {
   });
 
   it("taxes each room's nights by that room's own nightly value", () => {
-    const quote = quoteRooms(pricing, rules, asked([room(), room({ room: "premium" })], "2026-12-10", "2026-12-11"), "en");
+    const quote = quoteRooms(
+      pricing,
+      rules,
+      asked([room(), room({ room: "premium" })], "2026-12-10", "2026-12-11"),
+      "en",
+    );
     expect(quote.rooms.map((r) => r.price!.nights[0]!.slab!.wordsKey)).toEqual(["gst-5", "gst-18"]);
   });
 

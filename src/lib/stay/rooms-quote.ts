@@ -61,7 +61,9 @@ export function quoteRooms<Plan extends { id: string }>(
   const occupancy = roomsProblems((room) => roomRatesOf(pricing, room)?.card, rules.children, asked.rooms);
   const rooms = asked.rooms.map((request, i): RoomQuote<Plan> => {
     const stay = { ...request, checkIn: asked.checkIn, checkOut: asked.checkOut };
-    const quote = stayLength ? quoteStay(pricing, { ...stay, checkIn: null }, locale) : quoteStay(pricing, stay, locale);
+    const quote = stayLength
+      ? quoteStay(pricing, { ...stay, checkIn: null }, locale)
+      : quoteStay(pricing, stay, locale);
     return { ...quote, number: i + 1, request };
   });
   const priced = rooms.length > 0 && rooms.every((room) => room.price !== null);
