@@ -50,6 +50,7 @@ function messageFor(values: BookingValues, rooms: BookingRoom[], locale: Locale,
   const payment = paymentValue(
     quote.rooms.map((r) => r.plan?.payment),
     strings.payment,
+    strings.message.roomLine,
     locale,
   );
   return inquiryMessage(
@@ -112,7 +113,7 @@ describe("the inquiry message for several rooms", () => {
       // Premium 499 + 499 + 449 with a $25 bed a night, Deluxe 329 + 329 + 299 with $15 breakfast and without.
       "Estimated total: $3,481 incl. taxes",
       "Arrival: about 09:30",
-      "Payment: An advance of 25% of the stay after the hotel confirms; the rest at the hotel; Pay at the hotel",
+      "Payment: Room 1: An advance of 25% of the stay after the hotel confirms, the rest at the hotel; Room 2, 3: Pay at the hotel",
       "GST invoice: Acme Travels Pvt Ltd, GSTIN 27AAPFU0939F1ZV, Maharashtra",
       "",
       "Special requests: None",
@@ -136,7 +137,7 @@ describe("the inquiry message for several rooms", () => {
       "रातें: 3",
       "अनुमानित कुल: $3,481 कर सहित",
       "पहुँचने का समय: लगभग 09:30",
-      "भुगतान: होटल की पुष्टि के बाद ठहराव का 25% अग्रिम; बाकी होटल पर; होटल पर भुगतान",
+      "भुगतान: कमरा 1: होटल की पुष्टि के बाद ठहराव का 25% अग्रिम, बाकी होटल पर; कमरा 2, 3: होटल पर भुगतान",
       "GST बिल: Acme Travels Pvt Ltd, GSTIN 27AAPFU0939F1ZV, महाराष्ट्र",
       "",
       "विशेष अनुरोध: कोई नहीं",

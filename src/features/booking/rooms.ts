@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { fill } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/i18n";
 import { wholeNumberOf } from "@/lib/i18n/text";
 import { paymentText, type PaymentWords, type PlanPayment } from "@/lib/stay/payment";
@@ -91,12 +92,22 @@ export function messageRoomsOf(
   });
 }
 
-/** The Payment line's value: each different way the chosen plans are paid, once, in the rooms' order. */
+/**
+ * The Payment line's value: the way the chosen plans are paid, once when every room is paid alike,
+ * else each way after the rooms it is for ("Room 1: An advance of 25% …; Room 2, 3: Pay at the hotel").
+ */
 export function paymentValue(
   payments: readonly (PlanPayment | undefined)[],
   words: PaymentWords,
+  roomLine: string,
   locale: Locale,
 ): string | null {
-  const texts = payments.filter((p): p is PlanPayment => p !== undefined).map((p) => paymentText(p, words, locale));
-  return texts.length > 0 ? [...new Set(texts)].join("; ") : null;
+  const byText = new Map<string, number[]>();
+  payments.forEach((payment, i) => {
+    if (!payment) return;
+    const text = paymentText(payment, words, locale);
+    byText.set(text, [...(byText.get(text) ?? []), i + 1]);
+  });
+  if (byText.size <= 1) return [...byText.keys()][0] ?? null;
+  return [...byText].map(([text, rooms]) => fill(roomLine, { number: rooms.join(", "), value: text })).join("; ");
 }

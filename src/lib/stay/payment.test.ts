@@ -4,10 +4,10 @@ import { advanceOf, paymentText, type PaymentWords } from "./payment";
 const en: PaymentWords = {
   atHotel: "Pay at the hotel",
   advanceNights: {
-    one: "An advance of {count} night after the hotel confirms; the rest at the hotel",
-    other: "An advance of {count} nights after the hotel confirms; the rest at the hotel",
+    one: "An advance of {count} night after the hotel confirms, the rest at the hotel",
+    other: "An advance of {count} nights after the hotel confirms, the rest at the hotel",
   },
-  advancePercent: "An advance of {percent}% after the hotel confirms; the rest at the hotel",
+  advancePercent: "An advance of {percent}% after the hotel confirms, the rest at the hotel",
 };
 const price = { nights: [{ total: 756000 }, { total: 756000 }, { total: 920400 }], total: 2432400 } as const;
 
