@@ -94,7 +94,6 @@ export const planPaymentSchema = z
     "x-hint":
       "at-hotel: the guest pays everything at the hotel. advance: the guest pays the nights or the percent below after the hotel confirms, and the rest at the hotel.",
   });
-export type PlanPayment = z.infer<typeof planPaymentSchema>;
 
 export const ratePlanSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
