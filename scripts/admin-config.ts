@@ -185,7 +185,8 @@ function mergedVariants(variants: JsonSchema[]): JsonSchema {
         const hint = property["x-hint"] ?? properties[name]?.["x-hint"];
         properties[name] = {
           type: "string",
-          enum: [...(properties[name]?.enum ?? []), property.const as string],
+          // Two shapes may share a kind (an advance of nights, or of a percent): each value once.
+          enum: [...new Set([...(properties[name]?.enum ?? []), property.const as string])],
           ...(hint ? { "x-hint": hint } : {}),
         };
       } else properties[name] ??= property;

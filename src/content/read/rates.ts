@@ -2,12 +2,15 @@ import type { Locale } from "@/lib/i18n/i18n";
 import type { Currency } from "@/lib/stay/money";
 import { taxSlabsOf, toMinor, totalTaxLine, type PriceWords } from "@/lib/stay/price";
 import type { AvailabilityMark } from "@/lib/stay/availability";
+import type { EarlyCheckInRules } from "@/lib/stay/arrival";
+import type { PlanPayment } from "@/lib/stay/payment";
+import type { RoomsRules } from "@/lib/stay/rooms-quote";
 import type { RateCard, TaxSlab } from "@/lib/stay/stay-price";
 import { availability } from "./availability";
 import { listFileName } from "./file-name";
 import ratesFile from "../rates.json" with { type: "json" };
 import { pricing } from "../site.json" with { type: "json" };
-import { children } from "../policies.json" with { type: "json" };
+import { checkIn, children, earlyCheckIn, maxStayNights } from "../policies.json" with { type: "json" };
 import prices from "../copy/prices.json" with { type: "json" };
 import type { Room, SiteFile } from "../schema/hotel";
 import { pricingOf } from "./tax";
@@ -42,8 +45,18 @@ const roomFacts: RoomFacts[] = Object.keys(roomFiles.order)
 
 /** A rate plan's name, in the page's language. */
 export type PlanName = { id: string; name: string };
-/** A rate plan as the guest chooses it: its name and its cancellation term, in the page's language. */
-export type PlanChoice = PlanName & { cancellation: string };
+/** A rate plan as the guest chooses it: its name, its cancellation term (in the page's language) and how it is paid. */
+export type PlanChoice = PlanName & { cancellation: string; payment: PlanPayment };
+
+/** Who counts against a room's beds and the longest stay taken (policies.json): what several rooms are checked under. */
+export const roomsRules: RoomsRules = { children: { freeUnderAge: children.freeUnderAge }, maxStayNights };
+
+/** Check-in and early check-in (policies.json): what an arrival before check-in costs. */
+export const earlyCheckInRules: EarlyCheckInRules = {
+  checkIn,
+  earlyFrom: earlyCheckIn.from,
+  chargePercent: earlyCheckIn.chargePercent,
+};
 
 /**
  * What a page or the wizard needs to price any stay, in one language: small enough to hand to an
@@ -75,6 +88,7 @@ function rateCardOf(room: RoomFacts, locale: Locale): RateCard {
     seasons: r.seasons.map((season) => ({ ...season, name: season.name[locale], nightly: toMinor(season.nightly) })),
     longStay: r.longStay && { fromNights: r.longStay.fromNights, basisPoints: Math.round(r.longStay.percent * 100) },
     extraBed: room.extraBed ? toMinor(children.extraBedCharge) : null,
+    cot: toMinor(children.cotCharge),
     maxGuests: room.guests,
     // The plans' words are the PlanChoice's (stayPricingIn): an island gets each sentence once.
     plans: r.plans.map((plan) => ({ id: plan.id, nightlyDifference: toMinor(plan.nightlyDifference) })),
@@ -99,6 +113,7 @@ export function stayPricingIn(locale: Locale): StayPricing {
             id: plan.id,
             name: plan.name[locale],
             cancellation: plan.cancellation[locale],
+            payment: plan.payment,
           })),
         },
       ]),

@@ -66,6 +66,35 @@ export const seasonSchema = z
   })
   .refine((season) => season.from <= season.to, { message: "must not be before from", path: ["to"] });
 
+/**
+ * How a plan is paid, after the hotel confirms the booking in the chat: all at the hotel, or an
+ * advance of some nights or of a share of the stay (the rest at the hotel). Strict objects, so an
+ * advance states nights or a percent, never both.
+ */
+export const planPaymentSchema = z
+  .union([
+    z.strictObject({ kind: z.literal("at-hotel") }),
+    z.strictObject({
+      kind: z.literal("advance"),
+      nights: z.number().int().min(1, "must be at least 1").max(30, "must be at most 30").meta({
+        "x-label": "Advance: nights",
+        "x-hint": "For an advance of whole nights: how many. Leave empty for an advance in percent.",
+      }),
+    }),
+    z.strictObject({
+      kind: z.literal("advance"),
+      percent: z.number().int().min(1, "must be at least 1").max(100, "must be at most 100").meta({
+        "x-label": "Advance: percent of the stay",
+        "x-hint": "For an advance in percent of the stay's total. Leave empty for an advance of nights.",
+      }),
+    }),
+  ])
+  .meta({
+    "x-label": "Payment",
+    "x-hint":
+      "at-hotel: the guest pays everything at the hotel. advance: the guest pays the nights or the percent below after the hotel confirms, and the rest at the hotel.",
+  });
+
 export const ratePlanSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
   name: wordsInEveryLanguage,
@@ -76,6 +105,7 @@ export const ratePlanSchema = z.object({
   }),
   /** The plan's cancellation term, shown beside the stay policies. */
   cancellation: wordsInEveryLanguage,
+  payment: planPaymentSchema,
 });
 
 export const roomRatesSchema = z

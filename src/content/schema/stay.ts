@@ -16,6 +16,16 @@ export const policiesSchema = z.object({
   sample: z.boolean(),
   checkIn: clockTime,
   checkOut: clockTime,
+  /** The longest stay the site takes an inquiry for; a longer one is offered a long-stay inquiry in the chat. */
+  maxStayNights: z
+    .number()
+    .int()
+    .min(1, "must be at least 1")
+    .max(365, "must be at most 365: the site prices stays up to a year")
+    .meta({
+      "x-label": "Longest stay (nights)",
+      "x-hint": "The booking form refuses a longer stay and offers a long-stay inquiry in the chat instead.",
+    }),
   earlyCheckIn: z.object({ from: clockTime, chargePercent: percent }),
   lateCheckOut: z.object({ until: clockTime, chargePercent: percent }),
   id: z.object({
@@ -38,7 +48,10 @@ export const policiesSchema = z.object({
     /** Nights charged for a later cancellation, and for a no-show. */
     lateNightsCharged: z.number().int().nonnegative(),
     noShowNightsCharged: z.number().int().nonnegative(),
-    /** Nights paid in advance to confirm a booking (0: none). */
+    /**
+     * Nights paid in advance to confirm a booking (0: none): the stay policies' general rule. Each rate
+     * plan states its own payment (rates.json `payment`), which the plan chooser and the message show.
+     */
     advanceNights: z.number().int().nonnegative(),
   }),
   payment: z.array(z.enum(paymentMethods)).min(1),

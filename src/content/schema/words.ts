@@ -207,6 +207,9 @@ const bookingRules = z.looseObject({
   success: z.looseObject({ total: template("total") }),
 });
 
+/** Words counted by the language's plural rules: "{count} adult", "{count} adults". */
+const counted = z.looseObject({ one: template("count"), other: template("count") });
+
 /** The booking wizard's later steps: the estimate's lines, the sold-out notice and the WhatsApp inquiry's lines. */
 const bookingLaterRules = z.looseObject({
   estimate: z.looseObject({
@@ -218,23 +221,57 @@ const bookingLaterRules = z.looseObject({
     minimumStay: template("season", "min", "count"),
   }),
   availability: z.looseObject({ soldOut: template("room", "date"), switchRoom: template("room") }),
-  message: z.looseObject(
-    Object.fromEntries(
-      [
-        "name",
-        "email",
-        "phone",
-        "room",
-        "ratePlan",
-        "guests",
-        "checkIn",
-        "checkOut",
-        "nights",
-        "estimatedTotal",
-        "specialRequests",
-      ].map((key) => [key, valueLine]),
+  message: z
+    .looseObject(
+      Object.fromEntries(
+        [
+          "name",
+          "email",
+          "phone",
+          "room",
+          "ratePlan",
+          "guests",
+          "checkIn",
+          "checkOut",
+          "nights",
+          "estimatedTotal",
+          "specialRequests",
+          "arrival",
+          "payment",
+          "roomLine",
+        ].map((key) => [key, valueLine]),
+      ),
+    )
+    .and(
+      z.looseObject({
+        group: template("rooms", "people"),
+        roomLine: template("number"),
+        adults: counted,
+        children: counted,
+        ages: z.looseObject({ one: template("ages"), other: template("ages") }),
+        gstInvoice: template("name", "gstin", "state"),
+      }),
     ),
-  ),
+  rooms: z.looseObject({
+    problems: z.looseObject({
+      "no-adult": template("number"),
+      "too-many-children": template("number", "max"),
+      "child-age": template("number", "child"),
+      "needs-extra-bed": template("number", "room", "max"),
+      "too-many-guests": template("number", "room", "max"),
+      "no-extra-bed": template("number", "room"),
+      "cot-without-small-child": template("number", "age"),
+    }),
+    freeChildren: template("age"),
+    group: template("rooms"),
+    longStay: template("max", "nights"),
+  }),
+  arrival: z.looseObject({
+    early: template("time", "from", "percent", "amount"),
+    beforeEarly: template("time", "from", "checkIn"),
+  }),
+  payment: z.looseObject({ advanceNights: counted, advancePercent: template("percent") }),
+  gst: z.looseObject({ problems: z.looseObject({ "legalName-too-long": template("max") }) }),
 });
 
 /** The event inquiry wizard: the WhatsApp lines keep {value}, counts keep {count}. */

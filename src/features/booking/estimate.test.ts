@@ -37,8 +37,13 @@ const pricing: StayPricing = {
     deluxe: {
       card,
       plans: [
-        { id: "room-only", name: "Room only", cancellation: "Free cancellation" },
-        { id: "breakfast", name: "With breakfast", cancellation: "Non-refundable" },
+        { id: "room-only", name: "Room only", cancellation: "Free cancellation", payment: { kind: "at-hotel" } },
+        {
+          id: "breakfast",
+          name: "With breakfast",
+          cancellation: "Non-refundable",
+          payment: { kind: "advance", nights: 1 },
+        },
       ],
     },
   },

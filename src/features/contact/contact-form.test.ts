@@ -97,6 +97,12 @@ describe("subject from the link", () => {
     expect(subjectFromSearch("?subject=a%0Ab%09%20c")).toBe("a b c");
     expect(subjectFromSearch(`?subject=${"x".repeat(400)}`)).toHaveLength(contactLimits.subject);
   });
+
+  it("cuts a long subject before an emoji the limit falls inside, so the message can still be sent", () => {
+    const subject = subjectFromSearch(`?subject=${encodeURIComponent(`${"x".repeat(149)}😀 and more`)}`);
+    expect(subject).toBe("x".repeat(149));
+    expect(() => encodeURIComponent(subject)).not.toThrow();
+  });
 });
 
 describe("the contact form's check", () => {

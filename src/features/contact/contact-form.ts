@@ -1,3 +1,4 @@
+import { clampText } from "@/lib/i18n/text";
 import { isValidEmail, isValidPhone } from "@/lib/forms/contact-rules";
 
 /** The contact form's fields, in the order they are shown (and checked). */
@@ -60,13 +61,13 @@ export function fieldsWithErrors(errors: ContactErrors): ContactField[] {
  */
 export function subjectFromSearch(search: string): string {
   const raw = new URLSearchParams(search).get("subject") ?? "";
-  return (
+  return clampText(
     raw
       // eslint-disable-next-line no-control-regex -- control characters in a pasted subject become spaces
       .replace(/[\u0000-\u001f\u007f]+/g, " ")
       .replace(/\s+/g, " ")
-      .trim()
-      .slice(0, contactLimits.subject)
+      .trim(),
+    contactLimits.subject,
   );
 }
 

@@ -59,6 +59,13 @@ describe("availability marks", () => {
     expect(soldOutStay(marks, rooms, { room: "deluxe", checkIn: "2028-04-11", checkOut: "2028-04-13" })).toBeNull();
   });
 
+  it("answers at once for a stay to 9999-12-31, from the marks rather than the nights", () => {
+    const started = performance.now();
+    const soldOut = soldOutStay(marks, rooms, { room: "deluxe", checkIn: "2026-12-10", checkOut: "9999-12-31" });
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(soldOut).toEqual({ room: "deluxe", night: "2028-04-09", freeRooms: ["premium"] });
+  });
+
   it("offers a room with few rooms left, which is not sold out", () => {
     expect(roomsFreeFor(marks, rooms, "deluxe", "2028-04-10", "2028-04-11")).toEqual(["premium", "executive-suite"]);
   });

@@ -1,3 +1,5 @@
+import { addDays } from "date-fns";
+import { parseIsoDate, toIsoDate } from "../dates/dates";
 import { fill } from "../i18n/format";
 import { nightsOf, seasonOn, type IsoDate, type Season } from "./stay-price";
 
@@ -24,6 +26,34 @@ export function nightStatus(
   return on.length > 0 ? "few-left" : null;
 }
 
+/*
+ * The checks below work from the marks, never from the stay's nights: a stay's length is whatever
+ * a link says (to 9999-12-31 is 2.9 million nights), while the marks are the few the hotel wrote.
+ */
+
+/** The sold-out nights of `room` shared with the stay, as ranges of nights (check-out excluded). */
+function soldOutOverlaps(marks: readonly AvailabilityMark[], room: string, checkIn: IsoDate, checkOut: IsoDate) {
+  const start = parseIsoDate(checkIn);
+  const end = parseIsoDate(checkOut);
+  if (!start || !end || end <= start) return [];
+  const lastNight = toIsoDate(addDays(end, -1));
+  return marks
+    .filter((mark) => mark.room === room && mark.status === "sold-out")
+    .map((mark) => ({ from: mark.from > checkIn ? mark.from : checkIn, to: mark.to < lastNight ? mark.to : lastNight }))
+    .filter((range) => range.from <= range.to);
+}
+
+/** The first night of a stay on which the room is sold out, or null; as fast for a year's stay as for a night's. */
+export function firstSoldOutNight(
+  marks: readonly AvailabilityMark[],
+  room: string,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+): IsoDate | null {
+  const starts = soldOutOverlaps(marks, room, checkIn, checkOut).map((range) => range.from);
+  return starts.length ? starts.reduce((first, night) => (night < first ? night : first)) : null;
+}
+
 /** The nights of a stay (check-out excluded) on which the room is sold out, first night first. */
 export function soldOutNights(
   marks: readonly AvailabilityMark[],
@@ -31,7 +61,10 @@ export function soldOutNights(
   checkIn: IsoDate,
   checkOut: IsoDate,
 ): IsoDate[] {
-  return (nightsOf(checkIn, checkOut) ?? []).filter((night) => nightStatus(marks, room, night) === "sold-out");
+  const nights = soldOutOverlaps(marks, room, checkIn, checkOut).flatMap(
+    (range) => nightsOf(range.from, toIsoDate(addDays(parseIsoDate(range.to)!, 1))) ?? [],
+  );
+  return [...new Set(nights)].sort();
 }
 
 /** The rooms, other than `room`, sold out on none of the stay's nights: what the site may offer instead. */
@@ -42,7 +75,7 @@ export function roomsFreeFor(
   checkIn: IsoDate,
   checkOut: IsoDate,
 ): string[] {
-  return rooms.filter((other) => other !== room && soldOutNights(marks, other, checkIn, checkOut).length === 0);
+  return rooms.filter((other) => other !== room && firstSoldOutNight(marks, other, checkIn, checkOut) === null);
 }
 
 /** A stay that takes a sold-out night: the first such night, and the rooms free on every night of it. */
@@ -54,7 +87,7 @@ export function soldOutStay(
   rooms: readonly string[],
   stay: { room: string; checkIn: IsoDate; checkOut: IsoDate },
 ): SoldOutStay | null {
-  const [night] = soldOutNights(marks, stay.room, stay.checkIn, stay.checkOut);
+  const night = firstSoldOutNight(marks, stay.room, stay.checkIn, stay.checkOut);
   if (!night) return null;
   return { room: stay.room, night, freeRooms: roomsFreeFor(marks, rooms, stay.room, stay.checkIn, stay.checkOut) };
 }

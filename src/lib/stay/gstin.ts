@@ -1,7 +1,7 @@
 const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /** A GSTIN's shape: state code, the holder's PAN, entity number, "Z", check character. */
-const gstinShape = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const gstinShape = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /** The check character of a GSTIN's first 14 characters (the GST Network's mod-36 rule). */
 export function gstinCheckCharacter(first14: string): string {

@@ -42,6 +42,8 @@ export type RateCard = {
   longStay?: { fromNights: number; basisPoints: number };
   /** Per night; null where no extra bed fits. */
   extraBed: number | null;
+  /** A cot's charge per night (policies.json children.cotCharge); absent or 0: free. */
+  cot?: number;
   /** Guests the room sleeps in its own beds; an extra bed sleeps one more. */
   maxGuests: number;
   plans: readonly RatePlan[];
@@ -55,7 +57,15 @@ export type RateCard = {
 export type TaxSlab = { from: IsoDate; upTo: number | null; basisPoints: number; wordsKey: string };
 
 /** The check-out day is not a night charged. */
-export type Stay = { plan: string; checkIn: IsoDate; checkOut: IsoDate; guests: number; extraBed: boolean };
+export type Stay = {
+  plan: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  guests: number;
+  extraBed: boolean;
+  /** A cot for a baby, charged per night like the extra bed. */
+  cot?: boolean;
+};
 
 export type NightReason = "base" | "weekend" | { season: string };
 
@@ -67,7 +77,8 @@ export type PricedNight = {
   highDemand: boolean;
   discount: number;
   extraBed: number;
-  /** rate - discount + extraBed: what is charged for the night before tax. */
+  cot: number;
+  /** rate - discount + extraBed + cot: what is charged for the night before tax. */
   taxable: number;
   /** Null when no tax slab covers the night (a problem says so). */
   slab: TaxSlab | null;
@@ -92,9 +103,10 @@ export type StayProblem =
 export type StayPrice = {
   nights: PricedNight[];
   groups: RateGroup[];
-  /** The nights' rates and extra beds before the discount. */
+  /** The nights' rates, extra beds and cots before the discount. */
   subtotal: number;
   extraBeds: number;
+  cots: number;
   discount: number;
   taxBySlab: SlabTax[];
   tax: number;
@@ -148,7 +160,7 @@ function roomRate(card: RateCard, date: IsoDate): Pick<PricedNight, "rate" | "re
 }
 
 /** What applies to every night of one stay. */
-type StayTerms = { plan: RatePlan; discountBasisPoints: number; extraBed: number };
+type StayTerms = { plan: RatePlan; discountBasisPoints: number; extraBed: number; cot: number };
 
 /*
  * The taxable value of a night is the price actually charged for it: the rate after the long-stay
@@ -156,22 +168,23 @@ type StayTerms = { plan: RatePlan; discountBasisPoints: number; extraBed: number
  * value (section 15 of the CGST Act), which excludes a discount shown on the invoice and includes
  * what is supplied with the room for the night (an extra bed, a breakfast plan): a ₹7,800 night
  * discounted to ₹7,020 is taxed at 5%, and a ₹7,200 night with a ₹500 extra bed at 18%. The
- * discount applies to the rate, not to the extra bed, which the site states as a fixed charge.
+ * discount applies to the rate, not to the extra bed or the cot, which the site states as fixed charges.
  */
 function priceNight(card: RateCard, slabs: readonly TaxSlab[], terms: StayTerms, date: IsoDate): PricedNight {
   const room = roomRate(card, date);
   const rate = room.rate + terms.plan.nightlyDifference;
   const discount = percentOf(rate, terms.discountBasisPoints);
-  const taxable = rate - discount + terms.extraBed;
+  const taxable = rate - discount + terms.extraBed + terms.cot;
   const slab = slabFor(slabs, date, taxable);
   const tax = slab ? percentOf(taxable, slab.basisPoints) : 0;
-  return { ...room, date, rate, discount, extraBed: terms.extraBed, taxable, slab, tax, total: taxable + tax };
+  const { extraBed, cot } = terms;
+  return { ...room, date, rate, discount, extraBed, cot, taxable, slab, tax, total: taxable + tax };
 }
 
 function termsOf(card: RateCard, plan: RatePlan, stay: Stay, nights: number): StayTerms {
   const longStay = card.longStay && nights >= card.longStay.fromNights ? card.longStay.basisPoints : 0;
   const extraBed = stay.extraBed ? (card.extraBed ?? 0) : 0;
-  return { plan, discountBasisPoints: longStay, extraBed };
+  return { plan, discountBasisPoints: longStay, extraBed, cot: stay.cot ? (card.cot ?? 0) : 0 };
 }
 
 function stayProblems(card: RateCard, stay: Stay, dates: IsoDate[] | null): StayProblem[] {
@@ -226,16 +239,18 @@ const sum = (nights: PricedNight[], amount: (night: PricedNight) => number) =>
   nights.reduce((total, night) => total + amount(night), 0);
 
 function totalsOf(nights: PricedNight[]): Omit<StayPrice, "problems"> {
-  const subtotal = sum(nights, (night) => night.rate + night.extraBed);
+  const subtotal = sum(nights, (night) => night.rate + night.extraBed + night.cot);
   const discount = sum(nights, (night) => night.discount);
   const tax = sum(nights, (night) => night.tax);
   const extraBeds = sum(nights, (night) => night.extraBed);
+  const cots = sum(nights, (night) => night.cot);
   const taxBySlab = taxBySlabOf(nights);
   return {
     nights,
     groups: groupsOf(nights),
     subtotal,
     extraBeds,
+    cots,
     discount,
     taxBySlab,
     tax,

@@ -27,6 +27,8 @@ export type StayAsked = {
   checkOut: string | null;
   /** Priced only where the room takes one; elsewhere the engine would refuse the stay. */
   extraBed: boolean;
+  /** A cot for a baby, at the policies' cot charge. */
+  cot?: boolean;
 };
 
 /** The plan and the price of a stay, as far as the stay asked goes. */
@@ -70,6 +72,7 @@ export function quoteStay<Plan extends { id: string }>(
     // The guest count is the visitor's to settle with the hotel; a quote does not refuse it.
     guests: 1,
     extraBed: stay.extraBed && room.card.extraBed !== null,
+    cot: stay.cot === true,
   });
   if (price.nights.length === 0) return { plan, price: null, total: null };
   return { plan, price, total: stayTotalText(price.total, pricing.currency, pricing.totalTax, locale) };

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { emptyBooking, usableValues } from "./booking-form";
+import { firstRoomOf, roomRequestOf, roomsOf, usableRooms, type BookingRoom } from "./rooms";
+
+const today = new Date(2026, 11, 1);
+/** A draft as the one-room wizard saved it, before there were rooms. */
+const oldDraft = {
+  ...emptyBooking,
+  firstName: "Priya",
+  checkIn: "2026-12-04",
+  checkOut: "2026-12-07",
+  roomType: "premium",
+  ratePlan: "breakfast",
+  guests: "3",
+  extraBed: "yes",
+};
+const family: BookingRoom = {
+  roomType: "premium",
+  ratePlan: "breakfast",
+  adults: "2",
+  childAges: ["4", "9"],
+  extraBed: true,
+  cot: false,
+};
+
+describe("the rooms of a draft", () => {
+  it("reads a draft kept before there were rooms as room 1, its guests all adults", () => {
+    const values = { ...emptyBooking, ...usableValues(oldDraft, today) };
+    expect(usableRooms(oldDraft)).toBeUndefined();
+    expect(roomsOf(values)).toEqual([
+      { roomType: "premium", ratePlan: "breakfast", adults: "3", childAges: [], extraBed: true, cot: false },
+    ]);
+    expect(roomRequestOf(roomsOf(values)[0]!)).toEqual({
+      room: "premium",
+      plan: "breakfast",
+      adults: 3,
+      childAges: [],
+      extraBed: true,
+      cot: false,
+    });
+  });
+
+  it("reads the rooms a draft holds, with the children's ages", () => {
+    expect(usableRooms({ ...oldDraft, rooms: [family, { ...family, roomType: "deluxe", childAges: [] }] })).toEqual([
+      family,
+      { ...family, roomType: "deluxe", childAges: [] },
+    ]);
+    expect(roomRequestOf(family).childAges).toEqual([4, 9]);
+  });
+
+  it("drops what a draft cannot hold: a malformed room, a sixth room, a fifth child, an age over 17", () => {
+    const rooms = usableRooms({
+      rooms: [
+        { ...family, childAges: ["1", "2", "3", "4", "5"] },
+        { ...family, childAges: ["18", "x", ""] },
+        { roomType: "deluxe" },
+        "suite",
+        family,
+        family,
+        family,
+        family,
+      ],
+    });
+    expect(rooms).toHaveLength(5);
+    expect(rooms![0]!.childAges).toEqual(["1", "2", "3", "4"]);
+    expect(rooms![1]!.childAges).toEqual([""]);
+  });
+
+  it("reads a child's age typed in Devanagari digits", () => {
+    expect(roomRequestOf({ ...family, adults: "२", childAges: ["६"] })).toMatchObject({ adults: 2, childAges: [6] });
+  });
+
+  it("maps the one-room form onto room 1", () => {
+    expect(firstRoomOf({ roomType: "deluxe", ratePlan: "", guests: "2", extraBed: false })).toEqual({
+      roomType: "deluxe",
+      ratePlan: "",
+      adults: "2",
+      childAges: [],
+      extraBed: false,
+      cot: false,
+    });
+  });
+});
