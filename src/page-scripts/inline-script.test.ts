@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { minifiedScript } from "./inline-script";
+import { compileHint, minifiedScript } from "./inline-script";
 import { nativeDialogScript } from "./native-dialog";
 import { bootScript } from "./theme";
 
@@ -23,5 +23,10 @@ describe("an inline script as the page carries it", () => {
     }
     expect(minifiedScript(bootScript)).toContain('"/ready-ahead.js"');
     expect(minifiedScript(nativeDialogScript)).toContain('"[data-shell]"');
+  });
+
+  it("asks V8 to compile its functions as the page loads, not inside the first tap", () => {
+    for (const source of [bootScript, nativeDialogScript])
+      expect(minifiedScript(source).startsWith(compileHint)).toBe(true);
   });
 });
