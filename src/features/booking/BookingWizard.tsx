@@ -110,7 +110,7 @@ function BookingWizard(props: BookingWizardProps) {
     <>
       <SuccessPanel
         strings={strings}
-        blockedUrl={sent.blocked ? sent.url : null}
+        sent={sent}
         onAnother={wizard.startOver}
         total={quote.total}
         headingRef={wizard.successRef}
