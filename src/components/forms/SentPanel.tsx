@@ -24,6 +24,23 @@ type SentPanelProps = {
   children?: ReactNode;
 };
 
+/** The words both inquiry wizards (booking, event) give their panel, under the same names. */
+type WizardSentWords = {
+  success: { heading: string; body: string; blocked: string };
+  buttons: { openWhatsApp: string; another: string };
+};
+
+/** A wizard's panel: its heading, the word for a tab that opened or was blocked, its 'Open WhatsApp' and 'another'. */
+export function wizardSentProps(strings: WizardSentWords, sent: SentPanelProps["sent"], onAnother: () => void) {
+  return {
+    heading: strings.success.heading,
+    body: sent.blocked ? strings.success.blocked : strings.success.body,
+    sent,
+    openLabel: strings.buttons.openWhatsApp,
+    another: { label: strings.buttons.another, onClick: onAnother },
+  };
+}
+
 /**
  * What replaces a form once it is handed over: a tick, the heading that takes focus, a word on what
  * happened (the message waits in WhatsApp for the guest to send it), the ways on, and another one.

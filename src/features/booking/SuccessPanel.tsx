@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { SentPanel } from "@/components/forms/SentPanel";
+import { SentPanel, wizardSentProps } from "@/components/forms/SentPanel";
 import type { BookingStrings } from "@/content/schema/words";
 import { fill } from "@/lib/i18n/format";
 
@@ -17,14 +17,7 @@ type SuccessPanelProps = {
 
 export function SuccessPanel({ strings, sent, onAnother, total, headingRef, officialHref }: SuccessPanelProps) {
   return (
-    <SentPanel
-      heading={strings.success.heading}
-      headingRef={headingRef}
-      body={sent.blocked ? strings.success.blocked : strings.success.body}
-      sent={sent}
-      openLabel={strings.buttons.openWhatsApp}
-      another={{ label: strings.buttons.another, onClick: onAnother }}
-    >
+    <SentPanel {...wizardSentProps(strings, sent, onAnother)} headingRef={headingRef}>
       {total && (
         <p className="font-medium">
           {fill(strings.success.total, { total })}

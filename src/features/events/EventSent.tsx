@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { MailLink, SentPanel } from "@/components/forms/SentPanel";
+import { MailLink, SentPanel, wizardSentProps } from "@/components/forms/SentPanel";
 import type { EventInquiryStrings } from "@/content/schema/words";
 
 type EventSentProps = {
@@ -14,13 +14,9 @@ type EventSentProps = {
 export function EventSent({ strings, sent, onAnother, headingRef }: EventSentProps) {
   return (
     <SentPanel
-      heading={strings.success.heading}
+      {...wizardSentProps(strings, sent, onAnother)}
       headingRef={headingRef}
-      body={sent.blocked ? strings.success.blocked : strings.success.body}
-      sent={sent}
-      openLabel={strings.buttons.openWhatsApp}
       alternative={<MailLink href={sent.mail} label={strings.buttons.emailInstead} />}
-      another={{ label: strings.buttons.another, onClick: onAnother }}
     />
   );
 }
