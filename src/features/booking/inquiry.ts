@@ -10,8 +10,11 @@ import type { InquiryMessageStrings } from "@/content/schema/words";
 /** A room as the rooms page names it (roomsIn(locale)), and whether its type holds an accessible room. */
 export type RoomName = { slug: string; name: string; accessible?: boolean };
 
-/** The stay's plan and estimated total as the wizard shows them (quoteStay, src/lib/stay/stay-quote.ts); null while unknown. */
-export type MessageQuote = { plan: string | null; total: string | null };
+/**
+ * The stay's plan and estimated total as the wizard shows them (quoteStay, src/lib/stay/stay-quote.ts),
+ * null while unknown; and whether an extra bed is asked for in a room that takes one (the estimate adds it).
+ */
+export type MessageQuote = { plan: string | null; total: string | null; extraBed?: boolean };
 
 /** The inquiry's fields resolved for people to read; null where the visitor gave nothing usable. */
 export type InquiryDetails = {
@@ -49,12 +52,17 @@ export function inquiryDetails(values: BookingValues, rooms: readonly RoomName[]
   };
 }
 
-/** The Guests value: the count, then ", accessible room" when the guest asks for it (docs/inquiry-messages.md, section 1). */
+/**
+ * The Guests value: the count, then ", extra bed" when the estimate adds one, then ", accessible room"
+ * when the guest asks for it (docs/inquiry-messages.md, section 1).
+ */
 export function guestsValue(
   d: Pick<InquiryDetails, "guests" | "accessibleRoom">,
   strings: InquiryMessageStrings,
+  extraBed = false,
 ): string {
-  return `${d.guests ?? strings.notSpecified}${d.accessibleRoom ? strings.accessibleRoom : ""}`;
+  const bed = extraBed ? strings.extraBed : "";
+  return `${d.guests ?? strings.notSpecified}${bed}${d.accessibleRoom ? strings.accessibleRoom : ""}`;
 }
 
 export function formatStayDate(date: Date, dateLocale?: DateLocale): string {
@@ -76,7 +84,7 @@ export function inquiryMessage(
     [
       labelled(strings.room, d.room ?? strings.notSpecified),
       labelled(strings.ratePlan, quote.plan ?? strings.notSpecified),
-      labelled(strings.guests, guestsValue(d, strings)),
+      labelled(strings.guests, guestsValue(d, strings, quote.extraBed)),
       labelled(strings.checkIn, date(d.checkIn)),
       labelled(strings.checkOut, date(d.checkOut)),
       labelled(strings.nights, d.nights === null ? strings.notApplicable : String(d.nights)),
