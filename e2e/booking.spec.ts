@@ -191,11 +191,13 @@ test.describe("in the America/Los_Angeles time zone", () => {
     await recordHandOffs(page);
     await openBooking(page);
     expect(await page.evaluate(() => new Date().getTimezoneOffset())).toBe(480);
-    const { text, target } = await sendNewYearInquiry(page);
+    const { url, text, target } = await sendNewYearInquiry(page);
     expect(text).toBe(newYearMessage);
     expect(target).toBe("_blank");
     await expect(page.getByText("Estimated total: $1,698 incl. taxes")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Open WhatsApp" })).toBeHidden();
+    // WhatsApp opened: the panel offers it again (for a tab closed before Send), not as if it never had.
+    await expect(page.getByRole("link", { name: "Open WhatsApp again" })).toHaveAttribute("href", url);
+    await expect(page.getByRole("link", { name: "Open WhatsApp", exact: true })).toBeHidden();
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -67,7 +67,7 @@ const shared = (language: Language, buttons: Buttons) => {
 };
 
 /** Opens the date field labelled `label`, moves its calendar on to the date's month and picks the day. */
-async function pickDay(page: Page, language: Language, label: string, date: Date) {
+export async function pickDay(page: Page, language: Language, label: string, date: Date) {
   await page.getByRole("button", { name: new RegExp(`^${escape(label)}`) }).click();
   const words = calendarWords[language];
   const calendar = await showMonth(page, words.month(date), words.nextMonth);

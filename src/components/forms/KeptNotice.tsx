@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from "react";
-import { Copy, MessageSquareText, Send, WifiOff } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { MessageSquareText, Send, WifiOff } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { copyText } from "@/lib/links/clipboard";
 import { pageLocale } from "@/lib/i18n/i18n";
 import { smsUrl } from "@/lib/links/sms";
 import { words } from "@/content/read/island-words/hand-off";
+import { CopyButton, CopyOutcome, useCopy } from "./CopyMessage";
 import type { KeptMessage } from "./use-hand-off";
 
 type KeptNoticeProps = {
@@ -21,14 +21,12 @@ type KeptNoticeProps = {
 export function KeptNotice({ kept, online }: KeptNoticeProps) {
   const t = words("hand-off", pageLocale());
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [copied, setCopied] = useState<boolean | null>(null);
+  const { copied, copy, reset } = useCopy(kept.text);
 
   useEffect(() => {
-    setCopied(null);
+    reset();
     headingRef.current?.focus();
-  }, [kept]);
-
-  const copy = async () => setCopied(await copyText(kept.text));
+  }, [kept, reset]);
 
   return (
     <section
@@ -61,24 +59,9 @@ export function KeptNotice({ kept, online }: KeptNoticeProps) {
           <MessageSquareText aria-hidden="true" />
           {t.sms}
         </a>
-        <Button type="button" variant="outline" size="lg" onClick={copy}>
-          <Copy aria-hidden="true" />
-          {t.copy}
-        </Button>
+        <CopyButton onCopy={copy} />
       </div>
-      <p role="status" className="text-sm font-medium">
-        {copied === true && t.copied}
-        {copied === false && t.copyFailed}
-      </p>
-      {copied === false && (
-        <textarea
-          readOnly
-          aria-label={t.messageLabel}
-          value={kept.text}
-          rows={6}
-          className="w-full rounded-md border bg-background p-2 text-sm"
-        />
-      )}
+      <CopyOutcome copied={copied} text={kept.text} />
     </section>
   );
 }

@@ -45,6 +45,8 @@ type WizardShellProps = {
   online?: boolean;
   /** What to show without JavaScript (static HTML from the page, hidden once it runs). */
   noScript?: ReactNode;
+  /** A line above the form (what a link asked for that could not be taken), announced politely; null for none. */
+  notice?: string | null;
   /** Shown instead of the form once the inquiry is sent; every step then reads as completed. */
   done?: ReactNode;
   /** The current step's fields. */
@@ -58,7 +60,19 @@ type WizardShellProps = {
  */
 export function WizardShell(props: WizardShellProps) {
   const { strings, steps, step, headingId, headingRef, formRef, onSubmit, onPrevious } = props;
-  const { problem, attempt, errorId, missingMessage, sending, kept, online = true, noScript, done, children } = props;
+  const {
+    problem,
+    attempt,
+    errorId,
+    missingMessage,
+    sending,
+    kept,
+    online = true,
+    noScript,
+    notice,
+    done,
+    children,
+  } = props;
   const last = step === steps.length - 1;
   return (
     <Card>
@@ -78,6 +92,10 @@ export function WizardShell(props: WizardShellProps) {
       <div className="px-4 py-6 sm:px-8 sm:py-8">
         {noScript}
         <div className="js-only">
+          {/* Always there, so a line that appears in it is announced. */}
+          <p role="status" className={notice && !done ? "mb-6 rounded-md border bg-muted/60 p-3 text-sm" : undefined}>
+            {!done && notice}
+          </p>
           {done ?? (
             // method="dialog": a Next pressed before hydration submits nowhere (no reload, no
             // details in the address); after hydration onSubmit takes over.

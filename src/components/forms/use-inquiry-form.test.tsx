@@ -43,4 +43,23 @@ describe("a one-step inquiry form", () => {
     expect(result.current.sent).toBeNull();
     expect(result.current.values).toEqual(empty);
   });
+
+  it("keeps the tab's draft while the form is filled in, and clears it once the inquiry is sent", () => {
+    vi.spyOn(window, "open").mockReturnValue({} as Window);
+    const { result } = renderHook(() => useInquiryForm({ ...config, draftKey: "one-draft" }));
+    act(() => result.current.change("name", "Asha"));
+    expect(JSON.parse(sessionStorage.getItem("one-draft")!)).toEqual({ name: "Asha" });
+    act(() => result.current.send());
+    expect(result.current.sent).not.toBeNull();
+    expect(sessionStorage.getItem("one-draft")).toBeNull();
+  });
+
+  it("keeps the draft when Send found no connection (nothing was handed over)", () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const { result } = renderHook(() => useInquiryForm({ ...config, draftKey: "one-draft" }));
+    act(() => result.current.change("name", "Asha"));
+    act(() => result.current.send());
+    expect(result.current.kept).not.toBeNull();
+    expect(sessionStorage.getItem("one-draft")).not.toBeNull();
+  });
 });

@@ -95,7 +95,7 @@ export type InquiryFormConfig<
  * On hydration the tab's draft comes back, the link's values win over it and anything typed while the
  * code was loading wins over both; if the page's early check refused a press, the values are checked
  * at once. Send checks, then hands the message to WhatsApp in the click; the confirmation takes the
- * focus. Nothing typed is lost when a check fails.
+ * focus and the draft is gone. Nothing typed is lost when a check fails.
  */
 export function useInquiryForm<
   Values extends FormValues,
@@ -134,9 +134,12 @@ export function useInquiryForm<
     if (restored.current && draftKey) keepDraft(sessionStore(), draftKey, values);
   }, [draftKey, values]);
 
+  // A sent inquiry leaves no draft: a reload shows an empty form, not the sent one a tap from a duplicate.
   useEffect(() => {
-    if (handOff.sent) successRef.current?.focus();
-  }, [handOff.sent]);
+    if (!handOff.sent) return;
+    if (draftKey) removeStored(sessionStore(), draftKey);
+    successRef.current?.focus();
+  }, [handOff.sent, draftKey]);
 
   const change = <Field extends FieldOf<Values>>(field: Field, value: Values[Field]) => {
     const limit = limits?.[field];

@@ -16,13 +16,18 @@ export const dining: Dining = diningFile as Dining;
 /** Rooms for out-of-town guests of an event held here (src/content/event-room-offer.json; SAMPLE until the hotel sets its own). */
 export const eventRoomOffer: EventRoomOffer = eventRoomOfferFile;
 
-/** A hall as the inquiry wizard needs it: its name in the page's language and what each layout seats. */
+/** A hall as the inquiry wizard needs it: its name in the page's language, what each layout seats, and its own prices. */
 export type HallChoice = {
   slug: HallSlug;
   name: string;
   capacity: number;
   layouts: Partial<Record<SeatingLayout, number>>;
+  /** The hall's "from" price per plate of each package it serves, as the site shows every price (with its tax line). */
+  perPlate: Partial<Record<string, string>>;
 };
+
+/** A price per plate as the site shows every price, with its tax line ("$12 incl. taxes"; "from" is in the words around it). */
+const platePriceIn = (price: number, locale: Locale) => priceIn(price, locale, undefined, { fixed: true }).text;
 
 export function hallChoicesIn(locale: Locale): HallChoice[] {
   return hallsIn(locale).map((hall) => ({
@@ -30,10 +35,11 @@ export function hallChoicesIn(locale: Locale): HallChoice[] {
     name: hall.name,
     capacity: hall.capacity,
     layouts: Object.fromEntries(seatingLayouts.filter((l) => l in hall.layouts).map((l) => [l, hall.layouts[l]])),
+    perPlate: Object.fromEntries(hall.menus.map((menu) => [menu.kind, platePriceIn(menu.fromPerPlate, locale)])),
   }));
 }
 
-/** The lowest "from" price per plate of each catering package over all halls, for the wizard's hint. */
+/** The lowest "from" price per plate of each catering package over all halls, for the wizard's hint while no hall is chosen. */
 export function cateringFromPrices(): Record<string, number> {
   const prices: Record<string, number> = {};
   for (const menu of halls.flatMap((hall) => hall.menus)) {
@@ -45,10 +51,7 @@ export function cateringFromPrices(): Record<string, number> {
 /** Those prices as the site shows every price, with its tax line ("$12 incl. taxes"; "from" is in the words around it). */
 export function cateringFromIn(locale: Locale): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(cateringFromPrices()).map(([kind, price]) => [
-      kind,
-      priceIn(price, locale, undefined, { fixed: true }).text,
-    ]),
+    Object.entries(cateringFromPrices()).map(([kind, price]) => [kind, platePriceIn(price, locale)]),
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useOnDemand } from "@/components/forms/use-on-demand";
 import { useWizard } from "@/components/forms/use-wizard";
 import { WizardShell } from "@/components/forms/WizardShell";
@@ -8,7 +8,7 @@ import type { StayDates } from "@/lib/dates/dates";
 import { localePath, type Locale } from "@/lib/i18n/i18n";
 import { bookingLinkParams } from "@/lib/links/links";
 import { emptyBooking, fieldLimits, usableValues } from "./booking-form";
-import { readBookingParams, startingValues } from "./booking-params";
+import { droppedLinkNotice, readBookingLink, startingValues, type DroppedLinkValue } from "./booking-params";
 import { draftKey } from "./draft";
 import { inquiryUrl } from "./inquiry";
 import { messageQuoteOf } from "./estimate";
@@ -48,16 +48,26 @@ const loadStayStep = () => import("./StayStep");
 
 const errorId = "booking-error";
 
-/** The tab's draft, overridden by the link's values (where the two disagree on the dates, the link's stand). */
-const start = (stored: unknown, link: URLSearchParams, today: Date) =>
-  startingValues(usableValues(stored, today), readBookingParams(link, today));
-
 /** Step 1's server-rendered fields: what is typed there before the code arrives is kept. */
 const typed = {
   fields: ["firstName", "lastName", "email", "phone"],
   id: guestFieldId,
   limit: (field: keyof typeof fieldLimits) => fieldLimits[field],
 } as const;
+
+/**
+ * Where the wizard starts: the tab's draft, overridden by the link's values (where the two disagree
+ * on the dates, the link's stand); and what the link asked for that could not be taken, to name.
+ */
+function useStart() {
+  const [dropped, setDropped] = useState<readonly DroppedLinkValue[]>([]);
+  const start = useCallback((stored: unknown, link: URLSearchParams, today: Date) => {
+    const fromLink = readBookingLink(link, today);
+    setDropped(fromLink.dropped);
+    return startingValues(usableValues(stored, today), fromLink.values);
+  }, []);
+  return { start, dropped };
+}
 
 /**
  * The three-step booking inquiry. The server renders it at step 1 (title, step indicator,
@@ -69,6 +79,7 @@ function BookingWizard(props: BookingWizardProps) {
   const strings = withLaterSteps(props.strings, locale);
   const dateLocale = dateLocaleFor(locale, words("calendar", locale));
   const rules = useMemo(() => stepRules(strings.errors, contact.errors), [strings.errors, contact.errors]);
+  const { start, dropped } = useStart();
   const wizard = useWizard({
     form: "booking",
     steps: wizardSteps,
@@ -110,7 +121,7 @@ function BookingWizard(props: BookingWizardProps) {
     <>
       <SuccessPanel
         strings={strings}
-        blockedUrl={sent.blocked ? sent.url : null}
+        sent={sent}
         onAnother={wizard.startOver}
         total={quote.total}
         headingRef={wizard.successRef}
@@ -126,6 +137,7 @@ function BookingWizard(props: BookingWizardProps) {
       {...wizard.shell}
       missingMessage={contact.errors.guestRequired}
       noScript={children}
+      notice={droppedLinkNotice(dropped, strings.linkNotice)}
       done={done}
     >
       {step === 0 && <GuestStep {...fieldProps} contactFields={contact.fields} formatMessages={contact.errors} />}

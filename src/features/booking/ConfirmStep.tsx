@@ -39,7 +39,7 @@ export function ConfirmStep({ values, onSpecialRequestsChange, strings, rooms, q
           <SummaryGroup title={s.stay}>
             <SummaryItem term={s.room}>{d.room ?? m.notSpecified}</SummaryItem>
             <SummaryItem term={s.ratePlan}>{quote.plan ?? m.notSpecified}</SummaryItem>
-            <SummaryItem term={s.guests}>{guestsValue(d, m)}</SummaryItem>
+            <SummaryItem term={s.guests}>{guestsValue(d, m, quote.extraBed)}</SummaryItem>
             <SummaryItem term={s.checkIn}>{date(d.checkIn)}</SummaryItem>
             <SummaryItem term={s.checkOut}>{date(d.checkOut)}</SummaryItem>
             <SummaryItem term={s.nights}>{d.nights ?? m.notApplicable}</SummaryItem>

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "date-fns";
 import { parseIsoDate, toIsoDate } from "@/lib/dates/dates";
-import { readBookingParams, startingValues } from "./booking-params";
+import { droppedLinkNotice, readBookingLink, readBookingParams, startingValues } from "./booking-params";
+import { words } from "@/content/read/words";
 import { emptyBooking, guestOptions } from "./booking-form";
 import { isRoomSlug } from "@/content/read/rooms";
 
@@ -121,5 +122,38 @@ describe("starting values", () => {
 
   it("start empty without a draft or a link", () => {
     expect(startingValues({}, {})).toEqual(emptyBooking);
+  });
+});
+
+describe("naming what a link asked for that the wizard dropped", () => {
+  const dropped = (search: string) => readBookingLink(search, today).dropped;
+
+  it("names nothing when the link's values are all taken, or there are none", () => {
+    expect(dropped("?checkIn=2026-12-04&checkOut=2026-12-07&guests=2&room=premium")).toEqual([]);
+    expect(dropped("")).toEqual([]);
+  });
+
+  it("names dates already past, once for both", () => {
+    expect(dropped("checkIn=2026-11-01&checkOut=2026-11-03&room=deluxe")).toEqual(["dates-past"]);
+    expect(dropped("checkIn=2026-11-21&checkOut=2026-11-25")).toEqual(["dates-past"]);
+  });
+
+  it("names dates that are not real or not in order", () => {
+    expect(dropped("checkIn=2026-02-30")).toEqual(["dates-invalid"]);
+    expect(dropped("checkIn=2026-12-04&checkOut=2026-12-01")).toEqual(["dates-invalid"]);
+  });
+
+  it("names a room the hotel does not have and a guest count it does not offer", () => {
+    expect(dropped("room=presidential&guests=9")).toEqual(["room", "guests"]);
+  });
+
+  it("says it in one line, in the page's language", () => {
+    expect(droppedLinkNotice(["dates-past"], words("booking", "en").linkNotice)).toBe(
+      "The dates in the link had passed; please choose new ones.",
+    );
+    expect(droppedLinkNotice(["dates-past", "room"], words("booking", "hi").linkNotice)).toBe(
+      "लिंक में दी गई तारीख़ें बीत चुकी थीं; कृपया नई तारीख़ें चुनें। लिंक में दिया गया कमरा हमारे यहाँ नहीं है; कृपया कोई कमरा चुनें।",
+    );
+    expect(droppedLinkNotice([], words("booking", "en").linkNotice)).toBeNull();
   });
 });

@@ -1,14 +1,55 @@
-import { parseIsoDate } from "@/lib/dates/dates";
+import { isBefore } from "date-fns";
+import { firstCheckInDay, parseIsoDate } from "@/lib/dates/dates";
 import { parseBookingParams } from "@/lib/links/links";
 import { emptyBooking, usableStay, type BookingValues } from "./booking-form";
+import type { BookingPageStrings } from "@/content/schema/words";
+
+type LinkNoticeWords = BookingPageStrings["linkNotice"];
 
 /**
- * The stay a link asks for, as of `today`. Each parameter is judged on its own and left out
- * silently when it is not a real date, lies in the past, or does not fit the others.
+ * A link value the wizard could not take, for the one line that says so: dates already past, dates
+ * that are not real or not in order, a room the hotel does not have, a guest count it does not offer.
  */
-export function readBookingParams(search: string | URLSearchParams, today: Date): Partial<BookingValues> {
+export type DroppedLinkValue = "dates-past" | "dates-invalid" | "room" | "guests";
+
+/**
+ * The stay a link asks for, as of `today`, and what it asked for that could not be taken. Each
+ * parameter is judged on its own and left out when it is not a real date, lies in the past, or
+ * does not fit the others; the dates are named once (as past when either had passed).
+ */
+export function readBookingLink(
+  search: string | URLSearchParams,
+  today: Date,
+): { values: Partial<BookingValues>; dropped: DroppedLinkValue[] } {
   const { room, ...stay } = parseBookingParams(search);
-  return usableStay({ ...stay, roomType: room }, today);
+  const values = usableStay({ ...stay, roomType: room }, today);
+  const droppedDates = (["checkIn", "checkOut"] as const).filter((key) => stay[key] !== undefined && !values[key]);
+  const past = droppedDates.some((key) => {
+    const date = parseIsoDate(stay[key]);
+    return date !== null && isBefore(date, firstCheckInDay(today));
+  });
+  const dropped: DroppedLinkValue[] = [];
+  if (droppedDates.length > 0) dropped.push(past ? "dates-past" : "dates-invalid");
+  if (room !== undefined && !values.roomType) dropped.push("room");
+  if (stay.guests !== undefined && !values.guests) dropped.push("guests");
+  return { values, dropped };
+}
+
+/** The stay a link asks for, as of `today`: what readBookingLink takes. */
+export function readBookingParams(search: string | URLSearchParams, today: Date): Partial<BookingValues> {
+  return readBookingLink(search, today).values;
+}
+
+/** The line that names what the link asked for and the wizard dropped, in the page's words; null when nothing was. */
+export function droppedLinkNotice(dropped: readonly DroppedLinkValue[], words: LinkNoticeWords): string | null {
+  if (dropped.length === 0) return null;
+  const sentence: Record<DroppedLinkValue, string> = {
+    "dates-past": words.datesPast,
+    "dates-invalid": words.datesInvalid,
+    room: words.room,
+    guests: words.guests,
+  };
+  return dropped.map((value) => sentence[value]).join(" ");
 }
 
 /**

@@ -121,6 +121,7 @@ describe("the stay's estimate", () => {
     expect(messageQuoteOf(stay("2026-12-07", "2026-12-08", { ratePlan: "breakfast" }), pricing, "en")).toEqual({
       plan: "With breakfast",
       total: "₹9,086 incl. GST",
+      extraBed: false,
     });
     expect(messageQuoteOf(stay("2026-12-07", "2026-12-08", { ratePlan: "suite-only" }), pricing, "en").plan).toBe(
       "Room only",
@@ -132,6 +133,7 @@ describe("the stay's estimate", () => {
     expect(messageQuoteOf({ ...stay("2026-12-07", "2026-12-08"), roomType: "" }, pricing, "en")).toEqual({
       plan: null,
       total: null,
+      extraBed: false,
     });
     expect(messageQuoteOf(stay("2026-12-07", "2028-12-08"), pricing, "en").total).toBeNull();
     expect(

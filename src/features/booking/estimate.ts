@@ -94,8 +94,12 @@ export function estimateView(
   return { rows, total: { term: s.total, value: total }, warnings, note: s.note, sampleNotice };
 }
 
-/** The plan's name and the total, for the inquiry's `Rate plan:` and `Estimated total:` lines. */
+/**
+ * The plan's name and the total, for the inquiry's `Rate plan:` and `Estimated total:` lines, and
+ * whether the extra bed the estimate adds (asked for, in a room that takes one) goes on the `Guests:` line.
+ */
 export function messageQuoteOf(values: BookingValues, pricing: StayPricing, locale: Locale): MessageQuote {
   const { plan, total } = quoteStay(pricing, bookingStay(values), locale);
-  return { plan: plan?.name ?? null, total };
+  const takesExtraBed = (roomRatesOf(pricing, values.roomType)?.card.extraBed ?? null) !== null;
+  return { plan: plan?.name ?? null, total, extraBed: values.extraBed && takesExtraBed };
 }

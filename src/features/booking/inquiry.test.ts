@@ -90,6 +90,18 @@ describe("the inquiry message", () => {
     expect(inquiryMessage(values, strings, withAccess)).toContain("\nGuests: 2, accessible room\n");
   });
 
+  it("puts the extra bed the estimate adds on the Guests line, before the accessible room", () => {
+    const withAccess = rooms.map((room) => ({ ...room, accessible: room.accessibleRoom !== undefined }));
+    const values = { ...full, roomType: "premium", guests: "3", extraBed: true };
+    expect(inquiryMessage(values, strings, withAccess)).toContain("\nGuests: 3, extra bed\n");
+    const hindi = words("booking-later", "hi").message;
+    expect(inquiryMessage(values, hindi, withAccess)).toContain("\nमेहमान: 3, अतिरिक्त बिस्तर\n");
+  });
+
+  it("leaves the extra bed out in a room that takes none, as the estimate does", () => {
+    expect(inquiryMessage({ ...full, roomType: "deluxe", guests: "2", extraBed: true })).toContain("\nGuests: 2\n");
+  });
+
   it("does not ask for an accessible room in a type that has none", () => {
     const withAccess = rooms.map((room) => ({ ...room, accessible: room.accessibleRoom !== undefined }));
     const values = { ...full, roomType: "executive-suite", accessibleRoom: "yes" };

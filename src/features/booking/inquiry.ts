@@ -16,8 +16,11 @@ import type { InquiryMessageStrings } from "@/content/schema/words";
  */
 export type RoomName = { slug: string; name: string; accessible?: boolean; extraBed?: boolean };
 
-/** The stay's plan and estimated total as the wizard shows them (quoteStay, src/lib/stay/stay-quote.ts); null while unknown. */
-export type MessageQuote = { plan: string | null; total: string | null };
+/**
+ * The stay's plan and estimated total as the wizard shows them (quoteStay, src/lib/stay/stay-quote.ts),
+ * null while unknown; and whether an extra bed is asked for in a room that takes one (the estimate adds it).
+ */
+export type MessageQuote = { plan: string | null; total: string | null; extraBed?: boolean };
 
 /** The inquiry's fields resolved for people to read; null where the visitor gave nothing usable. */
 export type InquiryDetails = {
@@ -58,12 +61,16 @@ export function inquiryDetails(values: BookingValues, rooms: readonly RoomName[]
   };
 }
 
-/** The Guests value: the count, then ", accessible room" when the guest asks for it (docs/inquiry-messages.md, section 1). */
+/**
+ * The Guests value: the count, then ", extra bed" when the estimate adds one, then ", accessible room"
+ * when the guest asks for it (docs/inquiry-messages.md, section 1).
+ */
 export function guestsValue(
   d: Pick<InquiryDetails, "guests" | "accessibleRoom">,
   strings: InquiryMessageStrings,
+  extraBed = false,
 ): string {
-  return `${d.guests ?? strings.notSpecified}${d.accessibleRoom ? strings.accessibleRoom : ""}`;
+  return `${d.guests ?? strings.notSpecified}${d.accessibleRoom ? strings.accessibleRoom : ""}${beddingValue({ extraBed }, strings)}`;
 }
 
 /** Who sleeps in one room, as the message counts them; ages in whole years. */
@@ -168,7 +175,7 @@ function roomsLines(
   const takesExtraBed = d.room !== null && values.extraBed && d.extraBedFits;
   const guests = party
     ? `${partyValue(party, strings, locale)}${d.accessibleRoom ? strings.accessibleRoom : ""}${beddingValue(party, strings)}`
-    : `${guestsValue(d, strings)}${beddingValue({ extraBed: takesExtraBed }, strings)}`;
+    : guestsValue(d, strings, takesExtraBed);
   return [
     labelled(strings.room, d.room ?? strings.notSpecified),
     labelled(strings.ratePlan, quote.plan ?? strings.notSpecified),

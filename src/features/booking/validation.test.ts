@@ -7,7 +7,7 @@ import { words } from "@/content/read/words";
 const booking = words("booking", "en");
 
 const contactErrors = words("contact-fields", "en").errors;
-const rules = stepRules(booking.errors, contactErrors);
+const rules = stepRules(booking.errors, contactErrors, () => new Date(2026, 10, 22, 20, 15));
 const guest: BookingValues = {
   ...emptyBooking,
   firstName: "Priya",
@@ -110,6 +110,14 @@ describe("step 2: booking details", () => {
       "Please select all required booking details.",
     );
     expect(stepProblem(rules, "booking", { ...stay, guests: "5" })?.fields).toEqual(["guests"]);
+  });
+
+  it("rejects a check-in before today, naming the check-in, and accepts today", () => {
+    expect(stepProblem(rules, "booking", { ...stay, checkIn: "2026-11-21" })).toEqual({
+      message: "The check-in date has passed. Please choose today or a later date.",
+      fields: ["checkIn"],
+    });
+    expect(stepProblem(rules, "booking", { ...stay, checkIn: "2026-11-22" })).toBeNull();
   });
 
   it("rejects a check-out on the check-in day", () => {

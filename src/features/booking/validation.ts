@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { contactDetailsRules, type ContactRuleMessages } from "@/lib/forms/contact-rules";
-import { parseIsoDate } from "@/lib/dates/dates";
+import { isBefore } from "date-fns";
+import { firstCheckInDay, parseIsoDate } from "@/lib/dates/dates";
 import { firstProblem, type StepProblem as FormStepProblem } from "@/lib/forms/step-rules";
 import { isGuestOption, type BookingField, type BookingValues } from "./booking-form";
 import type { BookingStrings } from "@/content/schema/words";
@@ -19,11 +20,14 @@ const realDate = (value: string) => parseIsoDate(value) !== null;
 
 /**
  * Each step's rules as zod schemas, in the order the specification checks them: the first
- * schema that fails gives the message, so a missing field is reported before a malformed one.
+ * schema that fails gives the message, so a missing field is reported before a malformed one,
+ * and a check-in already past before the order of the dates.
  */
 export function stepRules(
   errors: ErrorStrings,
   contactErrors: ContactRuleMessages,
+  /** The visitor's today, read at each check: a tab left open overnight must not send yesterday's check-in. */
+  today: () => Date = () => new Date(),
 ): Record<WizardStep, z.ZodMiniType[]> {
   return {
     guest: contactDetailsRules(contactErrors),
@@ -33,6 +37,9 @@ export function stepRules(
         checkOut: checked(realDate, errors.bookingRequired),
         roomType: checked(isRoomSlug, errors.bookingRequired),
         guests: checked(isGuestOption, errors.bookingRequired),
+      }),
+      z.object({
+        checkIn: checked((value) => !isBefore(parseIsoDate(value)!, firstCheckInDay(today())), errors.pastCheckIn),
       }),
       z.object({ checkIn: z.string(), checkOut: z.string() }).check(
         z.refine(({ checkIn, checkOut }) => parseIsoDate(checkIn)! < parseIsoDate(checkOut)!, {

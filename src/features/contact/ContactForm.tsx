@@ -20,7 +20,7 @@ import {
 import { contactMailSubject, contactMessage, mailtoHref } from "./contact-message";
 import { TextAreaField, TextField } from "@/components/forms/fields";
 import { KeptNotice } from "@/components/forms/KeptNotice";
-import { MailLink, SentPanel, WhatsAppLink } from "@/components/forms/SentPanel";
+import { MailLink, SentPanel } from "@/components/forms/SentPanel";
 import { useInquiryForm } from "@/components/forms/use-inquiry-form";
 import { earlyFormatAttributes } from "@/lib/forms/contact-rules";
 import type { Notice } from "./ContactNotice";
@@ -128,22 +128,18 @@ function useContactForm({ strings, messageLabels, whatsapp, email }: ContactForm
 type ContactMachine = ReturnType<typeof useContactForm>;
 type Sent = NonNullable<ContactMachine["inquiry"]["sent"]>;
 
-/** Once handed over: what happened, the WhatsApp link (the way on if the tab was blocked), e-mail instead, another message. */
+/** Once handed over: that the message waits in WhatsApp to be sent, the ways on, e-mail instead, another message. */
 function ContactSent({ strings, contact, sent }: { strings: ContactFormStrings; contact: ContactMachine; sent: Sent }) {
   return (
     <SentPanel
       heading={strings.success.heading}
       headingRef={contact.inquiry.successRef}
       body={sent.blocked ? strings.success.blocked : strings.success.opened}
-    >
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <WhatsAppLink href={sent.url} label={strings.success.openWhatsApp} quiet={!sent.blocked} />
-        <MailLink href={sent.mail} label={strings.success.emailInstead} />
-      </div>
-      <Button type="button" variant="link" onClick={contact.startOver}>
-        {strings.success.another}
-      </Button>
-    </SentPanel>
+      sent={sent}
+      openLabel={strings.success.openWhatsApp}
+      alternative={<MailLink href={sent.mail} label={strings.success.emailInstead} />}
+      another={{ label: strings.success.another, onClick: contact.startOver }}
+    />
   );
 }
 

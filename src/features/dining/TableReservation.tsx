@@ -1,9 +1,8 @@
 import { useLayoutEffect, useState, type RefObject } from "react";
-import { CircleCheck } from "lucide-react";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { CheckAlert } from "@/components/forms/FormAlert";
 import { KeptNotice } from "@/components/forms/KeptNotice";
-import { WhatsAppLink } from "@/components/forms/SentPanel";
+import { SentPanel } from "@/components/forms/SentPanel";
 import { useInquiryForm } from "@/components/forms/use-inquiry-form";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { Button } from "@/components/ui/button";
@@ -47,19 +46,16 @@ type TableSentProps = {
   onAnother: () => void;
 };
 
-/** Once handed over: what happened, the WhatsApp link when the tab was blocked, and another table. */
+/** Once handed over: that the request waits in WhatsApp to be sent (the heading says it), the ways on, another table. */
 function TableSent({ r, sent, headingRef, onAnother }: TableSentProps) {
   return (
-    <div className="flex flex-col items-center gap-4 py-4 text-center">
-      <CircleCheck className="size-12 text-primary" aria-hidden="true" />
-      <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-        {sent.blocked ? r.blocked : r.sent}
-      </h3>
-      {sent.blocked && <WhatsAppLink href={sent.url} label={r.openWhatsApp} />}
-      <Button type="button" variant="link" onClick={onAnother}>
-        {r.another}
-      </Button>
-    </div>
+    <SentPanel
+      heading={sent.blocked ? r.blocked : r.sent}
+      headingRef={headingRef}
+      sent={sent}
+      openLabel={r.openWhatsApp}
+      another={{ label: r.another, onClick: onAnother }}
+    />
   );
 }
 

@@ -55,7 +55,24 @@ describe("the table request rules", () => {
       message: "Please choose today or a later date.",
       fields: ["date"],
     });
-    expect(tableProblem({ ...table, date: "2026-11-22" }, rules, messages)).toBeNull();
+    expect(tableProblem({ ...table, date: "2026-11-22", time: "21:00" }, rules, messages)).toBeNull();
+  });
+
+  it("rejects a time already past today, and the time it is now, keeping a later one", () => {
+    const pastTime = {
+      message: "That time has already passed today. Please choose a later time, or another day.",
+      fields: ["time"],
+    };
+    expect(tableProblem({ ...table, date: "2026-11-22", time: "19:30" }, rules, messages)).toEqual(pastTime);
+    expect(
+      tableProblem(
+        { ...table, date: "2026-11-22", time: "20:00" },
+        { ...rules, today: new Date(2026, 10, 22, 20, 0) },
+        messages,
+      ),
+    ).toEqual(pastTime);
+    expect(tableProblem({ ...table, date: "2026-11-22", time: "20:30" }, rules, messages)).toBeNull();
+    expect(tableProblem({ ...table, date: "2026-11-23", time: "12:30" }, rules, messages)).toBeNull();
   });
 
   it("rejects a date further ahead than the restaurant books", () => {

@@ -1,4 +1,4 @@
-import { addDays, isAfter, type Locale as DateLocale } from "date-fns";
+import { addDays, isAfter, isSameDay, type Locale as DateLocale } from "date-fns";
 import { firstCheckInDay, parseIsoDate } from "@/lib/dates/dates";
 import { longDate } from "@/lib/dates/long-date";
 import { fill } from "@/lib/i18n/format";
@@ -16,6 +16,8 @@ export const tableNameMax = 80;
 
 /** "HH:MM" as minutes after midnight. */
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** The minutes after midnight of a moment, on the visitor's clock. */
+const minutesOfDay = (moment: Date) => moment.getHours() * 60 + moment.getMinutes();
 const clock = (total: number) =>
   `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
 
@@ -35,9 +37,18 @@ export function peopleRange(maxPeople: number): { min: number; max: number } {
 }
 
 export type TableRules = { today: Date; daysAhead: number; maxPeople: number; times: readonly string[] };
-export type TableMessages = { required: string; pastDate: string; tooFar: string; peopleRange: string };
+export type TableMessages = {
+  required: string;
+  pastDate: string;
+  pastTime: string;
+  tooFar: string;
+  peopleRange: string;
+};
 
-/** The first problem with a table request and the fields it is about, or null when it can be sent. */
+/**
+ * The first problem with a table request and the fields it is about, or null when it can be sent.
+ * `today` is the visitor's moment: a time already past on today's date is refused like a past date.
+ */
 export function tableProblem(
   values: TableValues,
   rules: TableRules,
@@ -49,6 +60,9 @@ export function tableProblem(
   const date = parseIsoDate(values.date);
   const first = firstCheckInDay(rules.today);
   if (!date || date < first) return { message: messages.pastDate, fields: ["date"] };
+  if (isSameDay(date, rules.today) && minutes(values.time) <= minutesOfDay(rules.today)) {
+    return { message: messages.pastTime, fields: ["time"] };
+  }
   if (isAfter(date, addDays(first, rules.daysAhead))) {
     return { message: fill(messages.tooFar, { days: rules.daysAhead }), fields: ["date"] };
   }

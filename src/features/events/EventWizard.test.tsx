@@ -57,6 +57,18 @@ describe("the event wizard", { timeout: 20_000 }, () => {
     expect(screen.getByText("In USD, incl. taxes.")).toBeInTheDocument();
   });
 
+  it("names the chosen hall's own price per plate in the food hint", async () => {
+    storeEvent("30");
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.selectOptions(screen.getByLabelText("Food"), "veg");
+    await user.selectOptions(screen.getByLabelText("Hall"), "grand");
+    expect(screen.getByLabelText("Food")).toHaveAccessibleDescription("From $15 incl. taxes per plate");
+    await user.selectOptions(screen.getByLabelText("Hall"), "elegant");
+    expect(screen.getByLabelText("Food")).toHaveAccessibleDescription("From $12 incl. taxes per plate");
+  });
+
   it("warns about a hall too small for the layout, and clears the warning when the layout fits", async () => {
     storeEvent("45");
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { fill } from "@/lib/i18n/format";
 import { capacityWarning } from "./capacity";
+import { platePrice } from "./hall-prices";
 import { eventFieldLimits, noCatering, suggestHall } from "./event-form";
 import { fieldBinding, type EventFieldsProps } from "./EventStepFields";
 import { menuKinds, seatingLayouts } from "@/content/event-kinds";
@@ -9,7 +10,7 @@ import type { HallChoice } from "@/content/read/events";
 
 type VenueStepProps = EventFieldsProps & {
   halls: readonly HallChoice[];
-  /** The lowest "from" price per plate of each package, as the site shows every price (with its tax line). */
+  /** The lowest "from" price per plate of each package over all halls, for when no hall is chosen. */
   cateringFrom: Partial<Record<string, string>>;
   currency: string;
   /** How the budget stands to tax, in the prices' words ("incl. taxes", "before GST"), or null where none is stated. */
@@ -21,6 +22,7 @@ export function VenueStepFields(props: VenueStepProps) {
   const { values, strings, details, halls, cateringFrom, currency, budgetTax } = props;
   const f = strings.fields;
   const hall = halls.find((h) => h.slug === values.hall);
+  const cateringPrice = platePrice(values.catering, hall, cateringFrom);
   const common = (field: "budget" | "rooms" | "nights") => ({
     ...fieldBinding(props, field),
     maxLength: eventFieldLimits[field],
@@ -55,7 +57,7 @@ export function VenueStepFields(props: VenueStepProps) {
             ...menuKinds.map((kind) => ({ value: kind, label: details.menus[kind] })),
             { value: noCatering, label: f.catering.none },
           ]}
-          hint={cateringFrom[values.catering] && fill(f.catering.hint, { price: cateringFrom[values.catering]! })}
+          hint={cateringPrice && fill(f.catering.hint, { price: cateringPrice })}
           required
         />
         <TextField

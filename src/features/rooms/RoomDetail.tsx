@@ -6,7 +6,8 @@ import { fill } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/i18n";
 import type { PriceLine } from "@/lib/stay/price";
 import { cn } from "@/lib/look/utils";
-import { roomBookingPath, roomPagePath } from "./rooms-json-ld";
+import { roomActionIds, roomBookHref } from "./room-actions";
+import { roomPagePath } from "./rooms-json-ld";
 import type { RoomAccess } from "@/content/read/room-access";
 import type { RoomWithText } from "@/content/read/rooms";
 import type { RoomPageStrings } from "@/content/schema/words";
@@ -21,7 +22,7 @@ type RoomDetailProps = {
   mealPlan: string;
   /** Home › Rooms › this room. */
   breadcrumbs: { name: string; href: string }[];
-  /** The WhatsApp link with a message naming the room and this page. */
+  /** The WhatsApp link with a message naming the room and this page (the dates island adds the dates picked). */
   whatsappHref: string;
   policies: PolicySummaryProps;
   /** The type's accessible room, when it holds one. */
@@ -55,7 +56,7 @@ export function RoomDetail(props: RoomDetailProps) {
           </p>
           <p className="text-pretty text-muted-foreground">{room.description}</p>
           {props.stayPrice}
-          <RoomActions bookHref={roomBookingPath(locale, room.slug)} whatsappHref={whatsappHref} strings={strings} />
+          <RoomActions bookHref={roomBookHref(locale, room.slug)} whatsappHref={whatsappHref} strings={strings} />
         </div>
       </div>
       {/*
@@ -131,7 +132,10 @@ function Breadcrumbs({ label, crumbs }: { label: string; crumbs: Crumb[] }) {
   );
 }
 
-/** The two ways to act on the room: book it, or ask about it on WhatsApp (in a new tab). */
+/**
+ * The two ways to act on the room: book it, or ask about it on WhatsApp (in a new tab). Plain links,
+ * followed at once; the dates island (RoomStayPrice) points them at the dates the guest picks.
+ */
 function RoomActions({
   bookHref,
   whatsappHref,
@@ -144,10 +148,11 @@ function RoomActions({
   return (
     // flex-1 only side by side: in a column its zero basis overrides the height, and a link shrinks to its text.
     <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-      <a href={bookHref} className={cn(buttonVariants({ size: "lg" }), actionClass)}>
+      <a id={roomActionIds.book} href={bookHref} className={cn(buttonVariants({ size: "lg" }), actionClass)}>
         {strings.bookThisRoom}
       </a>
       <a
+        id={roomActionIds.ask}
         href={whatsappHref}
         target="_blank"
         rel="noopener noreferrer"

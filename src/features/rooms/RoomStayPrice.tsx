@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import StayDatePickers, { stayFieldText } from "@/components/forms/StayDatePickers";
 import { stayDayNotes } from "@/components/forms/day-notes";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
@@ -9,11 +9,14 @@ import { roomStayPricingIn } from "@/content/read/rates";
 import { words as calendarWords } from "@/content/read/island-words/calendar";
 import { words } from "@/content/read/island-words/room-stay";
 import { roomStayTotals } from "./room-stay-totals";
+import { roomActionIds, roomAskHref, roomBookHref, type RoomAsk } from "./room-actions";
 
 type RoomStayPriceProps = {
   locale: Locale;
   /** The room's slug: its rates and availability marks come with the island's code (read/rates.ts), not in the page's HTML. */
   room: string;
+  /** What 'Ask about this room on WhatsApp' says, with and without the dates picked here. */
+  ask: RoomAsk;
 };
 
 /**
@@ -21,7 +24,7 @@ type RoomStayPriceProps = {
  * plan, priced by the one engine, with the page language's date locale. The calendars and the rates
  * come with the island's code.
  */
-function RoomStayPrice({ locale, room }: RoomStayPriceProps) {
+function RoomStayPrice({ locale, room, ask }: RoomStayPriceProps) {
   const strings = words("room-stay", locale);
   const [dates, setDates] = useState<StayDates>({ checkIn: null, checkOut: null });
   const pricing = useMemo(() => roomStayPricingIn(locale, room), [locale, room]);
@@ -35,6 +38,7 @@ function RoomStayPrice({ locale, room }: RoomStayPriceProps) {
     asOf: pricing.availability.asOf,
     sample: pricing.sample.availability,
   };
+  usePickedStayInActions(locale, room, ask, dates, dateLocale);
   const totals = roomStayTotals(pricing, room, dates, strings, locale, dateLocale);
   return (
     // js-only: without JavaScript the date fields could do nothing; the "from" price and the plans stay readable.
@@ -77,6 +81,26 @@ function RoomStayPrice({ locale, room }: RoomStayPriceProps) {
       </div>
     </section>
   );
+}
+
+/**
+ * Points the page's 'Book this room' and 'Ask about this room on WhatsApp' at the dates picked here,
+ * so the wizard and the chat start with them. The links are the page's own, outside the island: a
+ * tap on them is followed at once, never held for this code.
+ */
+function usePickedStayInActions(
+  locale: Locale,
+  room: string,
+  ask: RoomAsk,
+  dates: StayDates,
+  dateLocale: ReturnType<typeof dateLocaleFor>,
+) {
+  useEffect(() => {
+    const book = document.getElementById(roomActionIds.book);
+    const askLink = document.getElementById(roomActionIds.ask);
+    if (book instanceof HTMLAnchorElement) book.href = roomBookHref(locale, room, dates);
+    if (askLink instanceof HTMLAnchorElement) askLink.href = roomAskHref(ask, dates, dateLocale);
+  }, [locale, room, ask, dates, dateLocale]);
 }
 
 export default withErrorBoundary(RoomStayPrice);
