@@ -242,7 +242,7 @@ async function tapBenchmark(
       budgets,
       runs: options.runs,
       loadAverage: [loadBefore, os.loadavg()[0]!],
-      rows: summariseTaps(controls, tapLocales, samples).filter((r) => Object.keys(r.figures).length > 0),
+      rows: summariseTaps(controls, tapLocales, samples),
       samples,
     };
   } finally {
