@@ -16,7 +16,7 @@ export const phoneScreen = { width: 390, height: 844, deviceScaleFactor: 2 } as 
  * The probe as a script of its own. tsx compiles functions with esbuild's `__name` helper, which
  * the page does not have; a stand-in that returns the function as it is keeps the text runnable.
  */
-const probeScript = `(() => { const __name = (f) => f; (${installProbe.toString()})(); })();`;
+export const probeScript = `(() => { const __name = (f) => f; (${installProbe.toString()})(); })();`;
 
 /** How long a tap may wait for its answer before it counts as not answered. */
 const answerWaitMs = 15_000;
