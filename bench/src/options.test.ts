@@ -96,11 +96,12 @@ describe("parseOptions", () => {
     expect(() => parseOptions(["--host-index", "0"])).toThrow(/positive number/);
   });
 
-  it("runs only the taps or only Lighthouse when asked, and names the tap controls to press", () => {
+  it("runs only the taps, the navigation or Lighthouse when asked, and names the tap controls to press", () => {
     expect(parseOptions(["--only", "taps"]).only).toBe("taps");
+    expect(parseOptions(["--only", "navigation"]).only).toBe("navigation");
     expect(parseOptions([], { BENCH_ONLY: "lighthouse" }).only).toBe("lighthouse");
     expect(parseOptions([]).only).toBeUndefined();
-    expect(() => parseOptions(["--only", "everything"])).toThrow(/lighthouse, taps, weights/);
+    expect(() => parseOptions(["--only", "everything"])).toThrow(/lighthouse, taps, navigation, weights/);
     expect(parseOptions(["--taps", "events-menu, home-tour"]).taps).toEqual(["events-menu", "home-tour"]);
   });
 

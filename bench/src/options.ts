@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { profileNames, type ProfileName } from "./lighthouse/profiles";
 
 /** The parts of the benchmark `--only` can pick. */
-export const benchParts = ["lighthouse", "taps", "weights", "server", "fuzz"] as const;
+export const benchParts = ["lighthouse", "taps", "navigation", "weights", "server", "fuzz"] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 /**
@@ -35,7 +35,7 @@ export type Options = {
   out: string;
   /** Folder for the median run's Lighthouse report per profile and route. */
   reports: string;
-  /** Run only this part (the weights come with lighthouse and taps); undefined: lighthouse and taps. */
+  /** Run only this part (the weights come with lighthouse, taps and navigation); undefined: lighthouse, taps and navigation. */
   only?: BenchPart;
   /** The tap benchmark's controls (ids of bench/src/taps/controls.ts); undefined: all. */
   taps?: string[];
@@ -48,12 +48,15 @@ Builds the site into its own folder, measures the host's CPU with Lighthouse's b
 and runs Lighthouse CI over every route in three profiles: a mid-tier phone (benchmark index
 1000) and a low-tier phone (264), each with the CPU slowed by host index / phone index, and
 Lighthouse's default mobile (fixed 4×); then taps every island control on the two phones, in
-English and Hindi (bench/src/taps). Prints a table per profile (medians), the build's weights per
-route and the tap table, and exits 1 when a budget of budgets.json fails (the weights, Lighthouse
-CI's assertions, the text LCP, the taps), 2 when it could not run.
+English and Hindi (bench/src/taps), and times the journey between pages and Back on them, with the
+bytes speculation fetches (bench/src/navigation). Prints a table per profile (medians), the build's
+weights per route, the tap table and the navigation rows, and exits 1 when a budget of budgets.json
+fails (the weights, Lighthouse CI's assertions, the text LCP, the taps, the navigation), 2 when it
+could not run.
 
-  --runs N               Lighthouse runs per route and profile, and taps per control, language and
-                         phone; the median is reported (default 5)
+  --runs N               Lighthouse runs per route and profile, taps per control, language and
+                         phone, and navigation rows per link, language and phone; the median is
+                         reported (default 5)
   --default-runs N       runs per route of the fixed-4× profile only (default: --runs)
   --routes /,/hi         only these routes (default: every page of the build but the 404 pages)
   --profiles a,b         among mid-tier, low-tier, default (default: all three)
@@ -65,11 +68,12 @@ CI's assertions, the text LCP, the taps), 2 when it could not run.
   --budgets FILE         the budgets: weights, Lighthouse, text LCP, taps (default budgets.json)
   --out FILE             results file (default bench/results.json)
   --reports DIR          median-run Lighthouse reports, a folder per profile (default bench/reports)
-  --only PART            one part alone: lighthouse; taps (the tap benchmark); weights (the build's
+  --only PART            one part alone: lighthouse; taps (the tap benchmark); navigation (tap → the
+                         next page's first paint on the journey's links, Back, speculation bytes); weights (the build's
                          weights against the budget, first round trip included); server (npm run serve
                          and nginx over one build, autocannon 50 connections 10 s with br, median of
                          --runs, default 3); fuzz (10,000 fuzzed request targets against both servers,
-                         counting crashes). The weights come with lighthouse and taps.
+                         counting crashes). The weights come with lighthouse, taps and navigation.
   --taps a,b             the tap benchmark's controls by id (default: the whole table)
   --help                 this text
 

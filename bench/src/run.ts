@@ -15,7 +15,13 @@ import { chromiumArgs, chromiumExecutable } from "../../test/support/browser";
 import { brotliQuality, listFiles, serveScript } from "../../server/index";
 import { buildSizes, collectPageAssets, type CompressedSizes } from "./weights/assets";
 import { firstTripPrefix } from "./weights/first-trip";
-import { checkWeights, loadBudgets, type TapBudgets, type Weights } from "../../test/support/budgets";
+import {
+  checkWeights,
+  loadBudgets,
+  type NavigationBudgets,
+  type TapBudgets,
+  type Weights,
+} from "../../test/support/budgets";
 import { assertionFailures, checkRunCounts, checkTextLcp, type Failure } from "./report/budget";
 import { lighthouseConfig } from "./lighthouse/config";
 import { measureBenchmarkIndex, type Calibration } from "./lighthouse/calibrate";
@@ -46,6 +52,16 @@ import { launchPhoneBrowser } from "./taps/measure";
 import { runTaps, tapMultipliers } from "./taps/run-taps";
 import { summariseTaps, tapFailures, tapProfiles, type TapResults } from "./taps/summary";
 import { runFuzz, runServerBench, serverTable } from "./server/server-bench";
+import { hasSpeculationRules, launchNavigationBrowser } from "./navigation/measure";
+import { runNavigation } from "./navigation/run-navigation";
+import {
+  navigationFailures,
+  speculationFailures,
+  summariseNavigation,
+  summariseSpeculation,
+  type NavigationResults,
+} from "./navigation/summary";
+import type { TlsFront } from "./tls/tls-front";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const started = Date.now();
@@ -242,8 +258,78 @@ async function tapBenchmark(
       budgets,
       runs: options.runs,
       loadAverage: [loadBefore, os.loadavg()[0]!],
-      rows: summariseTaps(controls, tapLocales, samples).filter((r) => Object.keys(r.figures).length > 0),
+      rows: summariseTaps(controls, tapLocales, samples),
       samples,
+    };
+  } finally {
+    await browser.close();
+    stopBrowser();
+    await stopGroup(server);
+  }
+}
+
+/**
+ * The navigation rows (bench/src/navigation/): the production server behind the HTTPS front, which
+ * they watch (speculation bytes, a prerender's document held as slow 4G would), and one Chromium
+ * driven by Puppeteer with the back/forward cache on; the journey's links and Back on the calibrated phones.
+ */
+async function navigationBenchmark(
+  options: Options,
+  setting: TapSetting & { front: TlsFront },
+  budgets: NavigationBudgets | undefined,
+): Promise<NavigationResults | undefined> {
+  const phones = tapProfiles.filter((p) => options.profiles.includes(p));
+  if (phones.length === 0) return undefined;
+  if (!budgets) throw new Error(`${options.budgets} has no navigation budgets ("navigation").`);
+  const loadBefore = os.loadavg()[0]!;
+  const calibration = await calibrate(options);
+  const server = await startSiteServer(setting.serverScript, {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: setting.dist },
+    port: setting.sitePort,
+  });
+  const browser = await launchNavigationBrowser(chromiumExecutable(), [
+    ...chromiumArgs,
+    `--host-resolver-rules=MAP ${photoHost} 127.0.0.1:${setting.photoPort}`,
+    "--ignore-certificate-errors",
+    setting.marker,
+  ]);
+  const stopBrowser = onCleanup("the navigation browser", () => browser.close());
+  const since = Date.now();
+  const origin = `https://localhost:${setting.frontPort}`;
+  try {
+    const speculationRules = await hasSpeculationRules(`http://127.0.0.1:${setting.sitePort}`, "/");
+    log(
+      `\nNavigation on ${phones.join(", ")}, ${options.runs} run${options.runs === 1 ? "" : "s"} (speculation rules in the build: ${speculationRules ? "yes" : "no"}):`,
+    );
+    const samplesFile = path.join(root, "bench", ".dist", "navigation-samples.jsonl");
+    mkdirSync(path.dirname(samplesFile), { recursive: true });
+    writeFileSync(samplesFile, `${JSON.stringify({ hostIndex: calibration.hostIndex, runs: options.runs })}\n`);
+    const outcome = await runNavigation(
+      browser,
+      {
+        origin,
+        front: setting.front,
+        hostIndex: calibration.hostIndex,
+        runs: options.runs,
+        profiles: phones,
+        locales: tapLocales,
+      },
+      log,
+      (sample) => appendFileSync(samplesFile, `${JSON.stringify(sample)}\n`),
+    );
+    log(`Navigation: done in ${elapsed(since)}.`);
+    return {
+      hostIndex: calibration.hostIndex,
+      multipliers: outcome.multipliers,
+      budgets,
+      runs: options.runs,
+      loadAverage: [loadBefore, os.loadavg()[0]!],
+      speculationRules,
+      rows: summariseNavigation(tapLocales, outcome.samples),
+      samples: outcome.samples,
+      speculation: summariseSpeculation(outcome.speculation),
+      speculationSamples: outcome.speculation,
     };
   } finally {
     await browser.close();
@@ -341,7 +427,8 @@ async function main(): Promise<number> {
   const profileResults: ProfileResult[] = [];
   const allLhrs: Lhr[] = [];
 
-  for (const name of options.only === "taps" ? [] : options.profiles) {
+  const lighthouseToo = options.only === undefined || options.only === "lighthouse";
+  for (const name of lighthouseToo ? options.profiles : []) {
     const profile = profiles[name];
     const calibration = profile.targetIndex === undefined ? undefined : await calibrate(options);
     const multiplier = multiplierFor(profile, calibration?.hostIndex ?? 0);
@@ -400,7 +487,7 @@ async function main(): Promise<number> {
   }
 
   const taps =
-    options.only === "lighthouse"
+    options.only !== undefined && options.only !== "taps"
       ? undefined
       : await tapBenchmark(
           options,
@@ -415,6 +502,19 @@ async function main(): Promise<number> {
           budgets.taps,
         );
   if (taps) failures.push(...tapFailures(taps.rows, taps.budgets));
+  const navigation =
+    options.only !== undefined && options.only !== "navigation"
+      ? undefined
+      : await navigationBenchmark(
+          options,
+          { dist, sitePort, frontPort: front.port, photoPort: photos.port, marker, serverScript, front },
+          budgets.navigation,
+        );
+  if (navigation)
+    failures.push(
+      ...navigationFailures(navigation.rows, navigation.budgets),
+      ...speculationFailures(navigation.speculation, navigation.budgets),
+    );
 
   await cleanupAll();
   const loadAtEnd = os.loadavg()[0]!;
@@ -447,6 +547,7 @@ async function main(): Promise<number> {
     profiles: profileResults,
     weights,
     ...(taps ? { taps } : {}),
+    ...(navigation ? { navigation } : {}),
     photoServer: {
       requests: photos.served.length,
       bytes: photos.served.reduce((n, s) => n + s.bytes, 0),

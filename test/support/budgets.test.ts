@@ -49,6 +49,14 @@ describe("the budgets file", () => {
     });
   });
 
+  it("holds the navigation's budgets: first paint after a journey tap 150 / 400 ms, Back 100 ms on both phones, speculation 150 kB", () => {
+    expect(budgets.navigation).toMatchObject({
+      firstPaint: { "mid-tier": 150, "low-tier": 400 },
+      back: { "mid-tier": 100, "low-tier": 100 },
+      speculationBytes: { max: 150_000 },
+    });
+  });
+
   it("holds Lighthouse's assertions for every profile: speed on the phones, the CPU-independent categories at 4×", () => {
     const audits = (profile: keyof typeof budgets.lighthouse) => budgets.lighthouse[profile]?.map((a) => a.audit);
     expect(audits("mid-tier")).toEqual([
@@ -76,6 +84,20 @@ describe("parseBudgets", () => {
     expect(() =>
       parseBudgets({ taps: { early: { "mid-tier": 1, "low-tier": 2 }, settled: {}, eventTiming: {} } }),
     ).toThrow(/taps\.early\.why/);
+    const phones = { "mid-tier": 1, "low-tier": 2, why: "a reason long enough to read" };
+    expect(() =>
+      parseBudgets({ navigation: { firstPaint: phones, back: phones, speculationBytes: { max: "150 kB" } } }),
+    ).toThrow(/navigation\.speculationBytes\.why/);
+    expect(() =>
+      parseBudgets({
+        navigation: { firstPaint: phones, back: { "mid-tier": 1 }, speculationBytes: { max: "1 kB", why: phones.why } },
+      }),
+    ).toThrow(/navigation\.back\.low-tier/);
+    expect(() =>
+      parseBudgets({
+        navigation: { firstPaint: phones, back: phones, speculationBytes: { max: "lots", why: phones.why } },
+      }),
+    ).toThrow(/navigation\.speculationBytes\.max: not a size/);
   });
 
   it("refuses an unknown figure, profile or size, naming it", () => {

@@ -3,7 +3,7 @@
  * (`why`). The build's weights per route and the allowances of pages known to be over their HTML
  * budget (the benchmark and the conformance gate read them), Lighthouse's assertions per profile
  * (the benchmark makes Lighthouse CI's configuration from them), the lower LCP limit where the
- * largest element is text, and the taps' budgets. Shared by the site's tests and the benchmark, so
+ * largest element is text, the taps' budgets and the navigation's (between pages, Back, speculation bytes). Shared by the site's tests and the benchmark, so
  * it lives here; parseBudgets names the field of a bad entry.
  */
 import { readFileSync } from "node:fs";
@@ -120,13 +120,27 @@ const budgetsSchema = z
       .array(z.object({ profile: z.enum(budgetProfiles), maxMs: z.number().positive(), why }).strict())
       .default([]),
     lighthouse: z.partialRecord(z.enum(budgetProfiles), z.array(lighthouseAssertion)).default({}),
-    /** Tap → answer visible, early and settled, and the tap's longest Event Timing entry, in ms. */
+    /** Tap → the answer's usable part visible and hit-testable, early and settled, and the tap's longest Event Timing entry, in ms. */
     taps: z.object({ early: perPhone, settled: perPhone, eventTiming: perPhone }).strict().optional(),
+    /**
+     * Between pages (bench/src/navigation): tap → the next page's first contentful paint on the journey's
+     * links, Back → the restored page's paint, in ms; and the bytes speculation fetches for a guest who
+     * opens the home page and leaves.
+     */
+    navigation: z
+      .object({
+        firstPaint: perPhone,
+        back: perPhone,
+        speculationBytes: z.object({ max: size, why }).strict(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
 export type Budgets = z.infer<typeof budgetsSchema>;
 export type TapBudgets = NonNullable<Budgets["taps"]>;
+export type NavigationBudgets = NonNullable<Budgets["navigation"]>;
 export type WeightAllowance = Budgets["weightAllowances"][number];
 
 /** The budgets, checked; a bad entry throws, naming its field ("weights.0.cssGzip: not a size: …"). */

@@ -11,7 +11,7 @@ import type { RouteSummary } from "../lighthouse/lhr";
 export type Failure =
   | WeightFailure
   | {
-      scope: ProfileName | "photos" | "taps";
+      scope: ProfileName | "photos" | "taps" | "navigation";
       route?: string;
       what: string;
       message: string;

@@ -8,6 +8,7 @@ import type { ProfileName } from "../lighthouse/profiles";
 import { relativeSpread } from "../stats";
 import { markdownTable } from "./markdown";
 import { tapSection, type TapResults } from "../taps/summary";
+import { navigationSection, type NavigationResults } from "../navigation/summary";
 
 export type ProfileResult = {
   name: ProfileName;
@@ -49,6 +50,7 @@ export type Results = {
   photoServer: { requests: number; bytes: number; failed: number };
   /** The tap benchmark, when it ran. */
   taps?: TapResults;
+  navigation?: NavigationResults;
   failures: Failure[];
 };
 
@@ -223,6 +225,7 @@ export function formatReport(results: Results): string {
     "",
   );
   if (results.taps) out.push(...tapSection(results.taps));
+  if (results.navigation) out.push(...navigationSection(results.navigation));
   out.push(...evidenceSection(results));
   if (results.failures.length === 0) out.push("Budget: every figure within budget.");
   else out.push(`Budget: ${results.failures.length} failing:`, ...results.failures.map((f) => `- ${f.message}`));

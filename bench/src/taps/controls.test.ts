@@ -41,10 +41,23 @@ describe("the tap table", () => {
       }
   });
 
+  it("gives every answer the part the guest acts on next: a calendar's days, a dialog's photo, an error's words", () => {
+    for (const locale of tapLocales)
+      for (const c of controlsIn(locale)) {
+        for (const n of names(c.usable)) expect(words(n), `${c.id} (${locale})`).not.toBe("");
+        if (c.answer.role === "grid") expect(c.usable, c.id).toEqual({ role: "button", within: { role: "gridcell" } });
+        if (c.answer.role === "alert") expect(c.usable, c.id).toEqual(c.answer);
+        if (c.answer.role === "dialog" && c.answer.name === c.usable.within?.name)
+          expect(["img", "link"], c.id).toContain(c.usable.role);
+      }
+    const checkIn = controlsIn("en").find((c) => c.id === "home-check-in")!;
+    expect(checkIn.usable.within).toEqual({ role: "gridcell" });
+  });
+
   it("finds the Hindi controls by Hindi words, with no template left unfilled", () => {
     const english = controlsIn("en");
     controlsIn("hi").forEach((c, i) => {
-      const all = [c.control, c.answer].flatMap(names).map((n) => (typeof n === "string" ? n : words(n)));
+      const all = [c.control, c.answer, c.usable].flatMap(names).map((n) => (typeof n === "string" ? n : words(n)));
       for (const text of all) expect(text, c.id).not.toMatch(/\{\w+\}/);
       if (c.control.name !== undefined) expect(c.control.name, c.id).not.toEqual(english[i]!.control.name);
     });

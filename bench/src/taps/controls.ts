@@ -26,6 +26,7 @@ export const targetRoles = [
   "dialog",
   "grid",
   "group",
+  "gridcell",
   "heading",
   "img",
   "link",
@@ -43,7 +44,8 @@ export type Target = {
   name?: Name;
   /** Words the element contains (an alert's message). */
   text?: string;
-  within?: { role: TargetRole; name: Name };
+  /** The landmark, card or dialog it sits in (any of that role when no name is given). */
+  within?: { role: TargetRole; name?: Name };
   /** Which one of several matches, from 0 (default: the first). */
   nth?: number;
 };
@@ -59,7 +61,13 @@ export type TapControl = {
   /** The English page; the Hindi one is under /hi. */
   path: string;
   control: Target;
+  /** The answer's container: the frame where it first shows. */
   answer: Target;
+  /**
+   * The part of the answer the guest acts on next (a calendar's days, a dialog's photo, an error's
+   * words): the tap is answered when one of these is visible and hit-testable (probe.ts).
+   */
+  usable: Target;
   /**
    * Steps the guest takes first. Such a control cannot be pressed before its step shows, so its
    * early and settled taps come 300 ms and 2 s after that (tapMoment, summary.ts).
@@ -97,6 +105,10 @@ export function startOf(template: string, values: Record<string, string | number
 }
 
 const dateGrid: Target = { role: "grid" };
+/** A calendar's days: the day buttons in its grid's cells (an enabled one, hit-testable). */
+const calendarDays: Target = { role: "button", within: { role: "gridcell" } };
+/** A dialog's content: its first photo. */
+const photoIn = (dialog: Name): Target => ({ role: "img", within: { role: "dialog", name: dialog } });
 
 /** Every island control the benchmark presses, in report order. */
 export function tapTable(w: Words): TapControl[] {
@@ -125,6 +137,7 @@ export function tapTable(w: Words): TapControl[] {
         within: { role: "group", name: w.home.quickBooking.formLabel },
       },
       answer: { role: "dialog", name: w.home.quickBooking.checkIn },
+      usable: calendarDays,
     },
     {
       id: "home-tour",
@@ -132,6 +145,7 @@ export function tapTable(w: Words): TapControl[] {
       path: "/",
       control: { role: "button", name: w.home.tour.start },
       answer: { role: "dialog", name: w.home.tour.dialogTitle },
+      usable: photoIn(w.home.tour.dialogTitle),
     },
     {
       id: "home-gallery",
@@ -139,6 +153,7 @@ export function tapTable(w: Words): TapControl[] {
       path: "/",
       control: { role: "link", within: { role: "region", name: w.home.gallery.heading }, nth: 0 },
       answer: { role: "dialog", name: w.home.gallery.dialogTitle },
+      usable: photoIn(w.home.gallery.dialogTitle),
     },
     {
       id: "events-menu",
@@ -146,6 +161,7 @@ export function tapTable(w: Words): TapControl[] {
       path: "/events",
       control: { role: "button", name: w.common.nav.openMenu },
       answer: { role: "dialog", name: w.common.nav.menuTitle },
+      usable: { role: "link", within: { role: "dialog", name: w.common.nav.menuTitle } },
     },
     {
       id: "rooms-carousel",
@@ -157,6 +173,7 @@ export function tapTable(w: Words): TapControl[] {
         name: fillIn(w.carousel.slideLabel, { index: 2, total: photos }),
         within: { role: "article", name: w.deluxe.name },
       },
+      usable: { role: "img", name: w.deluxe.photoAlts[1]!, within: { role: "article", name: w.deluxe.name } },
     },
     {
       id: "room-carousel",
@@ -172,6 +189,11 @@ export function tapTable(w: Words): TapControl[] {
         name: w.deluxe.photoAlts[1]!,
         within: { role: "region", name: fillIn(w.carousel.label, { name: w.deluxe.name }) },
       },
+      usable: {
+        role: "img",
+        name: w.deluxe.photoAlts[1]!,
+        within: { role: "region", name: fillIn(w.carousel.label, { name: w.deluxe.name }) },
+      },
     },
     {
       id: "room-lightbox",
@@ -179,6 +201,7 @@ export function tapTable(w: Words): TapControl[] {
       path: "/rooms/deluxe",
       control: { role: "link", name: startOf(w.roomPage.openPhoto, { index: 1, count: photos }) },
       answer: { role: "dialog", name: fillIn(w.carousel.label, { name: w.deluxe.name }) },
+      usable: photoIn(fillIn(w.carousel.label, { name: w.deluxe.name })),
     },
     {
       id: "booking-next",
@@ -186,6 +209,7 @@ export function tapTable(w: Words): TapControl[] {
       path: "/booking",
       control: { role: "button", name: w.booking.buttons.next },
       answer: { role: "alert", text: w.contactFields.errors.guestRequired },
+      usable: { role: "alert", text: w.contactFields.errors.guestRequired },
     },
     {
       id: "booking-date",
@@ -194,6 +218,7 @@ export function tapTable(w: Words): TapControl[] {
       before: guestStep(),
       control: { role: "button", name: { startsWith: w.booking.fields.checkIn.label } },
       answer: dateGrid,
+      usable: calendarDays,
     },
     {
       id: "inquiry-next",
@@ -201,6 +226,7 @@ export function tapTable(w: Words): TapControl[] {
       path: "/events/inquiry",
       control: { role: "button", name: w.inquiry.buttons.next },
       answer: { role: "alert", text: w.inquiry.errors.eventRequired },
+      usable: { role: "alert", text: w.inquiry.errors.eventRequired },
     },
     {
       id: "inquiry-date",
@@ -208,6 +234,7 @@ export function tapTable(w: Words): TapControl[] {
       path: "/events/inquiry",
       control: { role: "button", name: { startsWith: w.inquiry.fields.date.label } },
       answer: dateGrid,
+      usable: calendarDays,
     },
     {
       id: "table-reservation",
@@ -215,6 +242,7 @@ export function tapTable(w: Words): TapControl[] {
       path: "/dining",
       control: { role: "button", name: w.dining.reserve.submit },
       answer: { role: "alert", text: w.dining.reserve.required },
+      usable: { role: "alert", text: w.dining.reserve.required },
     },
     {
       id: "contact-send",
@@ -222,6 +250,7 @@ export function tapTable(w: Words): TapControl[] {
       path: "/contact",
       control: { role: "button", name: w.contactPage.form.submit },
       answer: { role: "alert", text: w.contactPage.form.errors.summaryHeading },
+      usable: { role: "alert", text: w.contactPage.form.errors.summaryHeading },
     },
   ];
 }

@@ -20,7 +20,7 @@ const budgets = loadBudgets().taps;
 if (!budgets) throw new Error('budgets.json has no tap budgets ("taps").');
 const samples = rest.map((line) => JSON.parse(line) as TapSample);
 const controls = controlsIn("en").filter((c) => conditions.controls.includes(c.id));
-const rows = summariseTaps(controls, tapLocales, samples).filter((r) => Object.keys(r.figures).length > 0);
+const rows = summariseTaps(controls, tapLocales, samples);
 // A run cut short: the heading gives the runs every control measured so far has had.
 const settled = new Map<string, number>();
 for (const s of samples.filter((s) => s.timing === "settled")) {

@@ -16,7 +16,7 @@ export const phoneScreen = { width: 390, height: 844, deviceScaleFactor: 2 } as 
  * The probe as a script of its own. tsx compiles functions with esbuild's `__name` helper, which
  * the page does not have; a stand-in that returns the function as it is keeps the text runnable.
  */
-const probeScript = `(() => { const __name = (f) => f; (${installProbe.toString()})(); })();`;
+export const probeScript = `(() => { const __name = (f) => f; (${installProbe.toString()})(); })();`;
 
 /** How long a tap may wait for its answer before it counts as not answered. */
 const answerWaitMs = 15_000;
@@ -104,12 +104,16 @@ export async function measureTap(browser: Browser, origin: string, run: TapRun):
       };
     });
     const since = tapMoment(run.timing, { domContentLoaded, load, stepShown });
-    await page.evaluate((answer) => window.__tapProbe!.arm(answer), run.control.answer);
+    await page.evaluate(([answer, usable]) => window.__tapProbe!.arm(answer, usable), [
+      run.control.answer,
+      run.control.usable,
+    ] as const);
     const left = since + tapDelays[run.timing] - now;
     if (left > 0) await page.waitForTimeout(left);
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 
-    // Not answered within the wait: the sample says so, and the median counts it as the slowest.
+    // Not answered (or its usable part never usable) within the wait: the sample says so, and the median
+    // counts it as the slowest.
     if (await page.evaluate((ms) => window.__tapProbe!.answered(ms), answerWaitMs))
       await page.waitForTimeout(eventTimingGraceMs);
     const result: ProbeResult = await probeResult(page);
@@ -126,8 +130,11 @@ export async function measureTap(browser: Browser, origin: string, run: TapRun):
         result.tapStart !== undefined && result.answeredAt !== undefined
           ? result.answeredAt - result.tapStart
           : undefined,
+      usableMs:
+        result.tapStart !== undefined && result.usableAt !== undefined ? result.usableAt - result.tapStart : undefined,
       eventTimingMs: longestEventOfTap(result.events, result.tapStart),
       tappedAfterMs: result.tapStart === undefined ? undefined : result.tapStart - since,
+      ...(result.notUsableBecause ? { notUsableBecause: result.notUsableBecause } : {}),
       ...(result.tapStart === undefined ? { error: "the tap never reached the page" } : {}),
     };
   } catch (error) {

@@ -2,11 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { loadBudgets } from "../../../test/support/budgets";
 import {
+  formatMs,
   formatTapFigure,
   longestEventOfTap,
   summariseTaps,
   tapFailures,
   tapMoment,
+  tapRowFailures,
   tapSection,
   tapTableMarkdown,
   verdict,
@@ -43,33 +45,50 @@ describe("the tap's longest Event Timing entry", () => {
   });
 });
 
-describe("medians per control, language and phone", () => {
-  it("takes the median of each timing, and the longer timing's median Event Timing", () => {
+describe("medians per control, language, phone and timing", () => {
+  it("takes the median of the container's time, the usable part's time and Event Timing, per timing", () => {
     const samples = [
-      sample({ answerMs: 90, eventTimingMs: 20 }),
-      sample({ answerMs: 110, eventTimingMs: 30 }),
-      sample({ answerMs: 100, eventTimingMs: 40 }),
-      sample({ timing: "early", answerMs: 900, eventTimingMs: 150 }),
+      sample({ answerMs: 90, usableMs: 140, eventTimingMs: 20 }),
+      sample({ answerMs: 110, usableMs: 160, eventTimingMs: 30 }),
+      sample({ answerMs: 100, usableMs: 150, eventTimingMs: 40 }),
+      sample({ timing: "early", answerMs: 900, usableMs: 950, eventTimingMs: 150 }),
     ];
-    const [row] = summariseTaps(controls, ["en"], samples);
-    expect(row!.figures["mid-tier"]).toMatchObject({ settled: 100, early: 900, eventTiming: 150, unanswered: 0 });
-    expect(row!.figures["low-tier"]).toBeUndefined();
+    const rows = summariseTaps(controls, ["en"], samples);
+    expect(rows.map((r) => [r.profile, r.timing])).toEqual([
+      ["mid-tier", "early"],
+      ["mid-tier", "settled"],
+    ]);
+    expect(rows[1]!.figures).toMatchObject({ container: 100, usable: 150, eventTiming: 30, unanswered: 0 });
+    expect(rows[0]!.figures).toMatchObject({ container: 900, usable: 950, eventTiming: 150 });
   });
 
-  it("counts a tap never answered as the slowest", () => {
-    const samples = [sample({ answerMs: undefined }), sample({ answerMs: undefined }), sample({ answerMs: 80 })];
+  it("counts a tap whose usable part never came as the slowest, even when its container showed", () => {
+    const samples = [
+      sample({ answerMs: 60, usableMs: undefined }),
+      sample({ answerMs: 70, usableMs: undefined }),
+      sample({ answerMs: 80, usableMs: 90 }),
+    ];
     const [row] = summariseTaps(controls, ["en"], samples);
-    expect(row!.figures["mid-tier"]!.settled).toBe(Infinity);
-    expect(row!.figures["mid-tier"]!.unanswered).toBe(2);
+    expect(row!.figures.container).toBe(70);
+    expect(row!.figures.usable).toBe(Infinity);
+    expect(row!.figures.unanswered).toBe(2);
+  });
+
+  it("reads a sample taken before the usable part was measured as its container's time", () => {
+    const [row] = summariseTaps(controls, ["en"], [sample({ answerMs: 70 })]);
+    expect(row!.figures.usable).toBe(70);
   });
 
   it("leaves samples that could not be taken out of the medians, and says why", () => {
-    const samples = [sample({ answerMs: 70 }), sample({ answerMs: undefined, error: "the control has no box" })];
+    const samples = [
+      sample({ answerMs: 70, usableMs: 75 }),
+      sample({ answerMs: undefined, error: "the control has no box" }),
+    ];
     const [row] = summariseTaps(controls, ["en"], samples);
-    expect(row!.figures["mid-tier"]).toMatchObject({ settled: 70, unanswered: 0, errors: ["the control has no box"] });
+    expect(row!.figures).toMatchObject({ usable: 75, unanswered: 0, errors: ["the control has no box"] });
   });
 
-  it("lists English first, then Hindi", () => {
+  it("lists English first, then Hindi, and no row for what was not measured", () => {
     const rows = summariseTaps(controls, ["en", "hi"], [sample({}), sample({ locale: "hi" })]);
     expect(rows.map((r) => r.locale)).toEqual(["en", "hi"]);
   });
@@ -86,18 +105,26 @@ describe("budget verdicts", () => {
     expect(verdict(undefined, 100)).toBe("none");
   });
 
+  it("judges the usable part's time, not the container's", () => {
+    const [row] = summariseTaps(controls, ["en"], [sample({ answerMs: 40, usableMs: 130 })]);
+    expect(tapRowFailures(row!, budgets)).toEqual(["settled tap"]);
+    const [quick] = summariseTaps(controls, ["en"], [sample({ answerMs: 40, usableMs: 90 })]);
+    expect(tapRowFailures(quick!, budgets)).toEqual([]);
+  });
+
   it("names each control, language and phone with a figure over budget, once", () => {
     const rows = summariseTaps(
       controls,
       ["en"],
       [
-        sample({ answerMs: 1400, eventTimingMs: 250 }),
-        sample({ profile: "low-tier", answerMs: 250 }),
-        sample({ profile: "low-tier", timing: "early", answerMs: 1900 }),
+        sample({ usableMs: 140, eventTimingMs: 250 }),
+        sample({ timing: "early", usableMs: 1400 }),
+        sample({ profile: "low-tier", usableMs: 250 }),
+        sample({ profile: "low-tier", timing: "early", usableMs: 1900 }),
       ],
     );
     expect(tapFailures(rows, budgets).map((f) => f.message)).toEqual([
-      "taps, events, phone menu → drawer (English, mid-tier): settled tap, Event Timing over budget",
+      "taps, events, phone menu → drawer (English, mid-tier): early tap, settled tap, Event Timing over budget",
     ]);
   });
 });
@@ -109,30 +136,33 @@ describe("the report's table", () => {
     expect(formatTapFigure(Infinity, 2000)).toBe("no answer (≤ 2,000) ✗");
     expect(formatTapFigure(0, 200, 16)).toBe("< 16 ms (≤ 200) ✓");
     expect(formatTapFigure(undefined, 100)).toBe("–");
+    expect(formatMs(1234.4)).toBe("1,234 ms");
+    expect(formatMs(Infinity)).toBe("no answer");
   });
 
-  it("has a row per control and language, and early, settled and Event Timing per phone", () => {
+  it("has a row per control, language, phone and timing: container, usable, Event Timing and the verdict", () => {
     const rows = summariseTaps(
       controls,
       ["en", "hi"],
       [
-        sample({ answerMs: 40 }),
-        sample({ timing: "early", answerMs: 1200 }),
-        sample({ locale: "hi", profile: "low-tier", answerMs: 260, eventTimingMs: 0 }),
+        sample({ answerMs: 40, usableMs: 60 }),
+        sample({ timing: "early", answerMs: 1100, usableMs: 1200 }),
+        sample({ locale: "hi", profile: "low-tier", answerMs: 200, usableMs: 260, eventTimingMs: 0 }),
       ],
     );
-    expect(tapTableMarkdown(rows, ["mid-tier", "low-tier"], budgets)).toBe(
+    expect(tapTableMarkdown(rows, budgets)).toBe(
       [
-        "| Control | Language | mid-tier, early | mid-tier, settled | mid-tier, Event Timing | low-tier, early | low-tier, settled | low-tier, Event Timing |",
-        "|---|---|---:|---:|---:|---:|---:|---:|",
-        "| events, phone menu → drawer | English | 1,200 ms (≤ 1,000) ✗ | 40 ms (≤ 100) ✓ | 24 ms (≤ 200) ✓ | – | – | – |",
-        "| events, phone menu → drawer | Hindi | – | – | – | – | 260 ms (≤ 300) ✓ | < 16 ms (≤ 200) ✓ |",
+        "| Control | Language | Profile | Timing | Container | Usable | Event Timing | Verdict |",
+        "|---|---|---|---|---:|---:|---:|---|",
+        "| events, phone menu → drawer | English | mid-tier | early | 1,100 ms | 1,200 ms (≤ 1,000) ✗ | 24 ms (≤ 200) ✓ | ✗ early tap |",
+        "| events, phone menu → drawer | English | mid-tier | settled | 40 ms | 60 ms (≤ 100) ✓ | 24 ms (≤ 200) ✓ | ✓ |",
+        "| events, phone menu → drawer | Hindi | low-tier | settled | 200 ms | 260 ms (≤ 300) ✓ | < 16 ms (≤ 200) ✓ | ✓ |",
       ].join("\n"),
     );
   });
 
   it("gives the conditions above the table, and what went unanswered below it", () => {
-    const rows = summariseTaps(controls, ["en"], [sample({ answerMs: undefined })]);
+    const rows = summariseTaps(controls, ["en"], [sample({ answerMs: undefined, usableMs: undefined })]);
     const section = tapSection({
       hostIndex: 2640,
       hostIndexValues: [2600, 2640, 2700],
@@ -146,10 +176,10 @@ describe("the report's table", () => {
     expect(section).toContain("median of 1 run");
     expect(section).toContain("CPU mid-tier 2.64× (host benchmark index 2640 (median of 2600, 2640, 2700))");
     expect(section).toContain("load average 1.2 → 1.9");
-    expect(section).toContain("| mid-tier, early | mid-tier, settled | mid-tier, Event Timing |");
-    expect(section).not.toContain("low-tier, early");
+    expect(section).toContain("| Container | Usable | Event Timing | Verdict |");
+    expect(section).not.toContain("| low-tier |");
     expect(section).toContain(
-      "- events, phone menu → drawer (English, mid-tier): 1 of 1 taps not answered within the wait.",
+      "- events, phone menu → drawer (English, mid-tier, settled): 1 of 1 taps not answered (usable part) within the wait.",
     );
   });
 

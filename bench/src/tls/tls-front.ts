@@ -6,6 +6,11 @@
  * a fresh connection per parallel request, so the largest photo crawls through TCP slow start on a
  * cold connection; over HTTP/2 everything shares the page's warm connection, as in production.
  * Requests and responses pass through unchanged except the hop-by-hop headers HTTP/2 forbids.
+ *
+ * The navigation rows (bench/src/navigation) watch it: it counts each response's bytes as sent,
+ * with the request's `Sec-Purpose` (what speculation fetched), and can hold a prerender's document,
+ * which DevTools' network emulation does not slow (the prerender's target is attached after its
+ * document request has started), as long as slow 4G would have taken to bring it.
  */
 import { Agent, request } from "node:http";
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
@@ -29,10 +34,31 @@ export function endToEndHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeade
   );
 }
 
+/** A response as the front sent it. */
+export type Served = { path: string; purpose?: string; bytes: number };
+
+export type FrontWatch = {
+  /** Told of every response once its body is sent. */
+  served?(response: Served): void;
+  /** How long to hold a prerender's document of this many bytes before sending it (ms). */
+  holdPrerenderDocument?(bytes: number): number;
+};
+
+export type TlsFront = SecureServer & {
+  /** Watches the responses from now on (undefined: stops). */
+  watch(watcher: FrontWatch | undefined): void;
+};
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
+
 /** Starts the front on 127.0.0.1:`port` (0: any free port), passing every request to http://127.0.0.1:`upstreamPort`. */
-export function startTlsFront(port: number, upstreamPort: number): Promise<SecureServer> {
+export function startTlsFront(port: number, upstreamPort: number): Promise<TlsFront> {
   const agent = new Agent({ keepAlive: true });
+  let watcher: FrontWatch | undefined;
   const handle = (req: Http2ServerRequest, res: Http2ServerResponse) => {
+    const watching = watcher;
+    const purpose = header(req.headers["sec-purpose"]);
+    const tell = (bytes: number) => watching?.served?.({ path: req.url, purpose, bytes });
     const upstream = request(
       {
         agent,
@@ -43,7 +69,24 @@ export function startTlsFront(port: number, upstreamPort: number): Promise<Secur
         headers: { ...endToEndHeaders(req.headers), host: req.headers[":authority"] ?? req.headers.host },
       },
       (answer) => {
+        const hold = watching?.holdPrerenderDocument;
+        if (hold && purpose?.includes("prerender") && header(req.headers["sec-fetch-dest"]) === "document") {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("end", () => {
+            const body = Buffer.concat(chunks);
+            setTimeout(() => {
+              res.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.headers));
+              res.end(body);
+              tell(body.length);
+            }, hold(body.length));
+          });
+          return;
+        }
         res.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.headers));
+        let bytes = 0;
+        answer.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        answer.on("end", () => tell(bytes));
         answer.pipe(res);
       },
     );
@@ -55,6 +98,9 @@ export function startTlsFront(port: number, upstreamPort: number): Promise<Secur
   };
   return startSecureServer("localhost", port, handle).then((server) => ({
     ...server,
+    watch: (next: FrontWatch | undefined) => {
+      watcher = next;
+    },
     close: async () => {
       agent.destroy();
       await server.close();
