@@ -187,6 +187,27 @@ type TapSetting = {
 };
 
 /**
+ * What the taps and the navigation rows start alike: the load before, the calibration, the
+ * production server on the build, and the browser's flags (the photos mapped to the stand-in).
+ */
+async function startPhoneSite(options: Options, setting: TapSetting) {
+  const loadBefore = os.loadavg()[0]!;
+  const calibration = await calibrate(options);
+  const server = await startSiteServer(setting.serverScript, {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: setting.dist },
+    port: setting.sitePort,
+  });
+  const browserArgs = [
+    ...chromiumArgs,
+    `--host-resolver-rules=MAP ${photoHost} 127.0.0.1:${setting.photoPort}`,
+    "--ignore-certificate-errors",
+    setting.marker,
+  ];
+  return { loadBefore, calibration, server, browserArgs };
+}
+
+/**
  * The tap benchmark (bench/src/taps/): the production server behind the HTTPS front, one
  * Chromium with the photos mapped to the stand-in, every control of the table on the calibrated
  * phones. Runs after Lighthouse CI, whose server used the same port.
@@ -205,19 +226,8 @@ async function tapBenchmark(
   const unknown = (options.taps ?? []).filter((id) => !tapControlIds().includes(id));
   if (unknown.length > 0)
     throw new Error(`--taps: no control ${unknown.join(", ")}; the table has ${tapControlIds().join(", ")}`);
-  const loadBefore = os.loadavg()[0]!;
-  const calibration = await calibrate(options);
-  const server = await startSiteServer(setting.serverScript, {
-    cwd: root,
-    env: { ...process.env, DIST_DIR: setting.dist },
-    port: setting.sitePort,
-  });
-  const browser = await launchPhoneBrowser(chromiumExecutable(), [
-    ...chromiumArgs,
-    `--host-resolver-rules=MAP ${photoHost} 127.0.0.1:${setting.photoPort}`,
-    "--ignore-certificate-errors",
-    setting.marker,
-  ]);
+  const { loadBefore, calibration, server, browserArgs } = await startPhoneSite(options, setting);
+  const browser = await launchPhoneBrowser(chromiumExecutable(), browserArgs);
   const stopBrowser = onCleanup("the tap browser", () => browser.close());
   const since = Date.now();
   log(`\nTaps on ${phones.join(", ")}, ${options.runs} run${options.runs === 1 ? "" : "s"}:`);
@@ -281,19 +291,8 @@ async function navigationBenchmark(
   const phones = tapProfiles.filter((p) => options.profiles.includes(p));
   if (phones.length === 0) return undefined;
   if (!budgets) throw new Error(`${options.budgets} has no navigation budgets ("navigation").`);
-  const loadBefore = os.loadavg()[0]!;
-  const calibration = await calibrate(options);
-  const server = await startSiteServer(setting.serverScript, {
-    cwd: root,
-    env: { ...process.env, DIST_DIR: setting.dist },
-    port: setting.sitePort,
-  });
-  const browser = await launchNavigationBrowser(chromiumExecutable(), [
-    ...chromiumArgs,
-    `--host-resolver-rules=MAP ${photoHost} 127.0.0.1:${setting.photoPort}`,
-    "--ignore-certificate-errors",
-    setting.marker,
-  ]);
+  const { loadBefore, calibration, server, browserArgs } = await startPhoneSite(options, setting);
+  const browser = await launchNavigationBrowser(chromiumExecutable(), browserArgs);
   const stopBrowser = onCleanup("the navigation browser", () => browser.close());
   const since = Date.now();
   const origin = `https://localhost:${setting.frontPort}`;
