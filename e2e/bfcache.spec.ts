@@ -13,6 +13,7 @@ import contactFieldsCopy from "../src/content/copy/contact-fields.json" with { t
 import { chromiumArgs, chromiumExecutable } from "../test/support/browser";
 import { localePath, locales } from "../src/lib/i18n/i18n";
 import { expect, test } from "./fixtures";
+import { chooseDark } from "./theme";
 
 test.use({
   // Playwright starts Chromium with the back/forward cache switched off; the headless shell the other
@@ -109,13 +110,7 @@ test.describe("with the site's colour theme", () => {
       .toBe(true);
     await cache.markLeft();
     await page.goto("/policies");
-    const theme = commonCopy.en.theme;
-    await page
-      .getByRole("banner")
-      .getByRole("group", { name: theme.label })
-      .getByRole("button", { name: theme.dark })
-      .click();
-    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await chooseDark(page);
     await back(page);
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     expect(await cache.restored()).toBe(true);

@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import commonCopy from "../src/content/copy/common.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 import { workerReady } from "./service-worker";
+import { chooseDark } from "./theme";
 
 const theme = commonCopy.en.theme;
 
@@ -18,16 +19,6 @@ async function recordFirstFrame(page: Page) {
       (window as { firstFrameDark?: boolean }).firstFrameDark = document.documentElement.classList.contains("dark");
     });
   });
-}
-
-async function chooseDark(page: Page) {
-  await page
-    .getByRole("banner")
-    .getByRole("group", { name: theme.label })
-    .getByRole("button", { name: theme.dark })
-    .click();
-  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
 }
 
 test.describe("with the site's service worker", () => {
