@@ -39,6 +39,7 @@ import {
   releaseName,
   releasesToRemove,
 } from "./publisher-plan";
+import { readFeedCache } from "./availability-feeds";
 import { markLive } from "./version-json";
 
 export type PublishSettings = {
@@ -315,6 +316,17 @@ function feedsChanged(settings: PublishSettings, live: string): boolean {
   return changed;
 }
 
+/**
+ * What the live line says of the calendar feeds a release's build could not read (their last good
+ * nights were kept): the operator reading the log sees it without running the launch check.
+ */
+function unreadFeedsNote(release: string): string[] {
+  const unread = (readFeedCache(feedMarksFile(release))?.feeds ?? []).filter((feed) => feed.failed).length;
+  if (unread === 0) return [];
+  const feeds = unread === 1 ? "1 calendar feed" : `${unread} calendar feeds`;
+  return [`WARNING: ${feeds} not read, last good nights kept (npm run launch-check names them)`];
+}
+
 /** Builds one commit in a fresh release folder and, if everything passes, makes it live. */
 function publishCommit(settings: PublishSettings, commit: string, why = ""): Outcome {
   const message = git(settings.dir, ["log", "-1", "--format=%B", commit]);
@@ -338,7 +350,8 @@ function publishCommit(settings: PublishSettings, commit: string, why = ""): Out
   pruneReleases(settings);
   rmSync(path.join(settings.dir, "failed.json"), { force: true });
   const seconds = Math.round((performance.now() - started) / 1000);
-  const line = `publish: LIVE ${commit.slice(0, 12)} ${quotedSubject(message)} (${why}release ${name}, ${seconds} s, ${packages.step}; ${swapped.notes.join(", ") || "nothing to reload"})`;
+  const notes = [...swapped.notes, ...unreadFeedsNote(release)];
+  const line = `publish: LIVE ${commit.slice(0, 12)} ${quotedSubject(message)} (${why}release ${name}, ${seconds} s, ${packages.step}; ${notes.join(", ") || "nothing to reload"})`;
   return { line, status: swapped.ok ? 0 : 1 };
 }
 

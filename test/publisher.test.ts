@@ -140,9 +140,11 @@ const setRoomPrice = (price: number) =>
   copy.editJson("rates.json", (rates) => void ((rates.rooms as { room: string; base: number }[])[0]!.base = price));
 
 async function startFeedServer() {
-  feed.server = createHttpServer((_, response) =>
-    response.writeHead(200, { "content-type": "text/calendar" }).end(readFileSync(path.join(feedFixtures, feed.file))),
-  );
+  feed.server = createHttpServer((_, response) => {
+    const file = path.join(feedFixtures, feed.file);
+    if (!existsSync(file)) return void response.writeHead(404).end();
+    response.writeHead(200, { "content-type": "text/calendar" }).end(readFileSync(file));
+  });
   await new Promise<void>((resolve) => feed.server!.listen(0, "127.0.0.1", resolve));
   const address = feed.server.address();
   feed.url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/calendar/ical/secret-token/basic.ics`;
@@ -337,6 +339,16 @@ describe("the publisher, with a local bare repository as the origin", () => {
     expect(page).not.toContain("2028-04-20");
     expect(await liveCommit()).toBe(next);
     expect(await runOnce("publish", withFeeds)).toMatchObject({ status: 0, line: "" });
+    // A feed that stops answering: the next commit goes live with its last good nights, and the
+    // live line says so (the launch check names the feed).
+    feed.file = "gone.ics";
+    const later = commit("A later change", () => writeFileSync(path.join(copy.root, "NOTES.md"), "later\n"));
+    const unread = await runOnce("publish", withFeeds);
+    expect(unread.line).toMatch(
+      new RegExp(`^publish: LIVE ${later.slice(0, 12)} .*WARNING: 1 calendar feed not read, last good nights kept`),
+    );
+    expect(await untilLive(later)).toBe(later);
+    expect(await (await site("/")).text()).toContain('"from":"2028-05-01","to":"2028-05-03"');
   }, 120_000);
 
   it("keeps the last three builds", () => {
