@@ -120,37 +120,53 @@ function pickedParty(party: { chosen: boolean } & RoomParty): Pick<RoomStayPicke
   return ages.length === party.childAges.length ? { adults: party.adults, childAges: ages } : { adults: party.adults };
 }
 
-/** Each plan's total for the dates and how it is paid; the chosen one's breakdown follows. */
+/**
+ * Each plan's total for the dates and how it is paid; the chosen one's breakdown follows. A plan is
+ * named by its name and total ("Room only $1,347 incl. taxes for 3 nights"), its payment describes it.
+ */
 function PlanChoices(props: { legend: string; plans: PlanOffer[]; chosen: string; onChoose: (id: string) => void }) {
   const chosen = props.plans.find(({ id }) => id === props.chosen)?.id ?? props.plans[0]?.id;
   return (
     <fieldset className="mb-3">
       <legend className="mb-2 font-semibold">{props.legend}</legend>
       <div className="flex flex-col gap-2">
-        {props.plans.map(({ id, name, total, payment }) => (
-          <label
-            key={id}
-            className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-checked:border-primary has-checked:bg-primary/5"
-          >
-            <input
-              type="radio"
-              name="room-stay-plan"
-              value={id}
-              checked={id === chosen}
-              onChange={() => props.onChoose(id)}
-              aria-describedby={`room-stay-plan-${id}-payment`}
-              className="mt-1 size-4 shrink-0 accent-primary"
-            />
-            <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <span className="flex flex-wrap justify-between gap-x-3">
-                <span className="font-medium">{name}</span> <span className="ms-auto font-semibold">{total}</span>
+        {props.plans.map(({ id, name, total, payment }) => {
+          const ids = {
+            name: `room-stay-plan-${id}`,
+            total: `room-stay-plan-${id}-total`,
+            payment: `room-stay-plan-${id}-payment`,
+          };
+          return (
+            <label
+              key={id}
+              className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-checked:border-primary has-checked:bg-primary/5"
+            >
+              <input
+                type="radio"
+                name="room-stay-plan"
+                value={id}
+                checked={id === chosen}
+                onChange={() => props.onChoose(id)}
+                aria-labelledby={`${ids.name} ${ids.total}`}
+                aria-describedby={ids.payment}
+                className="mt-1 size-4 shrink-0 accent-primary"
+              />
+              <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                <span className="flex flex-wrap justify-between gap-x-3">
+                  <span id={ids.name} className="font-medium">
+                    {name}
+                  </span>
+                  <span id={ids.total} className="ms-auto font-semibold">
+                    {total}
+                  </span>
+                </span>
+                <span id={ids.payment} className="text-muted-foreground">
+                  {payment}
+                </span>
               </span>
-              <span id={`room-stay-plan-${id}-payment`} className="text-muted-foreground">
-                {payment}
-              </span>
-            </span>
-          </label>
-        ))}
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { StayDates } from "@/lib/dates/dates";
 import { roomStayPricingIn } from "@/content/read/rates";
 import { words } from "@/content/read/words";
 import { roomStayView, type RoomParty } from "./room-stay-totals";
@@ -10,7 +11,7 @@ const rooms = {
 };
 
 /** Friday 4 to Monday 7 December 2026: two weekend nights and a Sunday. */
-const weekend = { checkIn: "2026-12-04", checkOut: "2026-12-07" };
+const weekend: StayDates = { checkIn: "2026-12-04", checkOut: "2026-12-07" };
 
 function view(room: keyof typeof rooms, party: RoomParty, dates = weekend, plan = "") {
   return roomStayView(roomStayPricingIn("en", room), rooms[room], { dates, party, plan }, stayWords, "en", undefined);
