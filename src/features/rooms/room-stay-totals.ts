@@ -38,7 +38,7 @@ export type RoomStayWords = { stay: RoomStayStrings; later: BookingLaterStrings 
  * The party as the one stay quote takes it. An extra bed is added where the party is one over the
  * room's beds and the room takes one; otherwise the occupancy check names what to change.
  */
-export function partyRequest(card: RateCard, room: string, party: RoomParty): RoomRequest {
+function partyRequest(card: RateCard, room: string, party: RoomParty): RoomRequest {
   const childAges = party.childAges.map((age) => age ?? -1);
   const request: RoomRequest = { room, plan: "", adults: party.adults, childAges, extraBed: false };
   const needsBed = roomOccupancy(card, roomsRules.children, request).problems.some(
