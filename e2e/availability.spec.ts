@@ -38,11 +38,9 @@ test("a room page gives the total for the picked dates in every plan, and its ca
     .getByRole("button", { name: /^Friday, April 14th, 2028/ })
     .click();
   // 3 Simhastha nights at $449, and $15 more a night with breakfast; the default site's prices include taxes.
-  await expect(section.getByRole("definition")).toHaveText([
-    "$1,347 incl. taxes for 3 nights",
-    "$1,392 incl. taxes for 3 nights",
-  ]);
-  await expect(section.getByRole("term")).toHaveText(["Room only", "With breakfast"]);
+  const plans = section.getByRole("group", { name: "Plans for your dates" });
+  await expect(plans.getByRole("radio", { name: "Room only $1,347 incl. taxes for 3 nights" })).toBeChecked();
+  await expect(plans.getByRole("radio", { name: "With breakfast $1,392 incl. taxes for 3 nights" })).toBeVisible();
   // The demo's rates are samples, and the totals say so.
   await expect(section.getByText("These are sample prices, not yet the hotel's own")).toBeVisible();
   await expectNoAxeViolations(page, "room page, totals in every plan");

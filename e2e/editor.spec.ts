@@ -432,10 +432,8 @@ async function expectSeasonRateAndSoldOutNight(page: import("@playwright/test").
     .getByRole("button", { name: /^Saturday, April 22nd, 2028/ })
     .click();
   await expect(section.getByText("This room is sold out on the night of April 20th, 2028.")).toBeVisible();
-  await expect(section.getByRole("definition")).toHaveText([
-    "₹1,445.85 incl. GST for 3 nights",
-    "₹1,493.10 incl. GST for 3 nights",
-  ]);
+  await expect(section.getByRole("radio", { name: "Room only ₹1,445.85 incl. GST for 3 nights" })).toBeVisible();
+  await expect(section.getByRole("radio", { name: "With breakfast ₹1,493.10 incl. GST for 3 nights" })).toBeVisible();
 }
 
 test("the editor refuses a zero weekday rate, naming the field, and writes nothing", async ({ page }) => {

@@ -76,13 +76,13 @@ describe("the rates an island reads", () => {
       expect(stayPricingIn(locale).totalTax).toBe(totalTaxLine(site.pricing.tax, words("prices", locale)));
   });
 
-  it("give a room page only that room's rates, plan names and availability marks", () => {
+  it("give a room page only that room's rates, plan names and payments, and availability marks", () => {
     const deluxe = roomStayPricingIn("hi", "deluxe");
     expect(Object.keys(deluxe.rooms)).toEqual(["deluxe"]);
     expect(deluxe.availability.marks.map((mark) => mark.room)).toEqual(["deluxe"]);
     expect(deluxe.rooms.deluxe!.plans).toEqual([
-      { id: "room-only", name: "केवल कमरा" },
-      { id: "breakfast", name: "नाश्ते के साथ" },
+      { id: "room-only", name: "केवल कमरा", payment: { kind: "at-hotel" } },
+      { id: "breakfast", name: "नाश्ते के साथ", payment: { kind: "at-hotel" } },
     ]);
   });
 });

@@ -45,6 +45,8 @@ const roomFacts: RoomFacts[] = Object.keys(roomFiles.order)
 
 /** A rate plan's name, in the page's language. */
 export type PlanName = { id: string; name: string };
+/** A rate plan as a room page offers it: its name and how it is paid. */
+export type RoomPlan = PlanName & { payment: PlanPayment };
 /** A rate plan as the guest chooses it: its name, its cancellation term (in the page's language) and how it is paid. */
 export type PlanChoice = PlanName & { cancellation: string; payment: PlanPayment };
 
@@ -60,7 +62,7 @@ export const earlyCheckInRules: EarlyCheckInRules = {
 
 /**
  * What a page or the wizard needs to price any stay, in one language: small enough to hand to an
- * island. A room page shows no cancellation terms, so its plans are their names only.
+ * island. A room page shows no cancellation terms, so its plans are their names and payments only.
  */
 export type StayPricing<Plan extends PlanName = PlanChoice> = {
   currency: Currency;
@@ -122,17 +124,17 @@ export function stayPricingIn(locale: Locale): StayPricing {
 }
 
 /**
- * One room's rates, its availability marks and its plans' names, in one language: what its page's
+ * One room's rates, its availability marks and its plans' names and payments, in one language: what its page's
  * island prices a stay with. The island works this out in the browser from the data files that
  * come with its code, so none of it weighs on the page's HTML.
  */
-export function roomStayPricingIn(locale: Locale, slug: string): StayPricing<PlanName> {
+export function roomStayPricingIn(locale: Locale, slug: string): StayPricing<RoomPlan> {
   const all = stayPricingIn(locale);
   const room = all.rooms[slug];
   if (!room) throw new Error(`src/content/rates.json: rooms: the room "${slug}" has no rates`);
   return {
     ...all,
-    rooms: { [slug]: { card: room.card, plans: room.plans.map(({ id, name }) => ({ id, name })) } },
+    rooms: { [slug]: { card: room.card, plans: room.plans.map(({ id, name, payment }) => ({ id, name, payment })) } },
     availability: { ...all.availability, marks: all.availability.marks.filter((mark) => mark.room === slug) },
   };
 }

@@ -179,12 +179,25 @@ export const roomPageWordsSchema = z.looseObject({
   accessible: z.looseObject({ intro: template("count"), doorWidth: template("width") }),
 });
 
-/** A room's price for the guest's dates: the totals name the nights, the refusals the night and the season. */
+/** A room's price for the guest's dates: the totals name the nights, the refusals the night, the season and what the party needs. */
 export const roomStayWordsSchema = z.looseObject({
   nights: z.looseObject({ one: template("count"), other: template("count") }),
   planTotal: template("total", "nights"),
   soldOut: template("date"),
   minimumStay: template("season", "min"),
+  childAge: template("number"),
+  age: z.looseObject({ one: template("count"), other: template("count") }),
+  breakdown: template("plan"),
+  freeChildren: z.looseObject({ one: template("count", "age"), other: template("count", "age") }),
+  problems: z.looseObject({
+    "too-many-children": template("max"),
+    "child-age": template("child"),
+    "needs-extra-bed": template("room", "max"),
+    "too-many-guests": template("room", "max"),
+    tooManyWithBed: template("room", "max"),
+    "no-extra-bed": template("room"),
+    "cot-without-small-child": template("age"),
+  }),
 });
 
 /** The building's accessibility: the counts and the door width are filled in from building-access.json. */

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "date-fns";
 import { parseIsoDate, toIsoDate } from "@/lib/dates/dates";
-import { droppedLinkNotice, readBookingLink, readBookingParams, startingValues } from "./booking-params";
+import { droppedLinkNotice, readBookingLink, readBookingParams, readPartyLink, startingValues } from "./booking-params";
 import { words } from "@/content/read/words";
 import { emptyBooking, guestOptions } from "./booking-form";
 import { isRoomSlug } from "@/content/read/rooms";
@@ -155,5 +155,28 @@ describe("naming what a link asked for that the wizard dropped", () => {
       "लिंक में दी गई तारीख़ें बीत चुकी थीं; कृपया नई तारीख़ें चुनें। लिंक में दिया गया कमरा हमारे यहाँ नहीं है; कृपया कोई कमरा चुनें।",
     );
     expect(droppedLinkNotice([], words("booking", "en").linkNotice)).toBeNull();
+  });
+});
+
+describe("reading room 1's party from a room page's link", () => {
+  it("takes the adults and each child's age", () => {
+    expect(readPartyLink("?room=premium&adults=2&children=4,9")).toEqual({ adults: "2", childAges: ["4", "9"] });
+    expect(readPartyLink("?adults=1&children=0")).toEqual({ adults: "1", childAges: ["0"] });
+  });
+
+  it("takes nothing from a link without a party", () => {
+    expect(readPartyLink("?checkIn=2026-12-04&room=deluxe")).toEqual({});
+  });
+
+  it("leaves out adults that are not 1 to 4", () => {
+    for (const adults of ["0", "5", "2.5", "-1", "two", ""]) {
+      expect(readPartyLink(`?adults=${adults}&children=4`)).toEqual({ childAges: ["4"] });
+    }
+  });
+
+  it("leaves the children out whole when an age is not 0 to 17 or there are more than four", () => {
+    for (const children of ["4,18", "4,", "4,x", "-1", "1,2,3,4,5", ""]) {
+      expect(readPartyLink(`?adults=2&children=${children}`)).toEqual({ adults: "2" });
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { isBefore } from "date-fns";
 import { firstCheckInDay, parseIsoDate } from "@/lib/dates/dates";
-import { parseBookingParams } from "@/lib/links/links";
+import { parseBookingParams, parseBookingParty } from "@/lib/links/links";
+import { maxChildAge, maxChildrenPerRoom } from "@/lib/stay/occupancy";
 import { emptyBooking, usableStay, type BookingValues } from "./booking-form";
+import type { BookingRoom } from "./rooms";
 import type { BookingPageStrings } from "@/content/schema/words";
 
 type LinkNoticeWords = BookingPageStrings["linkNotice"];
@@ -66,4 +68,25 @@ export function startingValues(draft: Partial<BookingValues>, fromLink: Partial<
     else values.checkOut = "";
   }
   return values;
+}
+
+/** The most adults a link may ask for in room 1: the largest room sleeps four. */
+const maxLinkAdults = 4;
+
+/**
+ * Room 1's party as a room page's link carries it (adults=2&children=4,9), in the form's strings:
+ * adults a whole number from 1 to 4, each child's age a whole number from 0 to 17, at most four
+ * children. A value that is not so is left out whole (ages are never guessed), for the wizard's
+ * occupancy check to ask again.
+ */
+export function readPartyLink(search: string | URLSearchParams): Partial<Pick<BookingRoom, "adults" | "childAges">> {
+  const { adults, children } = parseBookingParty(search);
+  const party: Partial<Pick<BookingRoom, "adults" | "childAges">> = {};
+  const count = adults !== undefined && /^\d{1,2}$/.test(adults) ? Number(adults) : 0;
+  if (count >= 1 && count <= maxLinkAdults) party.adults = String(count);
+  const ages = children?.split(",") ?? [];
+  const wholeAges = ages.every((age) => /^\d{1,2}$/.test(age) && Number(age) <= maxChildAge);
+  if (ages.length > 0 && ages.length <= maxChildrenPerRoom && wholeAges)
+    party.childAges = ages.map((age) => String(Number(age)));
+  return party;
 }

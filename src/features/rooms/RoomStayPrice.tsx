@@ -1,15 +1,21 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import StayDatePickers, { stayFieldText } from "@/components/forms/StayDatePickers";
 import { stayDayNotes } from "@/components/forms/day-notes";
 import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
+import { StayBreakdown } from "@/components/stay/StayBreakdown";
 import { dateLocaleFor, monthDayFormats } from "@/lib/dates/date-locale";
 import type { StayDates } from "@/lib/dates/dates";
+import { fill } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/i18n";
+import { partyText } from "@/lib/stay/party";
 import { roomStayPricingIn } from "@/content/read/rates";
 import { words as calendarWords } from "@/content/read/island-words/calendar";
+import { words as laterWords } from "@/content/read/island-words/booking-later";
 import { words } from "@/content/read/island-words/room-stay";
-import { roomStayTotals } from "./room-stay-totals";
-import { roomActionIds, roomAskHref, roomBookHref, type RoomAsk } from "./room-actions";
+import type { BookingLaterStrings } from "@/content/schema/words";
+import { roomStayView, type PlanOffer, type RoomParty } from "./room-stay-totals";
+import { roomActionIds, roomAskHref, roomBookHref, type RoomAsk, type RoomStayPicked } from "./room-actions";
+import { RoomPartyFields } from "./RoomPartyFields";
 
 type RoomStayPriceProps = {
   locale: Locale;
@@ -19,27 +25,49 @@ type RoomStayPriceProps = {
   ask: RoomAsk;
 };
 
+const neverChanges = () => () => {};
+
+/** False in the server's HTML and while React takes it over, true after: what only the live island shows. */
+function useLive(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
+
 /**
- * Beside a room's "from" price: the guest picks dates and reads the total for the room in every
- * plan, priced by the one engine, with the page language's date locale. The calendars and the rates
- * come with the island's code.
+ * Beside a room's "from" price: the guest picks dates and who is staying, and reads each plan's
+ * total and payment, then the chosen plan's price line by line, priced by the one engine with the
+ * page language's date locale. The calendars, the rates and the words after the dates come with
+ * the island's code; the party's fields appear once it is live, so none of it weighs on the page's HTML.
  */
 function RoomStayPrice({ locale, room, ask }: RoomStayPriceProps) {
   const strings = words("room-stay", locale);
+  const later = laterWords("booking-later", locale);
+  const live = useLive();
   const [dates, setDates] = useState<StayDates>({ checkIn: null, checkOut: null });
+  const [party, setParty] = useState<{ chosen: boolean } & RoomParty>({ chosen: false, adults: 2, childAges: [] });
+  const [plan, setPlan] = useState("");
   const pricing = useMemo(() => roomStayPricingIn(locale, room), [locale, room]);
   const calendar = calendarWords("calendar", locale);
   const dateLocale = dateLocaleFor(locale, calendar);
-  const card = pricing.rooms[room]?.card;
   const facts = {
-    seasons: card?.seasons ?? [],
+    seasons: pricing.rooms[room]?.card.seasons ?? [],
     marks: pricing.availability.marks,
     room,
     asOf: pricing.availability.asOf,
     sample: pricing.sample.availability,
   };
-  usePickedStayInActions(locale, room, ask, dates, dateLocale);
-  const totals = roomStayTotals(pricing, room, dates, strings, locale, dateLocale);
+  const view = roomStayView(
+    pricing,
+    { slug: room, name: ask.room },
+    { dates, party, plan },
+    { stay: strings, later },
+    locale,
+    dateLocale,
+  );
+  usePickedStayInActions({ locale, room, ask, dateLocale }, { ...dates, ...pickedParty(party) }, later);
   return (
     // js-only: without JavaScript the date fields could do nothing; the "from" price and the plans stay readable.
     <section aria-labelledby="room-stay-heading" className="js-only rounded-lg border p-4 sm:p-5">
@@ -58,24 +86,26 @@ function RoomStayPrice({ locale, room, ask }: RoomStayPriceProps) {
           notes={stayDayNotes(facts, calendar, dateLocale)}
         />
       </div>
+      {live && (
+        <RoomPartyFields
+          party={party}
+          onChange={(next) => setParty({ ...next, chosen: true })}
+          words={strings}
+          locale={locale}
+        />
+      )}
       <div aria-live="polite" className="mt-3 text-sm">
-        {totals && (
+        {view && (
           <>
-            {totals.problems.map((problem) => (
+            {view.problems.map((problem) => (
               <p key={problem} className="mb-2 font-medium text-destructive">
                 {problem}
               </p>
             ))}
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-              {totals.plans.map(({ id, name, total }) => (
-                <div key={id} className="contents">
-                  <dt className="text-muted-foreground">{name}</dt>
-                  <dd className="text-right font-semibold">{total}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-2 text-muted-foreground">{strings.note}</p>
-            {pricing.sample.rates && <p className="mt-2 font-medium">{strings.sampleNotice}</p>}
+            {view.plans.length > 0 && (
+              <PlanChoices legend={strings.plans} plans={view.plans} chosen={plan} onChoose={setPlan} />
+            )}
+            {view.breakdown && <StayBreakdown {...view.breakdown} />}
           </>
         )}
       </div>
@@ -83,24 +113,88 @@ function RoomStayPrice({ locale, room, ask }: RoomStayPriceProps) {
   );
 }
 
+/** The party for the links once the guest has chosen it: the adults, and the children's ages once all are chosen. */
+function pickedParty(party: { chosen: boolean } & RoomParty): Pick<RoomStayPicked, "adults" | "childAges"> {
+  if (!party.chosen) return {};
+  const ages = party.childAges.filter((age) => age !== null);
+  return ages.length === party.childAges.length ? { adults: party.adults, childAges: ages } : { adults: party.adults };
+}
+
 /**
- * Points the page's 'Book this room' and 'Ask about this room on WhatsApp' at the dates picked here,
- * so the wizard and the chat start with them. The links are the page's own, outside the island: a
- * tap on them is followed at once, never held for this code.
+ * Each plan's total for the dates and how it is paid; the chosen one's breakdown follows. A plan is
+ * named by its name and total ("Room only $1,347 incl. taxes for 3 nights"), its payment describes it.
+ */
+function PlanChoices(props: { legend: string; plans: PlanOffer[]; chosen: string; onChoose: (id: string) => void }) {
+  const chosen = props.plans.find(({ id }) => id === props.chosen)?.id ?? props.plans[0]?.id;
+  return (
+    <fieldset className="mb-3">
+      <legend className="mb-2 font-semibold">{props.legend}</legend>
+      <div className="flex flex-col gap-2">
+        {props.plans.map(({ id, name, total, payment }) => {
+          const ids = {
+            name: `room-stay-plan-${id}`,
+            total: `room-stay-plan-${id}-total`,
+            payment: `room-stay-plan-${id}-payment`,
+          };
+          return (
+            <label
+              key={id}
+              className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-checked:border-primary has-checked:bg-primary/5"
+            >
+              <input
+                type="radio"
+                name="room-stay-plan"
+                value={id}
+                checked={id === chosen}
+                onChange={() => props.onChoose(id)}
+                aria-labelledby={`${ids.name} ${ids.total}`}
+                aria-describedby={ids.payment}
+                className="mt-1 size-4 shrink-0 accent-primary"
+              />
+              <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                <span className="flex flex-wrap justify-between gap-x-3">
+                  <span id={ids.name} className="font-medium">
+                    {name}
+                  </span>
+                  <span id={ids.total} className="ms-auto font-semibold">
+                    {total}
+                  </span>
+                </span>
+                <span id={ids.payment} className="text-muted-foreground">
+                  {payment}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Points the page's 'Book this room' and 'Ask about this room on WhatsApp' at the dates and the
+ * party picked here, so the wizard and the chat start with them. The links are the page's own,
+ * outside the island: a tap on them is followed at once, never held for this code.
  */
 function usePickedStayInActions(
-  locale: Locale,
-  room: string,
-  ask: RoomAsk,
-  dates: StayDates,
-  dateLocale: ReturnType<typeof dateLocaleFor>,
+  page: { locale: Locale; room: string; ask: RoomAsk; dateLocale: ReturnType<typeof dateLocaleFor> },
+  stay: RoomStayPicked,
+  later: BookingLaterStrings,
 ) {
+  const { locale, room, ask, dateLocale } = page;
+  const { adults, childAges } = stay;
+  const partyLine = adults
+    ? fill(later.message.guests, { value: partyText({ adults, childAges: childAges ?? [] }, later.message, locale) })
+    : null;
+  const bookHref = roomBookHref(locale, room, stay);
+  const askHref = roomAskHref(ask, stay, dateLocale, partyLine);
   useEffect(() => {
     const book = document.getElementById(roomActionIds.book);
     const askLink = document.getElementById(roomActionIds.ask);
-    if (book instanceof HTMLAnchorElement) book.href = roomBookHref(locale, room, dates);
-    if (askLink instanceof HTMLAnchorElement) askLink.href = roomAskHref(ask, dates, dateLocale);
-  }, [locale, room, ask, dates, dateLocale]);
+    if (book instanceof HTMLAnchorElement) book.href = bookHref;
+    if (askLink instanceof HTMLAnchorElement) askLink.href = askHref;
+  }, [bookHref, askHref]);
 }
 
 export default withErrorBoundary(RoomStayPrice);

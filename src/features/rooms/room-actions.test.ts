@@ -25,6 +25,25 @@ describe("a room page's actions", () => {
     );
   });
 
+  it("carry the party chosen into the booking link: the adults and each child's age", () => {
+    const stay = { checkIn: "2026-12-04", checkOut: "2026-12-07", adults: 2, childAges: [4, 9] };
+    expect(roomBookHref("en", "premium", stay)).toBe(
+      "/booking?checkIn=2026-12-04&checkOut=2026-12-07&room=premium&adults=2&children=4,9",
+    );
+  });
+
+  it("ask with the party's line after the question once the party is chosen", () => {
+    const href = roomAskHref(
+      ask,
+      { checkIn: "2026-12-04", checkOut: "2026-12-07" },
+      undefined,
+      "Guests: 2 adults, 1 child (age 4)",
+    );
+    expect(textOf(href)).toBe(
+      "Hello! I have a question about the Deluxe Room for December 4th, 2026 to December 7th, 2026: https://hotel.example/rooms/deluxe\nGuests: 2 adults, 1 child (age 4)",
+    );
+  });
+
   it("ask about the room and its page until both dates are picked", () => {
     expect(textOf(roomAskHref(ask, { checkIn: "2026-12-04", checkOut: null }))).toBe(
       "Hello! I have a question about the Deluxe Room: https://hotel.example/rooms/deluxe",

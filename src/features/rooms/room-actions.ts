@@ -13,10 +13,14 @@ import { whatsappUrl } from "@/lib/links/whatsapp";
  */
 export const roomActionIds = { book: "room-book", ask: "room-ask" } as const;
 
-/** The stay picked on a room page; guests when the page asks for them. */
-export type RoomStayPicked = StayDates & { guests?: number | null };
+/** The stay picked on a room page; guests, or the party (adults and each child's age), once the guest chooses them. */
+export type RoomStayPicked = StayDates & {
+  guests?: number | null;
+  adults?: number | null;
+  childAges?: readonly number[] | null;
+};
 
-/** 'Book this room': the booking wizard with the room chosen and the stay picked so far (/booking?checkIn=…&checkOut=…&room=deluxe). */
+/** 'Book this room': the booking wizard with the room chosen and the stay picked so far (/booking?checkIn=…&checkOut=…&room=deluxe&adults=2&children=4,9). */
 export function roomBookHref(locale: Locale, room: string, stay: RoomStayPicked = { checkIn: null, checkOut: null }) {
   return bookingHref(localePath(locale, "/booking"), { ...stay, room });
 }
@@ -31,8 +35,16 @@ export type RoomAsk = {
   messageWithDates: string;
 };
 
-/** The WhatsApp link of 'Ask about this room': with the picked dates in the page's long date once both are picked. */
-export function roomAskHref(ask: RoomAsk, stay: RoomStayPicked, dateLocale?: DateLocale): string {
+/**
+ * The WhatsApp link of 'Ask about this room': with the picked dates in the page's long date once
+ * both are picked, and the party's line ("Guests: 2 adults, 2 children (ages 4, 9)") once chosen.
+ */
+export function roomAskHref(
+  ask: RoomAsk,
+  stay: RoomStayPicked,
+  dateLocale?: DateLocale,
+  partyLine: string | null = null,
+): string {
   const checkIn = parseIsoDate(stay.checkIn);
   const checkOut = parseIsoDate(stay.checkOut);
   const text =
@@ -44,5 +56,5 @@ export function roomAskHref(ask: RoomAsk, stay: RoomStayPicked, dateLocale?: Dat
           checkOut: longDate(checkOut, dateLocale),
         })
       : fill(ask.message, { room: ask.room, url: ask.url });
-  return whatsappUrl(ask.whatsapp, text);
+  return whatsappUrl(ask.whatsapp, partyLine ? `${text}\n${partyLine}` : text);
 }

@@ -5,6 +5,7 @@ import {
   eventInquiryHref,
   mapSearchUrl,
   parseBookingParams,
+  parseBookingParty,
   parseEventInquiryParams,
   phoneDigits,
   telHref,
@@ -73,6 +74,24 @@ describe("booking link", () => {
       guests: "2",
       room: "suite",
     });
+  });
+
+  it("carries a room page's party after the stay: the adults, then each child's age", () => {
+    const href = bookingHref("/booking", {
+      checkIn: "2026-12-04",
+      checkOut: "2026-12-07",
+      room: "premium",
+      adults: 2,
+      childAges: [4, 9],
+    });
+    expect(href).toBe("/booking?checkIn=2026-12-04&checkOut=2026-12-07&room=premium&adults=2&children=4,9");
+    expect(parseBookingParty(new URL(href, "https://x.example").search)).toEqual({ adults: "2", children: "4,9" });
+  });
+
+  it("leaves out a party that is not whole numbers, and children when there are none", () => {
+    expect(bookingHref("/booking", { adults: 2, childAges: [] })).toBe("/booking?adults=2");
+    expect(bookingHref("/booking", { adults: 0, childAges: [4, 1.5] })).toBe("/booking");
+    expect(parseBookingParty("?room=deluxe")).toEqual({});
   });
 
   it("reads only the booking parameters that are there", () => {

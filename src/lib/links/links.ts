@@ -40,19 +40,32 @@ export type BookingLink = {
   checkOut?: string | null;
   guests?: number | null;
   room?: string | null;
+  /** The party of room 1, as a room page asks for it: adults, and each child's age in whole years. */
+  adults?: number | null;
+  childAges?: readonly number[] | null;
 };
 
+/** The party's link parameters, after the stay's: adults=2&children=4,9 (each child's age). */
+export const bookingPartyParams = ["adults", "children"] as const;
+
+const isCount = (n: number | null | undefined): n is number => typeof n === "number" && Number.isInteger(n) && n >= 0;
+
 /**
- * The booking page with a stay prefilled: /booking?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&guests=N&room=<slug>.
+ * The booking page with a stay prefilled: /booking?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&guests=N&room=<slug>,
+ * then the party of room 1 when a room page asks for it (&adults=N&children=4,9).
  * Unset values are left out, so the wizard only prefills what was chosen.
  */
-export function bookingHref(bookingPath: string, { checkIn, checkOut, guests, room }: BookingLink): string {
+export function bookingHref(bookingPath: string, link: BookingLink): string {
+  const { checkIn, checkOut, guests, room, adults, childAges } = link;
   const params = new URLSearchParams();
   if (checkIn) params.set("checkIn", checkIn);
   if (checkOut) params.set("checkOut", checkOut);
   if (guests && Number.isInteger(guests) && guests > 0) params.set("guests", String(guests));
   if (room) params.set("room", room);
-  const query = params.toString();
+  if (isCount(adults) && adults > 0) params.set("adults", String(adults));
+  if (childAges && childAges.length > 0 && childAges.every(isCount)) params.set("children", childAges.join(","));
+  // The ages' commas need no escape in a query, and "children=4,9" is what a person reads.
+  const query = params.toString().replaceAll("%2C", ",");
   return query ? `${bookingPath}?${query}` : bookingPath;
 }
 
@@ -67,6 +80,19 @@ export function parseBookingParams(
     if (value !== null) link[key] = value;
   }
   return link;
+}
+
+/** The party a booking link carries, as written (adults=2&children=4,9); whether it makes sense is the wizard's to judge. */
+export function parseBookingParty(
+  search: string | URLSearchParams,
+): Partial<Record<(typeof bookingPartyParams)[number], string>> {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const party: Partial<Record<(typeof bookingPartyParams)[number], string>> = {};
+  for (const key of bookingPartyParams) {
+    const value = params.get(key);
+    if (value !== null) party[key] = value;
+  }
+  return party;
 }
 
 /** The event inquiry's link parameter: the hall a hall's 'Request Quote' chooses. */
