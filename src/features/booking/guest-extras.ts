@@ -44,7 +44,7 @@ export function gstGiven(values: GstValues): boolean {
 }
 
 /** The billing state shown: the one chosen, else the GSTIN's own (its first two digits), else none. */
-export function billingState(values: GstValues): string {
+export function billingState(values: Pick<GstValues, "gstin" | "gstState">): string {
   return values.gstState || (gstinStateCode(values.gstin) ?? "");
 }
 
