@@ -148,10 +148,11 @@ export function usableValues(raw: unknown, today: Date): Partial<BookingValues> 
   };
 }
 
-/** The arrival and the billing state as a draft holds them, each kept only when it is one the form offers. */
+/** The arrival and the billing state as a draft holds them, each kept only when empty or one the form offers. */
 function usableExtras(strings: Partial<Record<StringField, string>>): Partial<BookingValues> {
   const usable: Partial<BookingValues> = {};
-  if (strings.arrivalTime !== undefined && isArrivalTime(strings.arrivalTime)) usable.arrivalTime = strings.arrivalTime;
-  if (strings.gstState !== undefined && Object.hasOwn(gstStates, strings.gstState)) usable.gstState = strings.gstState;
+  const { arrivalTime, gstState } = strings;
+  if (arrivalTime !== undefined && (arrivalTime === "" || isArrivalTime(arrivalTime))) usable.arrivalTime = arrivalTime;
+  if (gstState !== undefined && (gstState === "" || Object.hasOwn(gstStates, gstState))) usable.gstState = gstState;
   return usable;
 }
