@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from "./fixtures";
 import { recordHandOffs, theHandOff } from "./hand-off";
 import { expect, firstTap, openAsGuest, test } from "./phone";
+import bookingLaterCopy from "../src/content/copy/booking-later.json" with { type: "json" };
 import { bookingWizard, pickDay, tableReservation } from "./wizards";
 
 /**
@@ -84,4 +85,76 @@ test("the table form refuses a time already past today, keeping what was typed",
   );
   await expect(table.field(table.words.time)).toHaveValue("19:30");
   await expect(table.field(table.words.name)).toHaveValue("Priya Sharma");
+});
+
+const extrasWords = {
+  en: {
+    ...bookingLaterCopy.en,
+    arrivalLine: "\nArrival: about 06:30\n",
+    gstLine: "\nGST invoice: Acme Travels Pvt Ltd, GSTIN 27AAPFU0939F1ZV, Maharashtra\n",
+  },
+  hi: {
+    ...bookingLaterCopy.hi,
+    arrivalLine: "\nपहुँचने का समय: लगभग 06:30\n",
+    gstLine: "\nGST बिल: Acme Travels Pvt Ltd, GSTIN 27AAPFU0939F1ZV, महाराष्ट्र\n",
+  },
+};
+
+for (const language of ["en", "hi"] as const) {
+  test(`${language}: an arrival at 06:30 gets the early check-in note, a GSTIN with a wrong check character is refused keeping what was typed, and the message carries the Arrival and GST invoice lines`, async ({
+    page,
+  }) => {
+    const wizard = bookingWizard(page, language);
+    const w = extrasWords[language];
+    await openAsGuest(page, `${wizard.path}?checkIn=2026-12-04&checkOut=2026-12-07&room=deluxe&guests=2`);
+    await firstTap(page.getByLabel(wizard.words.first, { exact: true }));
+    await wizard.fillGuest();
+    await wizard.next();
+    await expect(wizard.estimate()).toBeVisible();
+    await wizard.next();
+
+    await page.getByLabel(w.arrival.label).selectOption("06:30");
+    await expect(page.getByRole("status").filter({ hasText: "06:30" })).toContainText(
+      w.arrival.beforeEarly.slice(w.arrival.beforeEarly.indexOf("{checkIn}") + "{checkIn}".length),
+    );
+    await page.getByText(w.gst.heading).click();
+    await page.getByLabel(w.gst.legalName).fill("Acme Travels Pvt Ltd");
+    const gstin = page.getByLabel(w.gst.gstin, { exact: true });
+    await gstin.fill("27aapfu0939f1zx");
+    await wizard.sendButton().click();
+    await expect(page.getByRole("alert")).toHaveText(w.gst.problems["gstin-checksum"]);
+    await expect(gstin).toHaveValue("27AAPFU0939F1ZX");
+    await expect(page.getByLabel(w.gst.legalName)).toHaveValue("Acme Travels Pvt Ltd");
+    await expect(page.getByLabel(w.gst.state)).toHaveValue("27");
+    await expectNoAxeViolations(page, "the booking wizard's arrival note and refused GSTIN");
+
+    await gstin.fill("27AAPFU0939F1ZV");
+    await wizard.send();
+    const handOff = await theHandOff(page);
+    expect(handOff.text).toContain(w.arrivalLine);
+    expect(handOff.text).toContain(w.gstLine);
+  });
+}
+
+test("a link with a stay to 9999-12-31 answers with the maximum-stay message and a long-stay chat, and the page stays responsive", async ({
+  page,
+}) => {
+  const wizard = bookingWizard(page);
+  await openAsGuest(page, `${wizard.path}?checkIn=2026-12-10&checkOut=9999-12-31&room=deluxe`);
+  await firstTap(page.getByLabel(wizard.words.first, { exact: true }));
+  await wizard.fillGuest();
+  await wizard.next();
+  const refusal = /^Stays of more than 60 nights are arranged with our reservations team/;
+  await expect(page.getByRole("status").filter({ hasText: refusal })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ask about a long stay on WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\d+\?text=Hello/,
+  );
+  await expectNoAxeViolations(page, "the booking wizard's maximum-stay refusal");
+  // The next tap answers: Next is refused with the same words, and Previous goes back.
+  await page.getByLabel(wizard.words.guests).selectOption({ label: "2 Guests" });
+  await wizard.next();
+  await expect(page.getByRole("alert")).toHaveText(refusal);
+  await wizard.previous();
+  await expect(page.getByLabel(wizard.words.first, { exact: true })).toHaveValue("Priya");
 });

@@ -122,12 +122,15 @@ export function TextAreaField(props: FieldProps & NativeProps<"textarea">) {
 
 type SelectFieldProps = FieldProps & {
   placeholder: string;
+  /** The placeholder is a choice too (an optional field's "Not sure yet"), not only the first prompt. */
+  placeholderChoosable?: boolean;
   options: readonly { value: string; label: string }[];
 };
 
 /** A native select: keyboard, screen readers and phone pickers work as people know them, and it ships no code. */
 export function SelectField(props: SelectFieldProps) {
   const { id, label, value, hint, error, required, requiredLabel, className, placeholder, options } = props;
+  const { placeholderChoosable = false } = props;
   return (
     <FieldFrame {...{ id, label, hint, error, required, requiredLabel, className }}>
       <div className="relative">
@@ -135,7 +138,7 @@ export function SelectField(props: SelectFieldProps) {
           {...controlProps(props)}
           className={cn(controlClass, "h-11 cursor-pointer appearance-none pr-10", !value && "text-muted-foreground")}
         >
-          <option value="" disabled>
+          <option value="" disabled={!placeholderChoosable}>
             {placeholder}
           </option>
           {options.map((option) => (

@@ -2,15 +2,13 @@ import type { Locale } from "@/lib/i18n/i18n";
 import type { Currency } from "@/lib/stay/money";
 import { taxSlabsOf, toMinor, totalTaxLine, type PriceWords } from "@/lib/stay/price";
 import type { AvailabilityMark } from "@/lib/stay/availability";
-import type { EarlyCheckInRules } from "@/lib/stay/arrival";
 import type { PlanPayment } from "@/lib/stay/payment";
-import type { RoomsRules } from "@/lib/stay/rooms-quote";
 import type { RateCard, TaxSlab } from "@/lib/stay/stay-price";
 import { availability } from "./availability";
 import { listFileName } from "./file-name";
 import ratesFile from "../rates.json" with { type: "json" };
 import { pricing } from "../site.json" with { type: "json" };
-import { checkIn, children, earlyCheckIn, maxStayNights } from "../policies.json" with { type: "json" };
+import { children } from "../policies.json" with { type: "json" };
 import prices from "../copy/prices.json" with { type: "json" };
 import type { Room, SiteFile } from "../schema/hotel";
 import { pricingOf } from "./tax";
@@ -50,15 +48,7 @@ export type RoomPlan = PlanName & { payment: PlanPayment };
 /** A rate plan as the guest chooses it: its name, its cancellation term (in the page's language) and how it is paid. */
 export type PlanChoice = PlanName & { cancellation: string; payment: PlanPayment };
 
-/** Who counts against a room's beds and the longest stay taken (policies.json): what several rooms are checked under. */
-export const roomsRules: RoomsRules = { children: { freeUnderAge: children.freeUnderAge }, maxStayNights };
-
-/** Check-in and early check-in (policies.json): what an arrival before check-in costs. */
-export const earlyCheckInRules: EarlyCheckInRules = {
-  checkIn,
-  earlyFrom: earlyCheckIn.from,
-  chargePercent: earlyCheckIn.chargePercent,
-};
+export { earlyCheckInRules, roomsRules } from "./stay-rules";
 
 /**
  * What a page or the wizard needs to price any stay, in one language: small enough to hand to an

@@ -128,6 +128,7 @@ export const policyWordsSchema = z.looseObject({
   payment: z.looseObject({ methods: template("methods"), currencies: template("currencies") }),
   house: z.looseObject({ visitors: template("time"), quiet: template("from", "until") }),
   official: z.looseObject({ fraud: template("helpline", "website") }),
+  plans: z.looseObject({ plan: template("room", "plan", "cancellation", "payment") }),
   summary: z.looseObject({
     checkInValue: template("time"),
     checkOutValue: template("time"),
@@ -282,6 +283,7 @@ const bookingLaterRules = z.looseObject({
   arrival: z.looseObject({
     early: template("time", "from", "percent", "amount"),
     beforeEarly: template("time", "from", "checkIn"),
+    earlyUnpriced: template("time", "from", "percent"),
   }),
   payment: z.looseObject({ advanceNights: counted, advancePercent: template("percent") }),
   gst: z.looseObject({ problems: z.looseObject({ "legalName-too-long": template("max") }) }),

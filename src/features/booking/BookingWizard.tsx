@@ -19,10 +19,15 @@ import { ConfirmStep } from "./ConfirmStep";
 import { GuestStep, guestFieldId } from "./GuestStep";
 import type { BookingValues, RoomChoice } from "./booking-form";
 import { SuccessPanel } from "./SuccessPanel";
-import type { ContactFieldStrings, BookingPageStrings } from "@/content/schema/words";
+import type { ContactFieldStrings, BookingPageStrings, BookingStrings } from "@/content/schema/words";
+import type { Locale as DateLocale } from "date-fns";
 import { officialPath } from "@/content/navigation";
 import { words } from "@/content/read/island-words/calendar";
 import { withLaterSteps } from "./later-steps";
+import { guestExtrasOf, gstProblem } from "./guest-extras";
+import { longStayNotice, longStayProblem } from "./long-stay";
+import { LongStayNotice } from "./LongStayNotice";
+import { roomsRules } from "@/content/read/stay-rules";
 
 type BookingWizardProps = {
   /** The page's language: month names and date formats in the fields, the summary and the inquiry. */
@@ -69,6 +74,25 @@ function useStart() {
   return { start, dropped };
 }
 
+/** What the step's rules alone do not see: a stay over the longest (checked before the sold-out nights), a GST part half given. */
+function extrasProblem(step: WizardStep, values: BookingValues, strings: BookingStrings) {
+  if (step === "booking") return longStayProblem(values, roomsRules.maxStayNights, strings);
+  return step === "confirmation" ? gstProblem(values, strings) : null;
+}
+
+/** The inquiry's WhatsApp link: the message with the plan, the total, the arrival and the GST details. */
+function messageLink(
+  values: BookingValues,
+  props: BookingWizardProps,
+  strings: BookingStrings,
+  dateLocale: DateLocale,
+) {
+  const { whatsapp, rooms, pricing, locale } = props;
+  const quote = messageQuoteOf(values, pricing, locale);
+  const extras = guestExtrasOf(values, locale);
+  return inquiryUrl(whatsapp, values, strings.message, rooms, quote, dateLocale, extras, locale);
+}
+
 /**
  * The three-step booking inquiry. The server renders it at step 1 (title, step indicator,
  * first fields), and hydration changes nothing on screen; the stored draft and the link's
@@ -90,10 +114,9 @@ function BookingWizard(props: BookingWizardProps) {
     start,
     linkParams: bookingLinkParams,
     typed,
-    problemAt: (step, values) => stepProblem(rules, step, values) ?? soldOutProblem(step, values),
-    message: (values) => ({
-      url: inquiryUrl(whatsapp, values, strings.message, rooms, messageQuoteOf(values, pricing, locale), dateLocale),
-    }),
+    problemAt: (step, values) =>
+      stepProblem(rules, step, values) ?? extrasProblem(step, values, strings) ?? soldOutProblem(step, values),
+    message: (values) => ({ url: messageLink(values, props, strings, dateLocale) }),
   });
   const { values, step, sent, change } = wizard;
 
@@ -147,14 +170,15 @@ function BookingWizard(props: BookingWizardProps) {
         ) : (
           <div className="min-h-40" />
         ))}
+      {step === 1 && <LongStayNotice notice={longStayNotice(values, roomsRules.maxStayNights, strings, whatsapp)} />}
       {step === 2 && (
         <ConfirmStep
-          values={values}
+          {...fieldProps}
           onSpecialRequestsChange={(value) => change("specialRequests", value)}
-          strings={strings}
           rooms={rooms}
           quote={quote}
-          dateLocale={dateLocale}
+          pricing={pricing}
+          locale={locale}
         />
       )}
       {step === 2 && policySummary}

@@ -2,10 +2,16 @@ import type { ReactNode } from "react";
 import type { Locale as DateLocale } from "date-fns";
 import { MessageCircle } from "lucide-react";
 import { fill } from "@/lib/i18n/format";
-import { fieldLimits, type BookingValues } from "./booking-form";
+import type { Locale } from "@/lib/i18n/i18n";
+import { fieldLimits, type BookingField, type BookingValues } from "./booking-form";
 import { TextAreaField } from "@/components/forms/fields";
 import { formatStayDate, guestsValue, inquiryDetails, type MessageQuote, type RoomName } from "./inquiry";
 import type { BookingStrings } from "@/content/schema/words";
+import type { StayPricing } from "@/content/read/rates";
+import { earlyCheckInRules } from "@/content/read/stay-rules";
+import { ArrivalField } from "./ArrivalField";
+import { GstFields } from "./GstFields";
+import { arrivalMessage, guestExtrasOf } from "./guest-extras";
 
 type ConfirmStepProps = {
   values: BookingValues;
@@ -15,15 +21,27 @@ type ConfirmStepProps = {
   /** The plan and the estimated total, as the inquiry states them. */
   quote: MessageQuote;
   dateLocale?: DateLocale;
+  /** The arrival time and the GST details, set field by field. */
+  onChange: <Field extends BookingField>(field: Field, value: BookingValues[Field]) => void;
+  pricing: StayPricing;
+  locale: Locale;
+  invalid: ReadonlySet<BookingField>;
+  errorId: string;
 };
 
-/** Step 3: everything entered, as the hotel will read it, and room for special requests. */
-export function ConfirmStep({ values, onSpecialRequestsChange, strings, rooms, quote, dateLocale }: ConfirmStepProps) {
+/**
+ * Step 3: everything entered, as the hotel will read it; then the optional extras (the expected
+ * arrival, a company's GST details: here, once the room and the dates are known, so an early
+ * arrival's charge can be priced) and room for special requests.
+ */
+export function ConfirmStep(props: ConfirmStepProps) {
+  const { values, onSpecialRequestsChange, strings, rooms, quote, dateLocale, onChange, pricing, locale } = props;
   const s = strings.summary;
   const m = strings.message;
   const d = inquiryDetails(values, rooms);
   const date = (value: Date | null) => (value ? formatStayDate(value, dateLocale) : m.notSelected);
   const requests = strings.fields.specialRequests;
+  const extras = guestExtrasOf(values, locale);
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="booking-summary-heading" className="rounded-lg border bg-muted/40 p-4 sm:p-5">
@@ -44,9 +62,29 @@ export function ConfirmStep({ values, onSpecialRequestsChange, strings, rooms, q
             <SummaryItem term={s.checkOut}>{date(d.checkOut)}</SummaryItem>
             <SummaryItem term={s.nights}>{d.nights ?? m.notApplicable}</SummaryItem>
             <SummaryItem term={s.estimatedTotal}>{quote.total ?? m.notAvailable}</SummaryItem>
+            {extras.arrival && <SummaryItem term={s.arrival}>{extras.arrival}</SummaryItem>}
+            {extras.gst && (
+              <SummaryItem term={s.gstInvoice}>
+                {[extras.gst.legalName, `GSTIN ${extras.gst.gstin}`, extras.gst.state].join(", ")}
+              </SummaryItem>
+            )}
           </SummaryGroup>
         </div>
       </section>
+      <ArrivalField
+        value={values.arrivalTime}
+        onChange={(value) => onChange("arrivalTime", value)}
+        words={strings.arrival}
+        note={arrivalMessage(values, pricing, earlyCheckInRules, strings, locale)}
+      />
+      <GstFields
+        values={values}
+        onChange={onChange}
+        strings={strings}
+        locale={locale}
+        invalid={props.invalid}
+        errorId={props.errorId}
+      />
       <TextAreaField
         id="booking-specialRequests"
         label={requests.label}

@@ -2,6 +2,9 @@ import * as z from "zod/mini";
 import { isBefore } from "date-fns";
 import { firstCheckInDay, firstCheckOutDay, parseIsoDate } from "@/lib/dates/dates";
 import { clampText } from "@/lib/i18n/text";
+import { isArrivalTime } from "@/lib/stay/arrival";
+import { legalNameLimit } from "@/lib/stay/gst-details";
+import { gstStates } from "@/lib/stay/gst-states";
 import { isRoomSlug } from "@/content/read/rooms";
 
 export { clampText };
@@ -28,6 +31,12 @@ export const bookingValuesSchema = z.object({
   /** "yes" to ask for the room type's accessible room, in a type that has one; "" for no. */
   accessibleRoom: z.string(),
   specialRequests: z.string(),
+  /** The expected arrival, "HH:MM" in half-hour steps (lib/stay/arrival.ts); "" for not sure. */
+  arrivalTime: z.string(),
+  /** A company's GST invoice: its legal name and GSTIN as typed, and the billing state's code ("" until known). */
+  gstLegalName: z.string(),
+  gstin: z.string(),
+  gstState: z.string(),
 });
 
 export type BookingValues = z.infer<typeof bookingValuesSchema>;
@@ -46,6 +55,10 @@ export const emptyBooking: BookingValues = {
   extraBed: false,
   accessibleRoom: "",
   specialRequests: "",
+  arrivalTime: "",
+  gstLegalName: "",
+  gstin: "",
+  gstState: "",
 };
 
 /**
@@ -69,6 +82,9 @@ export const fieldLimits = {
   email: 254,
   phone: 30,
   specialRequests: 1000,
+  gstLegalName: legalNameLimit,
+  // A GSTIN is 15 characters; room for the spaces and hyphens a guest may type in it.
+  gstin: 20,
 } as const satisfies Partial<Record<BookingField, number>>;
 
 type TextField = keyof typeof fieldLimits;
@@ -125,5 +141,18 @@ export function usableValues(raw: unknown, today: Date): Partial<BookingValues> 
     const text = strings[field];
     if (text !== undefined) usable[field] = clampText(text, fieldLimits[field]);
   }
-  return { ...usable, ...usableStay({ ...strings, extraBed: storedExtraBed(record.extraBed) }, today) };
+  return {
+    ...usable,
+    ...usableExtras(strings),
+    ...usableStay({ ...strings, extraBed: storedExtraBed(record.extraBed) }, today),
+  };
+}
+
+/** The arrival and the billing state as a draft holds them, each kept only when empty or one the form offers. */
+function usableExtras(strings: Partial<Record<StringField, string>>): Partial<BookingValues> {
+  const usable: Partial<BookingValues> = {};
+  const { arrivalTime, gstState } = strings;
+  if (arrivalTime !== undefined && (arrivalTime === "" || isArrivalTime(arrivalTime))) usable.arrivalTime = arrivalTime;
+  if (gstState !== undefined && (gstState === "" || Object.hasOwn(gstStates, gstState))) usable.gstState = gstState;
+  return usable;
 }

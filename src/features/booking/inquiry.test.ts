@@ -32,6 +32,10 @@ const full: BookingValues = {
   extraBed: false,
   accessibleRoom: "",
   specialRequests: "  Late arrival, around 11 pm.\nA cot, please.  ",
+  arrivalTime: "",
+  gstLegalName: "",
+  gstin: "",
+  gstState: "",
 };
 
 describe("the inquiry message", () => {
@@ -185,6 +189,10 @@ const anyValues = fc.record<BookingValues>({
   extraBed: fc.boolean(),
   accessibleRoom: fc.constantFrom("", "yes", "no"),
   specialRequests: anyText,
+  arrivalTime: fc.oneof(fc.constantFrom("", "06:30", "14:00"), anyText),
+  gstLegalName: anyText,
+  gstin: fc.oneof(fc.constantFrom("", "27AAPFU0939F1ZV"), anyText),
+  gstState: fc.oneof(fc.constantFrom("", "23", "27"), anyText),
 });
 const labelOrder = [
   "Name: ",

@@ -93,6 +93,17 @@ describe("the table request rules", () => {
     }
   });
 
+  it("reads people typed in Devanagari digits: ६ is 6, १२ is 12", () => {
+    expect(tableProblem({ ...table, people: "६" }, rules, messages)).toBeNull();
+    expect(tableProblem({ ...table, people: " १२ " }, rules, messages)).toBeNull();
+    expect(tableProblem({ ...table, people: "२१" }, rules, messages)?.fields).toEqual(["people"]);
+    expect(
+      tableMessage({ ...table, people: "६" }, hi.message)
+        .split("\n")
+        .at(-1),
+    ).toBe("लोग: 6");
+  });
+
   it.each(["0", "21", "2.5", "four"])("rejects %s people", (people) => {
     expect(tableProblem({ ...table, people }, rules, messages)).toEqual({
       message: "Please enter from 1 to 20 people.",

@@ -3,7 +3,7 @@ import { firstCheckInDay, parseIsoDate } from "@/lib/dates/dates";
 import { longDate } from "@/lib/dates/long-date";
 import { fill } from "@/lib/i18n/format";
 import { labelled, messageText } from "@/lib/forms/message-lines";
-import { oneLine } from "@/lib/i18n/text";
+import { oneLine, wholeNumberOf } from "@/lib/i18n/text";
 import { whatsappUrl } from "@/lib/links/whatsapp";
 import type { TableMessageStrings } from "@/content/schema/words";
 
@@ -66,9 +66,9 @@ export function tableProblem(
   if (isAfter(date, addDays(first, rules.daysAhead))) {
     return { message: fill(messages.tooFar, { days: rules.daysAhead }), fields: ["date"] };
   }
-  const people = values.people.trim();
+  const people = wholeNumberOf(values.people);
   const range = peopleRange(rules.maxPeople);
-  if (!/^\d+$/.test(people) || Number(people) < range.min || Number(people) > range.max) {
+  if (people === null || people < range.min || people > range.max) {
     return { message: fill(messages.peopleRange, range), fields: ["people"] };
   }
   return null;
@@ -85,7 +85,7 @@ export function tableMessage(values: TableValues, strings: TableMessageStrings, 
       labelled(strings.name, oneLine(values.name)),
       labelled(strings.date, date ? longDate(date, dateLocale) : values.date),
       labelled(strings.time, values.time),
-      labelled(strings.people, String(Number(values.people.trim()))),
+      labelled(strings.people, String(wholeNumberOf(values.people) ?? values.people.trim())),
     ],
   ]);
 }

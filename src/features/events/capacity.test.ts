@@ -25,6 +25,10 @@ describe("the capacity warning", () => {
     });
   });
 
+  it("counts guests typed in Devanagari digits", () => {
+    expect(capacityWarning({ guests: "४५", hall: "elegant", layout: "classroom" }, halls)?.guests).toBe(45);
+  });
+
   it("warns with no fits when no hall seats the guests", () => {
     expect(capacityWarning({ guests: "300", hall: "grand", layout: "theatre" }, halls)?.fits).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { maxGuests, type EventValues } from "./event-form";
 import { isWholeNumberIn } from "./event-rules";
+import { wholeNumberOf } from "@/lib/i18n/text";
 import { seatingLayouts, type SeatingLayout } from "@/content/event-kinds";
 
 /** A hall as the capacity check reads it: how many each of its layouts seats. */
@@ -33,7 +34,7 @@ export function capacityWarning(
   const hall = halls.find((h) => h.slug === values.hall);
   const layout = seatingLayouts.find((l) => l === values.layout);
   if (!hall || !layout || !isWholeNumberIn(values.guests, 1, maxGuests)) return null;
-  const guests = Number(values.guests.trim());
+  const guests = wholeNumberOf(values.guests)!;
   const capacity = hall.layouts[layout] ?? 0;
   if (guests <= capacity) return null;
   return { guests, chosen: { hall: hall.slug, layout, capacity }, fits: seatingsFor(guests, halls) };

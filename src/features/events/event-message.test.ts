@@ -158,6 +158,11 @@ describe("the event inquiry message (docs/inquiry-messages.md, section 2)", () =
     );
   });
 
+  it("reads guests, rooms, nights and the budget typed in Devanagari digits", () => {
+    const typed = { ...values, guests: "६०", rooms: "५", nights: "२", budget: "१२००" };
+    expect(eventMessage(typed, context("hi"))).toBe(eventMessage(values, context("hi")));
+  });
+
   it("formats the budget as the site formats prices, in the site's currency", () => {
     const usd = { ...context("en"), formatPrice: (n: number) => formatMoney(n, "USD", "en") };
     expect(eventMessage({ ...values, budget: "15.5" }, usd).split("\n")[14]).toBe("Budget per plate: $15.50");

@@ -4,10 +4,10 @@ import { longDate } from "@/lib/dates/long-date";
 import { fill } from "@/lib/i18n/format";
 import { labelled, messageText } from "@/lib/forms/message-lines";
 import { mailtoHref } from "@/lib/links/mailto";
-import { clampText, oneLine, wellFormed } from "@/lib/i18n/text";
+import { clampText, oneLine, wellFormed, wholeNumberOf } from "@/lib/i18n/text";
 import { whatsappUrl } from "@/lib/links/whatsapp";
 import { eventFieldLimits, noCatering, suggestHall, type EventType, type EventValues } from "./event-form";
-import { isAmount, isRoomRequest } from "./event-rules";
+import { amountOf, isRoomRequest } from "./event-rules";
 import type { EventMessageStrings } from "@/content/schema/words";
 import type { EventSlot, MenuKind, SeatingLayout } from "@/content/event-kinds";
 
@@ -44,8 +44,9 @@ export function eventDetails(values: EventValues, { strings: m, names, formatPri
     const parsed = parseIsoDate(value);
     return parsed ? longDate(parsed, dateLocale) : null;
   };
-  const number = (value: string) => String(Number(value.trim()));
+  const number = (value: string) => String(wholeNumberOf(value));
   const hasRooms = values.rooms.trim() !== "" && isRoomRequest(values.rooms, values.nights);
+  const budget = amountOf(values.budget);
   const notes = wellFormed(clampText(values.notes, eventFieldLimits.notes)).trim();
   return {
     name: [oneLine(values.firstName), oneLine(values.lastName)].filter(Boolean).join(" "),
@@ -55,16 +56,16 @@ export function eventDetails(values: EventValues, { strings: m, names, formatPri
     date: date(values.date) ?? m.notSpecified,
     alternateDate: date(values.alternateDate) ?? m.none,
     time: lookup(names.slots, values.slot) ?? m.notSpecified,
-    guests: /^\d+$/.test(values.guests.trim()) ? number(values.guests) : m.notSpecified,
+    guests: wholeNumberOf(values.guests) === null ? m.notSpecified : number(values.guests),
     hall:
       values.hall === suggestHall
         ? m.hotelToSuggest
         : (names.halls.find((h) => h.slug === values.hall)?.name ?? m.hotelToSuggest),
     seating: lookup(names.layouts, values.layout) ?? m.notSpecified,
     food: values.catering === noCatering ? m.noCatering : (lookup(names.menus, values.catering) ?? m.noCatering),
-    budget: isAmount(values.budget) ? formatPrice(Number(values.budget.trim())) : m.notSpecified,
+    budget: budget === null ? m.notSpecified : formatPrice(budget),
     rooms: hasRooms
-      ? `${counted(m.roomCount, Number(values.rooms.trim()))} × ${counted(m.nightCount, Number(values.nights.trim()))}`
+      ? `${counted(m.roomCount, wholeNumberOf(values.rooms)!)} × ${counted(m.nightCount, wholeNumberOf(values.nights)!)}`
       : m.none,
     notes: notes || m.none,
   };

@@ -54,6 +54,11 @@ describe("step 1: the event", () => {
     expect(eventStepProblem(rules, "event", { ...event, guests: "2000" })).toBeNull();
   });
 
+  it("takes guests typed in Devanagari digits on the Hindi form (६० is 60)", () => {
+    expect(eventStepProblem(rules, "event", { ...event, guests: "६०" })).toBeNull();
+    expect(eventStepProblem(rules, "event", { ...event, guests: "२००१" })?.fields).toEqual(["guests"]);
+  });
+
   it("rejects an alternate date in the past", () => {
     expect(eventStepProblem(rules, "event", { ...event, alternateDate: "2026-01-01" })).toEqual({
       message: "The alternate date cannot be in the past.",
@@ -158,6 +163,12 @@ describe("number rules", () => {
     expect(isWholeNumberIn("07", 1, 10)).toBe(true);
     expect(isWholeNumberIn("", 1, 10)).toBe(false);
     expect(isWholeNumberIn("11", 1, 10)).toBe(false);
+  });
+
+  it("reads Devanagari digits as the same number: ६ is 6, ११ is 11", () => {
+    expect(isWholeNumberIn("६", 1, 10)).toBe(true);
+    expect(isWholeNumberIn("११", 1, 10)).toBe(false);
+    expect(isAmount("१२००.५०")).toBe(true);
   });
 
   it("reads an amount with at most two decimals, above zero", () => {

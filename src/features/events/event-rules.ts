@@ -3,6 +3,7 @@ import type { ContactRuleMessages } from "@/lib/forms/contact-rules";
 import { contactDetailsRules } from "@/lib/forms/contact-rules";
 import { parseIsoDate } from "@/lib/dates/dates";
 import { fill } from "@/lib/i18n/format";
+import { latinDigits, wholeNumberOf } from "@/lib/i18n/text";
 import { firstProblem, type StepProblem } from "@/lib/forms/step-rules";
 import { choiceFields, isUsableDate, maxGuests, suggestHall, type EventField, type EventValues } from "./event-form";
 import type { EventInquiryStrings } from "@/content/schema/words";
@@ -17,16 +18,21 @@ export type RuleContext = { today: Date; halls: readonly string[] };
 const check = (test: (value: string) => boolean, message: string) => z.string().check(z.refine(test, message));
 const filled = (value: string) => value.trim() !== "";
 
-/** A whole number from `min` to `max`, written in digits (what a number field sends). */
+/** A whole number from `min` to `max`, written in digits of either script ("६" is 6). */
 export function isWholeNumberIn(value: string, min: number, max: number): boolean {
-  if (!/^\d+$/.test(value.trim())) return false;
-  const n = Number(value.trim());
-  return n >= min && n <= max;
+  const n = wholeNumberOf(value);
+  return n !== null && n >= min && n <= max;
+}
+
+/** An amount of money, in digits of either script, with at most two decimals; null when the text is not one. */
+export function amountOf(value: string): number | null {
+  const digits = latinDigits(value).trim();
+  return /^\d{1,7}(\.\d{1,2})?$/.test(digits) && Number(digits) > 0 ? Number(digits) : null;
 }
 
 /** An amount of money: digits with at most two decimals, more than zero. */
 export function isAmount(value: string): boolean {
-  return /^\d{1,7}(\.\d{1,2})?$/.test(value.trim()) && Number(value) > 0;
+  return amountOf(value) !== null;
 }
 
 /** Rooms for guests: both left empty, or rooms from 1 to 99 and nights from 1 to 30. */

@@ -3,6 +3,9 @@ import { fill } from "@/lib/i18n/format";
 import { officialPath } from "@/content/navigation";
 import { policies, policyValues } from "@/content/read/policies";
 import { words } from "@/content/read/words";
+import { stayPricingIn } from "@/content/read/rates";
+import { roomsIn } from "@/content/read/rooms";
+import { paymentText } from "@/lib/stay/payment";
 
 /*
  * The policies page's sections and FAQ, every rule filled in from the facts (src/content/policies.json)
@@ -65,6 +68,7 @@ export function policySectionsIn(locale: Locale): PolicySection[] {
           : s.cancellation.noAdvance,
       ],
     },
+    plansSection(locale),
     {
       id: "payment",
       heading: s.payment.heading,
@@ -92,6 +96,27 @@ export function policySectionsIn(locale: Locale): PolicySection[] {
       link: { label: s.official.link, href: localePath(locale, officialPath) },
     },
   ].map((section) => ({ ...section, paragraphs: section.paragraphs.map(capitalised) }));
+}
+
+/**
+ * Each rate plan's terms, room by room: its cancellation and how it is paid (rates.json), in the
+ * words the plan chooser and the message use. The account is named on the official page alone.
+ */
+function plansSection(locale: Locale): PolicySection {
+  const s = words("policies", locale);
+  const payment = words("booking-later", locale).payment;
+  const pricing = stayPricingIn(locale);
+  const paragraphs = roomsIn(locale).flatMap((room) =>
+    (pricing.rooms[room.slug]?.plans ?? []).map((plan) =>
+      fill(s.plans.plan, {
+        room: room.name,
+        plan: plan.name,
+        cancellation: plan.cancellation,
+        payment: paymentText(plan.payment, payment, locale),
+      }),
+    ),
+  );
+  return { id: "plans", heading: s.plans.heading, paragraphs };
 }
 
 /** The FAQ, answers filled in. */

@@ -1,0 +1,85 @@
+import { fill } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/i18n";
+import { arrivalNote, isArrivalTime, type EarlyCheckInRules } from "@/lib/stay/arrival";
+import { gstDetailsOf, gstDetailsProblems, gstinStateCode, normalGstin, stateName } from "@/lib/stay/gst-details";
+import { quoteStay } from "@/lib/stay/stay-quote";
+import type { StayPricing } from "@/content/read/rates";
+import type { BookingLaterStrings } from "@/content/schema/words";
+import type { BookingField, BookingValues } from "./booking-form";
+import { bookingStay } from "./estimate";
+import type { InquiryMore } from "./inquiry";
+import { arrivalNoteMessage, gstProblemMessage } from "./stay-notes";
+import type { StepProblem } from "./validation";
+
+/*
+ * The inquiry's optional extras about the guest: when they expect to arrive, and a company's
+ * details for a GST invoice. Each is given or not; a GST part half given is a problem to name.
+ */
+
+type ArrivalValues = Pick<BookingValues, "arrivalTime" | "roomType" | "ratePlan" | "checkIn" | "checkOut" | "extraBed">;
+type GstValues = Pick<BookingValues, "gstLegalName" | "gstin" | "gstState">;
+
+/**
+ * What an arrival before check-in means, in the page's words, or null (no time, at check-in or
+ * later). The charge is of the first night's room rate with its plan as quoted for this stay;
+ * with no stay priced yet it is of nothing, so the words say the share and not an amount.
+ */
+export function arrivalMessage(
+  values: ArrivalValues,
+  pricing: StayPricing,
+  rules: EarlyCheckInRules,
+  s: BookingLaterStrings,
+  locale: Locale,
+): string | null {
+  if (!isArrivalTime(values.arrivalTime)) return null;
+  const firstNight = quoteStay(pricing, bookingStay(values), locale).price?.nights[0];
+  const note = arrivalNote(values.arrivalTime, rules, firstNight ? [firstNight.rate] : []);
+  if (note?.kind === "early-check-in" && !firstNight) return fill(s.arrival.earlyUnpriced, note);
+  return note && arrivalNoteMessage(note, s, pricing, locale);
+}
+
+/** Whether the guest has started on the GST part: anything typed in the name or the GSTIN. */
+export function gstGiven(values: GstValues): boolean {
+  return values.gstLegalName.trim() !== "" || values.gstin.trim() !== "";
+}
+
+/** The billing state shown: the one chosen, else the GSTIN's own (its first two digits), else none. */
+export function billingState(values: Pick<GstValues, "gstin" | "gstState">): string {
+  return values.gstState || (gstinStateCode(values.gstin) ?? "");
+}
+
+/** The GSTIN as the field keeps it while typed: capitals, spaces and hyphens as typed (dropped when read). */
+export function typedGstin(typed: string): string {
+  return typed.toUpperCase();
+}
+
+/** The billing state a newly typed GSTIN brings: its own state's code once it has one, else the one chosen. */
+export function stateAfterGstin(gstin: string, chosen: string): string {
+  return gstinStateCode(gstin) ?? chosen;
+}
+
+/** The first thing keeping a GST part that was started from an invoice, with the field it is about; null when none. */
+export function gstProblem(values: GstValues, s: BookingLaterStrings): StepProblem | null {
+  if (!gstGiven(values)) return null;
+  const [problem] = gstDetailsProblems({ legalName: values.gstLegalName, gstin: values.gstin });
+  if (!problem) return null;
+  const field: BookingField = problem.field === "legalName" ? "gstLegalName" : "gstin";
+  return { message: gstProblemMessage(problem, s), fields: [field] };
+}
+
+/** The message's GST invoice line's parts, only when the details are given and sound. */
+export function gstInvoiceOf(values: GstValues, locale: Locale): InquiryMore["gst"] {
+  if (!gstGiven(values)) return null;
+  const details = gstDetailsOf({ legalName: values.gstLegalName, gstin: values.gstin });
+  if (!details) return null;
+  const state = stateName(billingState(values), locale) ?? stateName(details.stateCode, locale)!;
+  return { legalName: details.legalName, gstin: normalGstin(details.gstin), state };
+}
+
+/** The Arrival and GST invoice lines' values for the message, each null when not given. */
+export function guestExtrasOf(values: BookingValues, locale: Locale): Pick<InquiryMore, "arrival" | "gst"> {
+  return {
+    arrival: isArrivalTime(values.arrivalTime) ? values.arrivalTime : null,
+    gst: gstInvoiceOf(values, locale),
+  };
+}
