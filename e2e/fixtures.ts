@@ -183,6 +183,23 @@ export async function settleInPlace(page: Page) {
   await animationsFinished(page);
 }
 
+/** The page's visible buttons and button-styled links under 40 px tall (a thumb's target), by name. */
+export function shorterThanAThumb(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("button, [role=button], a[data-slot=button]")]
+      .filter(
+        (el) =>
+          el.checkVisibility({ visibilityProperty: true }) &&
+          !el.closest("dialog:not([open]), [popover]:not(:popover-open)"),
+      )
+      .map((el) => ({
+        name: (el.getAttribute("aria-label") ?? (el as HTMLElement).innerText).replace(/\s+/g, " ").trim(),
+        height: Math.round(el.getBoundingClientRect().height),
+      }))
+      .filter(({ height }) => height > 0 && height < 40),
+  );
+}
+
 /**
  * The distinct statements about tax in a page's main content, in either language: each price's own
  * tax line, and any sentence beside the prices that would contradict it ("Plus taxes.").

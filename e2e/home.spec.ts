@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, settle, test, viewports } from "./fixtures";
+import { expect, expectNoAxeViolations, settle, shorterThanAThumb, test, viewports } from "./fixtures";
 import { pageAsideInstalled } from "./islands";
 import site from "../src/content/site.json" with { type: "json" };
 import { yearsOfExcellence } from "../src/lib/dates/dates";
@@ -10,8 +10,9 @@ const section = (page: Page, heading: string | RegExp) => page.getByRole("region
 
 test.describe("home page", () => {
   // One load of the home page as it arrives, read in one walk; the scroll indicator, which moves
-  // the page, comes last.
-  test("as loaded: its sections, hero, stats, experiences, offers, testimonials, location guide, links, then the scroll indicator", async ({
+  // the page, comes last. What its sections say (experiences, offers, reviews, the location guide) is
+  // e2e/facts.spec.ts's.
+  test("as loaded: its sections, hero, stats and links, then the scroll indicator", async ({
     page,
     context,
     request,
@@ -68,68 +69,6 @@ test.describe("home page", () => {
       const used = (await avif.count()) > 0 ? avif : hero;
       expect(await preload.getAttribute("imagesrcset")).toBe(await used.getAttribute("srcset"));
       expect(await preload.getAttribute("imagesizes")).toBe(await used.getAttribute("sizes"));
-    });
-    await test.step("experiences lead somewhere real", async () => {
-      const experiences = section(page, "Experiences at the Hotel");
-      await expect(experiences.getByRole("link", { name: /^Learn More/ })).toHaveCount(3);
-      await expect(experiences.getByRole("link", { name: "Learn More about Top-Floor Restaurant" })).toHaveAttribute(
-        "href",
-        "/dining",
-      );
-      await expect(experiences.getByRole("link", { name: "Learn More about Banquet Events" })).toHaveAttribute(
-        "href",
-        "/events",
-      );
-      await expect(experiences.getByRole("link", { name: "Learn More about City-Centre Experience" })).toHaveAttribute(
-        "href",
-        "/#location",
-      );
-      await expect(experiences.getByRole("link", { name: "Explore Events & Dining" })).toHaveAttribute(
-        "href",
-        "/events",
-      );
-      for (const rating of ["4.8", "4.9", "4.7"])
-        await expect(experiences.getByText(`Rated ${rating} out of 5`)).toBeAttached();
-    });
-    await test.step("testimonials read their stars out and name the occasion and place", async () => {
-      const reviews = section(page, "What Our Guests Say");
-      await expect(reviews.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(2);
-      await expect(reviews.getByRole("img", { name: "Rated 4 out of 5" })).toHaveCount(1);
-      await expect(reviews.getByText("Wedding reception")).toBeVisible();
-      await expect(reviews.getByText("Bhopal, Madhya Pradesh")).toBeVisible();
-    });
-    await test.step("special offers include the wedding offer and hand custom requests to the contact form", async () => {
-      const offers = section(page, "Special Offers");
-      await expect(offers.getByText("Up to 20% off")).toBeVisible();
-      await expect(offers.getByRole("heading", { name: "Wedding Celebration Package" })).toBeVisible();
-      await expect(offers.getByRole("link", { name: "Contact for Custom Package" })).toHaveAttribute(
-        "href",
-        "/contact?subject=Custom%20package%20inquiry",
-      );
-      await expect(
-        offers.getByRole("link", { name: /^Ask About This Offer\W+Wedding Celebration Package$/ }),
-      ).toHaveAttribute("href", "/contact?subject=Offer%3A%20Wedding%20Celebration%20Package");
-    });
-    await test.step("the location guide lists the attractions and hubs and plans the visit", async () => {
-      const location = section(page, "In the Heart of Indore");
-      for (const place of [
-        "Rajwada Palace",
-        "Sarafa Bazaar",
-        "Khajrana Ganesh Temple",
-        "Lal Bagh Palace",
-        "Chappan Dukan",
-        "Kanch Mandir",
-      ]) {
-        await expect(location.getByRole("heading", { name: place })).toBeVisible();
-      }
-      await expect(location.getByText("0.3 miles (0.5 kilometres) away")).toBeAttached();
-      await expect(location.getByText("3.0 miles (4.8 kilometres) away")).toBeAttached();
-      await expect(location.getByText("0.3 mi · 0.5 km")).toBeVisible();
-      const hub = (name: string) => location.getByRole("listitem").filter({ hasText: name });
-      await expect(hub("Devi Ahilyabai Holkar Airport")).toContainText("30 min");
-      await expect(hub("Indore Junction railway station")).toContainText("15 min");
-      await expect(hub("Sarwate bus stand")).toContainText("8 min");
-      await expect(location.getByRole("link", { name: "Plan Your Visit" })).toHaveAttribute("href", "/contact");
     });
     await test.step("every link in the content goes somewhere", async () => {
       const hrefs = await page
@@ -313,7 +252,9 @@ test.describe("home page", () => {
   });
 });
 
-test("dialogs and pickers open have no axe violations, in the light and the dark theme", async ({ page }) => {
+test("dialogs and pickers open have no axe violations, in the light and the dark theme, and the calendar's buttons are a thumb's height", async ({
+  page,
+}) => {
   await page.setViewportSize(viewports.phone);
   await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
   await page.goto("/");
@@ -325,8 +266,12 @@ test("dialogs and pickers open have no axe violations, in the light and the dark
     .getByRole("group", { name: "Quick booking" })
     .getByRole("button", { name: /Check-in/ })
     .click();
-  await expect(page.getByRole("dialog", { name: "Check-in" })).toBeVisible();
+  const calendar = page.getByRole("dialog", { name: "Check-in" });
+  await expect(calendar.getByRole("button", { name: /next month/i })).toBeVisible();
   await expectNoAxeViolations(page, "check-in calendar");
+  // Its buttons, the months' arrows and the days, are a thumb's height like every page's (shell.spec.ts).
+  expect(await calendar.getByRole("button").count()).toBeGreaterThan(28);
+  expect(await shorterThanAThumb(page), "buttons shorter than a thumb").toEqual([]);
 });
 
 test.describe("no dead controls", () => {
