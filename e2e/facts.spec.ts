@@ -35,6 +35,7 @@ const grand = "article:Grand Banquet Hall";
 const elegant = "article:Elegant Banquet Hall";
 const contactInfo = "region:Contact Information";
 const privacyContact = "region:Questions about your personal data";
+const privacyLink = "our privacy notice and contact person";
 
 const pages: Record<string, Facts> = {
   "/": {
@@ -61,7 +62,22 @@ const pages: Record<string, Facts> = {
         "/contact?subject=Offer%3A%20Wedding%20Celebration%20Package",
       ],
       [guide, "Plan Your Visit", "/contact"],
+      ["main", "Browse the photo gallery", "#gallery"],
+      ["main", "Check Availability", "/booking"],
     ],
+    // Without JavaScript the gallery shows every photo as a link to the full image (the photo host's,
+    // or the site's own copy where the build self-hosts it, decision 010), and no control is dead.
+    more: async (page) => {
+      const gallery = page.getByRole("region", { name: "Photo Gallery" });
+      await expect(gallery.getByRole("listitem")).toHaveCount(12);
+      await expect(gallery.getByRole("link").first()).toHaveAttribute(
+        "href",
+        /^(https:\/\/images\.unsplash\.com\/|\/_astro\/[^/]+\.jpg$)/,
+      );
+      await expect(gallery.getByRole("group", { name: "Show photos of" })).toBeHidden();
+      await expect(page.getByRole("button", { name: "Start Virtual Tour" })).toBeHidden();
+      await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
+    },
   },
   "/hi": { links: [["contentinfo:", "रेस्टोरेंट और भोजन", "/hi/dining"]] },
   "/events": {
@@ -144,7 +160,14 @@ const pages: Record<string, Facts> = {
       "listitem:Chicken biryani": ["Non-vegetarian"],
     },
     // The navbar keeps the specification's five links, none to the dining page.
-    links: ["Home", "Rooms", "Amenities", "Events", "Contact"].map((name) => ["navigation:Main", name, /^\//]),
+    links: [
+      ...["Home", "Rooms", "Amenities", "Events", "Contact"].map((name): [string, Text, Text] => [
+        "navigation:Main",
+        name,
+        /^\//,
+      ]),
+      ["main", privacyLink, "/privacy#privacy-contact"],
+    ],
     absent: [["navigation:Main", "link", /Dining|Restaurant/]],
     jsonLd: {
       "@type": "Restaurant",
@@ -174,6 +197,7 @@ const pages: Record<string, Facts> = {
       main: [/The form needs JavaScript/],
     },
     links: [
+      ["main", privacyLink, "/privacy#privacy-contact"],
       [contactInfo, site.phones.frontDesk, "tel:+917314000000"],
       [contactInfo, site.phones.reservations, "tel:+917314000001"],
       [contactInfo, site.emails.info, `mailto:${site.emails.info}`],
@@ -191,6 +215,13 @@ const pages: Record<string, Facts> = {
     absent: [["main", "button", /^Send Message$/]],
     more: (page) => expect(page.getByRole("link", { name: /Open in Maps/ })).toHaveAttribute("target", "_blank"),
   },
+  // Every form links to the privacy notice's contact person.
+  ...Object.fromEntries(
+    ["/booking", "/events/inquiry"].map((path) => [
+      path,
+      { links: [["main", privacyLink, "/privacy#privacy-contact"]] },
+    ]),
+  ),
   "/pilgrims": {
     texts: {
       main: [

@@ -6,8 +6,8 @@ import pilgrims from "../src/content/pilgrims.json" with { type: "json" };
 import { checkedFacts } from "../src/lib/dates/verified";
 
 /**
- * The pilgrims' page's links out, a room type's accessible room, the privacy notice's links from the
- * forms (what the pilgrims' page and the privacy notice say is e2e/facts.spec.ts's). Which
+ * The pilgrims' page's links out and a room type's accessible room (what the pilgrims' page and the
+ * privacy notice say, and the forms' links to it, are e2e/facts.spec.ts's). Which
  * facts are stale on which day, and the accessible room in the inquiry, are unit tests
  * (PilgrimsPage.test.tsx, inquiry.test.ts); axe on the pages as loaded is e2e/shell.spec.ts's.
  */
@@ -48,16 +48,6 @@ test.describe("the pilgrims' pages without JavaScript", () => {
       await expect(warning.locator("a[href='tel:1930']")).toBeVisible();
     });
   }
-
-  test("every form links to the privacy notice's contact person", async ({ page }) => {
-    for (const path of ["/booking", "/contact", "/events/inquiry", "/dining"]) {
-      await page.goto(path);
-      await expect(page.getByRole("link", { name: "our privacy notice and contact person" }), path).toHaveAttribute(
-        "href",
-        "/privacy#privacy-contact",
-      );
-    }
-  });
 });
 
 test("the Deluxe Room page names its accessible room, and its HotelRoom lists it among its features", async ({

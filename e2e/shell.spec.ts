@@ -151,18 +151,24 @@ test.describe("every page", () => {
   }
 });
 
-test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {
-  const logged: string[] = [];
-  page.on("console", (msg) => msg.type() === "error" && logged.push(msg.text()));
-  const response = await page.goto("/no-such-page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: /Oops! Page not found/ })).toBeVisible();
-  await expect(page.getByText("404", { exact: true })).toBeVisible();
-  await expect.poll(() => logged.join("\n")).toContain("/no-such-page");
-  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
-  await page.getByRole("link", { name: "Return to Home" }).click();
-  await expect(page).toHaveURL("/");
-});
+for (const [path, heading, home, back] of [
+  ["/no-such-page", /Oops! Page not found/, "/", "Return to Home"],
+  ["/hi/no-such-page", /उफ़! यह पेज नहीं मिला/, "/hi", "होम पेज पर लौटें"],
+] as const) {
+  test(`${path} answers 404 with its language's not-found page, unindexed, and logs the path`, async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (msg) => msg.type() === "error" && logged.push(msg.text()));
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", home === "/" ? "en" : "hi");
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect.poll(() => logged.join("\n")).toContain(path);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    await page.getByRole("link", { name: back }).click();
+    await expect(page).toHaveURL(home);
+  });
+}
 
 // One load of /rooms for both: the skip link and the navbar's marks are the same shell on every page.
 test("the skip link is the first stop and moves focus to the content; the navbar marks the current page, and Home only on the home page", async ({
