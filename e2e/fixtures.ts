@@ -96,7 +96,7 @@ export const viewports = {
  * estimated): a state that changes nothing else is checked for these rules alone, since every
  * other rule reads the same DOM as the full run.
  */
-export const colourRules = ["color-contrast", "link-in-text-block"] as const;
+const colourRules = ["color-contrast", "link-in-text-block"] as const;
 export const layoutRules = ["target-size"] as const;
 type AxeRule = (typeof colourRules)[number] | (typeof layoutRules)[number];
 

@@ -12,23 +12,42 @@ test.describe("home page", () => {
   // One load of the home page as it arrives, read in one walk; the scroll indicator, which moves
   // the page, comes last. What its sections say (experiences, offers, reviews, the location guide) is
   // e2e/facts.spec.ts's.
-  test("as loaded: its sections, hero, stats and links, then the scroll indicator", async ({
+  test("as loaded: its stats ticking without React, its sections, hero and links, then the scroll indicator", async ({
     page,
     context,
     request,
   }) => {
-    // The figures tick by themselves: time stands still until they are read, then flows again.
+    // The figures tick by themselves: time stands still until they are read, then flows again. Every
+    // draw of the simulation says "one more room", so each tick shows a new figure.
+    await page.addInitScript(() => (Math.random = () => 0.99));
     const start = Date.now();
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1000);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto("/");
+    const stats = section(page, "The hotel at a glance");
     await test.step("the stats strip starts at the specified figures in the HTML, without a live region", async () => {
-      const stats = section(page, "The hotel at a glance");
       await expect(stats.getByRole("definition")).toHaveText(["28/38", "96.5%", "3", years]);
       await expect(stats.locator("[aria-live]")).toHaveCount(0);
       const html = await (await request.get("/")).text();
       for (const figure of ["28/38", "96.5%", "Hospitality awards", "Years of excellence"])
         expect(html).toContain(figure);
+    });
+    await test.step("the stats tick without React: loading the page starts no island and fetches no React", async () => {
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => document.querySelectorAll("astro-island:not([ssr])").length)).toBe(0);
+      // React's renderer is what an island brings; the page itself must not need it.
+      const islandCode = await page.evaluate(() =>
+        [...document.querySelectorAll("astro-island")].map((island) => island.getAttribute("renderer-url")),
+      );
+      for (const renderer of new Set(islandCode)) expect(scripts).not.toContain(renderer);
+      await page.clock.runFor(8000);
+      await expect(stats.getByRole("definition").first()).toHaveText("29/38");
+      await page.clock.runFor(16000);
+      await expect(stats.getByRole("definition")).toHaveText(["31/38", /^\d\d\.\d%$/, "3", years]);
     });
     await page.clock.resume();
     await test.step("shows its sections in the order of the specification", async () => {
@@ -94,33 +113,6 @@ test.describe("home page", () => {
       await expect(page).toHaveURL(/#at-a-glance$/);
       await expect(section(page, "The hotel at a glance")).toBeInViewport();
     });
-  });
-
-  test("the stats tick without React: loading the page starts no island and fetches no React", async ({ page }) => {
-    // Every draw of the simulation says "one more room", so each tick shows a new figure.
-    await page.addInitScript(() => (Math.random = () => 0.99));
-    // Paused: the ticks come only when the test moves the clock, however long a busy machine takes to load the page.
-    const start = Date.now();
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1000);
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    expect(await page.evaluate(() => document.querySelectorAll("astro-island:not([ssr])").length)).toBe(0);
-    // React's renderer is what an island brings; the page itself must not need it.
-    const islandCode = await page.evaluate(() =>
-      [...document.querySelectorAll("astro-island")].map((island) => island.getAttribute("renderer-url")),
-    );
-    for (const renderer of new Set(islandCode)) expect(scripts).not.toContain(renderer);
-    const stats = section(page, "The hotel at a glance");
-    await expect(stats.getByRole("definition").first()).toHaveText("28/38");
-    await page.clock.runFor(8000);
-    await expect(stats.getByRole("definition").first()).toHaveText("29/38");
-    await page.clock.runFor(16000);
-    await expect(stats.getByRole("definition")).toHaveText(["31/38", /^\d\d\.\d%$/, "3", years]);
   });
 
   // The sections on the way are laid out only as they near the screen, so their heights change
