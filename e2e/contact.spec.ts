@@ -1,10 +1,9 @@
-import site from "../src/content/site.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 import { recordHandOffs, theHandOff } from "./hand-off";
 import { contactForm, contactMessage } from "./wizards";
 
 /**
- * The contact page: the hand-off to WhatsApp, the hotel's links, and the page without JavaScript.
+ * The contact page's hand-off to WhatsApp (its links and the page without JavaScript are e2e/facts.spec.ts's).
  * The form's rules, the blocked tab's 'Open WhatsApp' and the e-mail alternative are proven by
  * ContactForm.test.tsx, the message's lines by contact-message.test.ts.
  */
@@ -38,45 +37,5 @@ test.describe("contact page", () => {
       "href",
       /^mailto:reservations@[^?]+\?subject=Parking%20%26%20late%20check-in&body=/,
     );
-  });
-
-  test("lists phones, e-mails and hours as working links", async ({ page }) => {
-    await page.goto("/contact");
-    const info = page.getByRole("region", { name: "Contact Information" });
-    for (const [name, href] of [
-      [site.phones.frontDesk, "tel:+917314000000"],
-      [site.phones.reservations, "tel:+917314000001"],
-      [site.emails.info, `mailto:${site.emails.info}`],
-      [site.emails.reservations, `mailto:${site.emails.reservations}`],
-    ])
-      await expect(info.getByRole("link", { name })).toHaveAttribute("href", href!);
-    await expect(info.getByText("Reservations:").first()).toBeVisible();
-    await expect(info.getByText("24/7 Front Desk")).toBeVisible();
-    await expect(info.getByText("Concierge 6:00 AM - 10:00 PM")).toBeVisible();
-  });
-
-  test("'Open in Maps' searches the map for the hotel's address in a new tab", async ({ page }) => {
-    await page.goto("/contact");
-    const location = page.getByRole("region", { name: "Location" });
-    await expect(location.getByText(site.address.street)).toBeVisible();
-    const maps = location.getByRole("link", { name: /Open in Maps/ });
-    await expect(maps).toHaveAttribute("target", "_blank");
-    const url = new URL((await maps.getAttribute("href"))!);
-    expect(url.hostname).toBe("www.google.com");
-    expect(url.searchParams.get("query")).toContain(site.address.street);
-  });
-});
-
-test.describe("contact page without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("still offers phone, e-mail and WhatsApp links, and says the form needs JavaScript", async ({ page }) => {
-    await page.goto("/contact");
-    await expect(page.getByText(/The form needs JavaScript/)).toBeVisible();
-    await expect(page.getByRole("button", { name: "Send Message" })).toBeHidden();
-    await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
-    await expect(page.locator(`main a[href="mailto:${site.emails.reservations}"]`)).toBeVisible();
-    const chat = page.getByRole("link", { name: /Chat with us on WhatsApp/ });
-    await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/919000000000\?text=/);
   });
 });

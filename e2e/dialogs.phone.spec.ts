@@ -4,6 +4,8 @@ import lightboxCopy from "../src/content/copy/lightbox.json" with { type: "json"
 import type { Locator, Page } from "@playwright/test";
 import { expect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
 import { pageAsideInstalled } from "./islands";
+import { listEntries, type GalleryEntry } from "./content-files";
+import { fill } from "../src/lib/i18n/format";
 import { localePath, locales } from "../src/lib/i18n/i18n";
 
 /**
@@ -55,28 +57,41 @@ for (const locale of locales) {
     await expect(openMenu).toBeFocused();
   });
 
-  test(`${localePath(locale, "/")}: the tour's shell, opened before its code, is a modal dialog, and its island keeps it one`, async ({
+  // The tour's shell and then its island, in one load: the first answers need no code (decision 015).
+  test(`${localePath(locale, "/")}: the tour's shell, opened before its code, is a modal dialog that Escape and its close button close, and the island takes it over, open, at its first stop`, async ({
     page,
   }) => {
     const code = await holdIslandCode(page);
     await openAsGuest(page, localePath(locale, "/"));
     const start = page.getByRole("button", { name: home.tour.start });
     const tour = page.getByRole("dialog", { name: home.tour.dialogTitle });
+    const closed = async () => {
+      await expect(tour).toBeHidden();
+      await expect(start).toBeFocused();
+    };
 
     await firstTap(start);
     await expect(tour).toBeVisible();
     await expect.poll(() => isModal(tour)).toBe(true);
     await page.keyboard.press("Escape");
-    await expect(tour).toBeHidden();
-    await expect(start).toBeFocused();
-
-    code.release();
+    await closed();
     await firstTap(start);
+    await tour.getByRole("button", { name: viewer.close }).tap();
+    await closed();
+
+    await firstTap(start);
+    await expect(tour).toBeVisible();
+    code.release();
+    const stops = listEntries<GalleryEntry>("gallery", locale)
+      .filter((p) => p.tourStop !== undefined)
+      .sort((a, b) => a.tourStop! - b.tourStop!);
+    await expect(
+      tour.getByText(fill(viewer.position, { index: 1, total: stops.length, title: stops[0]!.title })),
+    ).toBeVisible();
     await expect(tour.getByRole("button", { name: viewer.next })).toBeVisible();
     await expect.poll(() => isModal(tour)).toBe(true);
     await tour.getByRole("button", { name: viewer.close }).tap();
-    await expect(tour).toBeHidden();
-    await expect(start).toBeFocused();
+    await closed();
   });
 }
 

@@ -5,14 +5,9 @@ import { tableReservation } from "./wizards";
 
 /**
  * The event inquiry and the table reservation on a throttled phone: each control is used the
- * moment it shows, before its island has hydrated, and nothing the guest did is lost.
+ * moment it shows, before its island has hydrated, and nothing the guest did is lost. The first tap on
+ * the event date is e2e/calendar-shell.phone.spec.ts's, on an empty reservation islands.phone.spec.ts's.
  */
-
-test("the first tap on the event date opens its calendar", async ({ page }) => {
-  await openAsGuest(page, "/events/inquiry");
-  await firstTap(page.getByRole("button", { name: /^Event date/ }));
-  await expect(page.getByRole("dialog").getByRole("grid")).toBeVisible();
-});
 
 test("guests typed and an event type chosen before the wizard hydrates are kept", async ({ page }) => {
   await openAsGuest(page, "/events/inquiry?hall=grand");
@@ -23,14 +18,6 @@ test("guests typed and an event type chosen before the wizard hydrates are kept"
   await islandIsLive(islandOf(page, "EventWizard"));
   await expect(guests).toHaveValue("120");
   await expect(page.getByLabel("Type of event")).toHaveValue("wedding");
-});
-
-test("the first tap on 'Reserve via WhatsApp' checks the table request", async ({ page }) => {
-  await openAsGuest(page, "/dining");
-  await firstTap(page.getByRole("button", { name: "Reserve via WhatsApp" }));
-  await expect(page.getByRole("alert")).toHaveText(
-    "Please fill in the date, the time, the number of people and your name.",
-  );
 });
 
 test("a name typed before the reservation form hydrates reaches the WhatsApp message", async ({ page }) => {

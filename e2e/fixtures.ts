@@ -96,7 +96,7 @@ export const viewports = {
  * estimated): a state that changes nothing else is checked for these rules alone, since every
  * other rule reads the same DOM as the full run.
  */
-export const colourRules = ["color-contrast", "link-in-text-block"] as const;
+const colourRules = ["color-contrast", "link-in-text-block"] as const;
 export const layoutRules = ["target-size"] as const;
 type AxeRule = (typeof colourRules)[number] | (typeof layoutRules)[number];
 
@@ -181,6 +181,23 @@ export async function settle(page: Page) {
 export async function settleInPlace(page: Page) {
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
   await animationsFinished(page);
+}
+
+/** The page's visible buttons and button-styled links under 40 px tall (a thumb's target), by name. */
+export function shorterThanAThumb(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("button, [role=button], a[data-slot=button]")]
+      .filter(
+        (el) =>
+          el.checkVisibility({ visibilityProperty: true }) &&
+          !el.closest("dialog:not([open]), [popover]:not(:popover-open)"),
+      )
+      .map((el) => ({
+        name: (el.getAttribute("aria-label") ?? (el as HTMLElement).innerText).replace(/\s+/g, " ").trim(),
+        height: Math.round(el.getBoundingClientRect().height),
+      }))
+      .filter(({ height }) => height > 0 && height < 40),
+  );
 }
 
 /**

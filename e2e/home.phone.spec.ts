@@ -27,10 +27,6 @@ for (const locale of locales) {
   const strings = homeCopy[locale];
   const viewerStrings = lightboxCopy[locale];
   const galleryIn = (l: "en" | "hi") => listEntries<GalleryEntry>("gallery", l);
-  const virtualTourIn = (l: "en" | "hi") =>
-    galleryIn(l)
-      .filter((p) => p.tourStop !== undefined)
-      .sort((a, b) => a.tourStop! - b.tourStop!);
   const bar = strings.quickBooking;
   const quickBooking = (page: Page) => page.getByRole("group", { name: bar.formLabel });
   const gallery = (page: Page) => page.getByRole("region", { name: strings.gallery.heading });
@@ -45,21 +41,6 @@ for (const locale of locales) {
       await firstTap(quickBooking(page).getByRole("link", { name: bar.checkAvailability }));
       code.release();
       await expect(page).toHaveURL(/\/booking\?guests=3$/);
-    });
-
-    test("Start Virtual Tour opens the tour's shell at once, and the tour takes it over at its first stop", async ({
-      page,
-    }) => {
-      const tour = await tapAShell(
-        page,
-        path,
-        (p) => p.getByRole("button", { name: strings.tour.start }),
-        strings.tour.dialogTitle,
-      );
-      const stops = virtualTourIn(locale);
-      await expect(
-        tour.getByText(fill(viewerStrings.position, { index: 1, total: stops.length, title: stops[0]!.title })),
-      ).toBeVisible();
     });
 
     test("the first gallery photo opens large in the gallery dialog at once, on the same page", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, settle, test, viewports } from "./fixtures";
+import { expect, expectNoAxeViolations, settle, shorterThanAThumb, test, viewports } from "./fixtures";
 import { pageAsideInstalled } from "./islands";
 import site from "../src/content/site.json" with { type: "json" };
 import { yearsOfExcellence } from "../src/lib/dates/dates";
@@ -10,24 +10,44 @@ const section = (page: Page, heading: string | RegExp) => page.getByRole("region
 
 test.describe("home page", () => {
   // One load of the home page as it arrives, read in one walk; the scroll indicator, which moves
-  // the page, comes last.
-  test("as loaded: its sections, hero, stats, experiences, offers, testimonials, location guide, links, then the scroll indicator", async ({
+  // the page, comes last. What its sections say (experiences, offers, reviews, the location guide) is
+  // e2e/facts.spec.ts's.
+  test("as loaded: its stats ticking without React, its sections, hero and links, then the scroll indicator", async ({
     page,
     context,
     request,
   }) => {
-    // The figures tick by themselves: time stands still until they are read, then flows again.
+    // The figures tick by themselves: time stands still until they are read, then flows again. Every
+    // draw of the simulation says "one more room", so each tick shows a new figure.
+    await page.addInitScript(() => (Math.random = () => 0.99));
     const start = Date.now();
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1000);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto("/");
+    const stats = section(page, "The hotel at a glance");
     await test.step("the stats strip starts at the specified figures in the HTML, without a live region", async () => {
-      const stats = section(page, "The hotel at a glance");
       await expect(stats.getByRole("definition")).toHaveText(["28/38", "96.5%", "3", years]);
       await expect(stats.locator("[aria-live]")).toHaveCount(0);
       const html = await (await request.get("/")).text();
       for (const figure of ["28/38", "96.5%", "Hospitality awards", "Years of excellence"])
         expect(html).toContain(figure);
+    });
+    await test.step("the stats tick without React: loading the page starts no island and fetches no React", async () => {
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => document.querySelectorAll("astro-island:not([ssr])").length)).toBe(0);
+      // React's renderer is what an island brings; the page itself must not need it.
+      const islandCode = await page.evaluate(() =>
+        [...document.querySelectorAll("astro-island")].map((island) => island.getAttribute("renderer-url")),
+      );
+      for (const renderer of new Set(islandCode)) expect(scripts).not.toContain(renderer);
+      await page.clock.runFor(8000);
+      await expect(stats.getByRole("definition").first()).toHaveText("29/38");
+      await page.clock.runFor(16000);
+      await expect(stats.getByRole("definition")).toHaveText(["31/38", /^\d\d\.\d%$/, "3", years]);
     });
     await page.clock.resume();
     await test.step("shows its sections in the order of the specification", async () => {
@@ -69,68 +89,6 @@ test.describe("home page", () => {
       expect(await preload.getAttribute("imagesrcset")).toBe(await used.getAttribute("srcset"));
       expect(await preload.getAttribute("imagesizes")).toBe(await used.getAttribute("sizes"));
     });
-    await test.step("experiences lead somewhere real", async () => {
-      const experiences = section(page, "Experiences at the Hotel");
-      await expect(experiences.getByRole("link", { name: /^Learn More/ })).toHaveCount(3);
-      await expect(experiences.getByRole("link", { name: "Learn More about Top-Floor Restaurant" })).toHaveAttribute(
-        "href",
-        "/dining",
-      );
-      await expect(experiences.getByRole("link", { name: "Learn More about Banquet Events" })).toHaveAttribute(
-        "href",
-        "/events",
-      );
-      await expect(experiences.getByRole("link", { name: "Learn More about City-Centre Experience" })).toHaveAttribute(
-        "href",
-        "/#location",
-      );
-      await expect(experiences.getByRole("link", { name: "Explore Events & Dining" })).toHaveAttribute(
-        "href",
-        "/events",
-      );
-      for (const rating of ["4.8", "4.9", "4.7"])
-        await expect(experiences.getByText(`Rated ${rating} out of 5`)).toBeAttached();
-    });
-    await test.step("testimonials read their stars out and name the occasion and place", async () => {
-      const reviews = section(page, "What Our Guests Say");
-      await expect(reviews.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(2);
-      await expect(reviews.getByRole("img", { name: "Rated 4 out of 5" })).toHaveCount(1);
-      await expect(reviews.getByText("Wedding reception")).toBeVisible();
-      await expect(reviews.getByText("Bhopal, Madhya Pradesh")).toBeVisible();
-    });
-    await test.step("special offers include the wedding offer and hand custom requests to the contact form", async () => {
-      const offers = section(page, "Special Offers");
-      await expect(offers.getByText("Up to 20% off")).toBeVisible();
-      await expect(offers.getByRole("heading", { name: "Wedding Celebration Package" })).toBeVisible();
-      await expect(offers.getByRole("link", { name: "Contact for Custom Package" })).toHaveAttribute(
-        "href",
-        "/contact?subject=Custom%20package%20inquiry",
-      );
-      await expect(
-        offers.getByRole("link", { name: /^Ask About This Offer\W+Wedding Celebration Package$/ }),
-      ).toHaveAttribute("href", "/contact?subject=Offer%3A%20Wedding%20Celebration%20Package");
-    });
-    await test.step("the location guide lists the attractions and hubs and plans the visit", async () => {
-      const location = section(page, "In the Heart of Indore");
-      for (const place of [
-        "Rajwada Palace",
-        "Sarafa Bazaar",
-        "Khajrana Ganesh Temple",
-        "Lal Bagh Palace",
-        "Chappan Dukan",
-        "Kanch Mandir",
-      ]) {
-        await expect(location.getByRole("heading", { name: place })).toBeVisible();
-      }
-      await expect(location.getByText("0.3 miles (0.5 kilometres) away")).toBeAttached();
-      await expect(location.getByText("3.0 miles (4.8 kilometres) away")).toBeAttached();
-      await expect(location.getByText("0.3 mi · 0.5 km")).toBeVisible();
-      const hub = (name: string) => location.getByRole("listitem").filter({ hasText: name });
-      await expect(hub("Devi Ahilyabai Holkar Airport")).toContainText("30 min");
-      await expect(hub("Indore Junction railway station")).toContainText("15 min");
-      await expect(hub("Sarwate bus stand")).toContainText("8 min");
-      await expect(location.getByRole("link", { name: "Plan Your Visit" })).toHaveAttribute("href", "/contact");
-    });
     await test.step("every link in the content goes somewhere", async () => {
       const hrefs = await page
         .getByRole("main")
@@ -157,52 +115,25 @@ test.describe("home page", () => {
     });
   });
 
-  test("the stats tick without React: loading the page starts no island and fetches no React", async ({ page }) => {
-    // Every draw of the simulation says "one more room", so each tick shows a new figure.
-    await page.addInitScript(() => (Math.random = () => 0.99));
-    // Paused: the ticks come only when the test moves the clock, however long a busy machine takes to load the page.
-    const start = Date.now();
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1000);
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    expect(await page.evaluate(() => document.querySelectorAll("astro-island:not([ssr])").length)).toBe(0);
-    // React's renderer is what an island brings; the page itself must not need it.
-    const islandCode = await page.evaluate(() =>
-      [...document.querySelectorAll("astro-island")].map((island) => island.getAttribute("renderer-url")),
-    );
-    for (const renderer of new Set(islandCode)) expect(scripts).not.toContain(renderer);
-    const stats = section(page, "The hotel at a glance");
-    await expect(stats.getByRole("definition").first()).toHaveText("28/38");
-    await page.clock.runFor(8000);
-    await expect(stats.getByRole("definition").first()).toHaveText("29/38");
-    await page.clock.runFor(16000);
-    await expect(stats.getByRole("definition")).toHaveText(["31/38", /^\d\d\.\d%$/, "3", years]);
-  });
-
   // The sections on the way are laid out only as they near the screen, so their heights change
   // while the page scrolls past them: the visitor must still land on the section asked for.
   test.describe("with motion allowed, on a phone", () => {
     test.use({ reducedMotion: "no-preference", viewport: { width: 375, height: 812 } });
 
-    test("a link to /#location opens the home page at the location guide", async ({ page }) => {
+    test("a link to /#location opens the home page at the location guide, and so does Learn More on the city-centre experience", async ({
+      page,
+    }) => {
+      const guide = page.getByRole("heading", { level: 2, name: "In the Heart of Indore" });
       await page.goto("/#location");
       await page.waitForLoadState("networkidle");
-      await expect(page.getByRole("heading", { level: 2, name: "In the Heart of Indore" })).toBeInViewport();
-    });
-
-    test("Learn More on the city-centre experience scrolls to the location guide", async ({ page }) => {
+      await expect(guide).toBeInViewport();
       await page.goto("/");
       const link = section(page, "Experiences at the Hotel").getByRole("link", {
         name: "Learn More about City-Centre Experience",
       });
       await link.scrollIntoViewIfNeeded();
       await link.click();
-      await expect(page.getByRole("heading", { level: 2, name: "In the Heart of Indore" })).toBeInViewport();
+      await expect(guide).toBeInViewport();
       await expect(page).toHaveURL(/\/#location$/);
     });
   });
@@ -313,7 +244,9 @@ test.describe("home page", () => {
   });
 });
 
-test("dialogs and pickers open have no axe violations, in the light and the dark theme", async ({ page }) => {
+test("dialogs and pickers open have no axe violations, in the light and the dark theme, and the calendar's buttons are a thumb's height", async ({
+  page,
+}) => {
   await page.setViewportSize(viewports.phone);
   await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
   await page.goto("/");
@@ -325,8 +258,12 @@ test("dialogs and pickers open have no axe violations, in the light and the dark
     .getByRole("group", { name: "Quick booking" })
     .getByRole("button", { name: /Check-in/ })
     .click();
-  await expect(page.getByRole("dialog", { name: "Check-in" })).toBeVisible();
+  const calendar = page.getByRole("dialog", { name: "Check-in" });
+  await expect(calendar.getByRole("button", { name: /next month/i })).toBeVisible();
   await expectNoAxeViolations(page, "check-in calendar");
+  // Its buttons, the months' arrows and the days, are a thumb's height like every page's (shell.spec.ts).
+  expect(await calendar.getByRole("button").count()).toBeGreaterThan(28);
+  expect(await shorterThanAThumb(page), "buttons shorter than a thumb").toEqual([]);
 });
 
 test.describe("no dead controls", () => {
@@ -370,25 +307,5 @@ test.describe("no dead controls", () => {
     }
     // The gallery filters not yet chosen, the tour and both date fields at least.
     expect(pressed).toBeGreaterThanOrEqual(7);
-  });
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the gallery shows every photo as a link to the full image, and no control is dead", async ({ page }) => {
-    await page.goto("/");
-    const gallery = section(page, "Photo Gallery");
-    await expect(gallery.getByRole("listitem")).toHaveCount(12);
-    // The photo host's full image, or the site's own copy where the build self-hosts it (decision 010).
-    await expect(gallery.getByRole("link").first()).toHaveAttribute(
-      "href",
-      /^(https:\/\/images\.unsplash\.com\/|\/_astro\/[^/]+\.jpg$)/,
-    );
-    await expect(gallery.getByRole("group", { name: "Show photos of" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Start Virtual Tour" })).toBeHidden();
-    await expect(page.getByRole("link", { name: "Browse the photo gallery" })).toHaveAttribute("href", "#gallery");
-    await expect(page.getByRole("link", { name: "Check Availability" })).toHaveAttribute("href", "/booking");
-    await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
   });
 });

@@ -1,6 +1,5 @@
 import bookingCopy from "../src/content/copy/booking.json" with { type: "json" };
 import carouselCopy from "../src/content/copy/carousel.json" with { type: "json" };
-import contactFieldsCopy from "../src/content/copy/contact-fields.json" with { type: "json" };
 import eventInquiryCopy from "../src/content/copy/event-inquiry.json" with { type: "json" };
 import commonCopy from "../src/content/copy/common.json" with { type: "json" };
 import contactPageCopy from "../src/content/copy/contact-page.json" with { type: "json" };
@@ -23,9 +22,10 @@ for (const locale of locales) {
   const common = commonStrings[locale];
   const carousel = carouselStrings[locale];
 
-  // One load of the home page walks a slideshow, the menu, the slideshow's pause and the language switch, as a
-  // guest would: first with the island code held back (the slideshow and the menu need none), then with it let through.
-  test(`on ${path}: the slideshow and the menu with no island code, then the pause, the theme switch and the language switch`, async ({
+  // One load of the home page walks a slideshow, its pause, the menu's theme and language switches, as a guest
+  // would: first with the island code held back (the slideshow needs none), then with it let through. The menu
+  // before any code is e2e/dialogs.phone.spec.ts's.
+  test(`on ${path}: the slideshow with no island code, then the pause, the theme switch and the language switch`, async ({
     page,
   }) => {
     // Four walks in one: the time of four tests, less three loads of the page.
@@ -56,14 +56,6 @@ for (const locale of locales) {
       await expect(slideshow.locator("xpath=ancestor::astro-island")).toHaveAttribute("ssr", "");
     });
 
-    await test.step("the menu opens on the first tap with no island code", async () => {
-      // A native <dialog>: it opens and closes while the code is still held back.
-      await firstTap(openMenu);
-      await expect(menu.getByRole("link", { name: common.nav.bookNow })).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(menu).toBeHidden();
-      await expect(openMenu).toBeFocused();
-    });
     code.release();
 
     await test.step("a home room slideshow's first tap on its pause button pauses it", async () => {
@@ -128,19 +120,14 @@ test("on /rooms with no island code: a carousel answers every tap (two taps on N
   });
 });
 
-// One load of /booking: the code held back while the empty step is checked and the details are typed
-// and sent on, then let through; the date field is then tapped before the calendar's own code.
-test("booking wizard: the first Next on an empty step shows its error with no island code, what is typed before it is live stays and the first Next goes on to the booking details, and the first tap on a date field opens its calendar", async ({
+// One load of /booking: the code held back while the details are typed and sent on, then let through; the
+// date field is then tapped before the calendar's own code. The empty step is e2e/shells.phone.spec.ts's.
+test("booking wizard: what is typed before it is live stays and the first Next goes on to the booking details, and the first tap on a date field opens its calendar", async ({
   page,
 }) => {
   const code = await holdIslandCode(page);
   await openAsGuest(page, "/booking");
   const next = page.getByRole("button", { name: bookingCopy.en.buttons.next });
-  await test.step("the first Next on an empty step shows the step's error with no island code", async () => {
-    // The page's own early check answers.
-    await firstTap(next);
-    await expect(page.getByRole("alert").filter({ hasText: contactFieldsCopy.en.errors.guestRequired })).toBeVisible();
-  });
   await test.step("what is typed before it is live stays, and the first Next goes on to the booking details", async () => {
     await bookingWizard(page).fillGuest();
     await firstTap(next);
@@ -156,8 +143,7 @@ test("booking wizard: the first Next on an empty step shows its error with no is
   });
 });
 
-// The booking wizard's empty step is checked in its own load above and, in both languages, by
-// shells.phone.spec.ts ("the early step error leaves an idle Next").
+// The booking wizard's empty step, in both languages, is shells.phone.spec.ts's ("the early step error leaves an idle Next").
 for (const locale of locales) {
   test(`${localePath(locale, "/events/inquiry")}: the first Next on an empty step shows the step's error with no island code`, async ({
     page,

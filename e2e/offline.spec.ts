@@ -52,7 +52,8 @@ for (const lang of languages) {
     await workerReady(page);
   }
 
-  test(`${lang.code}: after one visit, the arrival pages and a visited room page open offline`, async ({
+  // One visit, one worker install: then offline, the pages it keeps and the offline page for the others.
+  test(`${lang.code}: after one visit, the arrival pages and a visited room page open offline; a page not kept gives the offline page with working tel:, WhatsApp and e-mail links`, async ({
     page,
     context,
   }) => {
@@ -65,14 +66,6 @@ for (const lang of languages) {
       await page.goto(path, { waitUntil: "domcontentloaded" });
       await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(headingOf(lang.routes, path));
     }
-  });
-
-  test(`${lang.code}: offline, a page not kept gives the offline page with working tel:, WhatsApp and e-mail links`, async ({
-    page,
-    context,
-  }) => {
-    await visitOnce(page);
-    await context.setOffline(true);
     await page.goto(at("/amenities"), { waitUntil: "domcontentloaded" });
     await expect(page).toHaveURL(new RegExp(`${at("/amenities")}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang.common.offline.heading);

@@ -3,11 +3,11 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { bookingWizard } from "./wizards";
 import { jsonLdNodes, structuredDataMismatches } from "./structured-data";
 import pilgrims from "../src/content/pilgrims.json" with { type: "json" };
-import privacy from "../src/content/privacy.json" with { type: "json" };
 import { checkedFacts } from "../src/lib/dates/verified";
 
 /**
- * The pilgrims' page, a room type's accessible room, the privacy notice's contact person. Which
+ * The pilgrims' page's links out and a room type's accessible room (what the pilgrims' page and the
+ * privacy notice say, and the forms' links to it, are e2e/facts.spec.ts's). Which
  * facts are stale on which day, and the accessible room in the inquiry, are unit tests
  * (PilgrimsPage.test.tsx, inquiry.test.ts); axe on the pages as loaded is e2e/shell.spec.ts's.
  */
@@ -48,71 +48,6 @@ test.describe("the pilgrims' pages without JavaScript", () => {
       await expect(warning.locator("a[href='tel:1930']")).toBeVisible();
     });
   }
-
-  test("a guest reads the Bhasma Aarti's booking site, when to leave, Simhastha's dates, our season from the rates, and asks for a taxi", async ({
-    page,
-  }) => {
-    await page.goto("/pilgrims");
-    await expect(page.getByRole("link", { name: /Book on shrimahakaleshwar\.com/ })).toHaveAttribute(
-      "href",
-      "https://shrimahakaleshwar.com",
-    );
-    await expect(page.getByText("The Bhasma Aarti starts at about 4:00 AM: leave the hotel by 2:30 AM.")).toBeVisible();
-    await expect(
-      page.getByText(/from 27 March 2028 to 27 May 2028; its main window is about 9 April 2028/),
-    ).toBeVisible();
-    await expect(page.getByText(/have not been announced yet/)).toBeVisible();
-    await expect(
-      page.getByText(
-        /Our Simhastha 2028 rates apply from 27 March 2028 to 27 May 2028, for a stay of at least 3 nights/,
-      ),
-    ).toBeVisible();
-    await expect(page.getByText("Early check-in from 7:00 AM, for 50% of a night's rate.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Ask about: a taxi for a temple visit" })).toHaveAttribute(
-      "href",
-      "/contact?subject=a%20taxi%20for%20a%20temple%20visit",
-    );
-    await expect(page.getByText("Sample").first()).toBeVisible();
-  });
-
-  test("the privacy notice names its contact person, with e-mail and phone, and every item the DPDP Rules ask", async ({
-    page,
-  }) => {
-    await page.goto("/privacy");
-    const contact = page.getByRole("region", { name: "Questions about your personal data" });
-    await expect(contact).toContainText(privacy.contact.name);
-    await expect(contact.getByRole("link", { name: privacy.contact.email })).toHaveAttribute(
-      "href",
-      `mailto:${privacy.contact.email}`,
-    );
-    await expect(contact.getByRole("link", { name: privacy.contact.phone })).toHaveAttribute("href", /^tel:\+91/);
-    for (const heading of [
-      "Why we ask, and on what basis",
-      "What we collect",
-      "Where it goes",
-      "How long we keep it",
-      "Children",
-      "No marketing",
-      "Your rights: access, correction, erasure",
-      "Complaints",
-    ])
-      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-    await expect(page.getByText(/section 7\(a\)/)).toBeVisible();
-    await expect(page.getByText(/even before you press Send there/)).toBeVisible();
-    await expect(page.getByText(`${privacy.chatMonths} months after the last message`, { exact: false })).toBeVisible();
-    await expect(page.getByText(/Data Protection Board of India/)).toBeVisible();
-    await expect(page.getByText(/Nothing is sent until/)).toHaveCount(0);
-  });
-
-  test("every form links to the privacy notice's contact person", async ({ page }) => {
-    for (const path of ["/booking", "/contact", "/events/inquiry", "/dining"]) {
-      await page.goto(path);
-      await expect(page.getByRole("link", { name: "our privacy notice and contact person" }), path).toHaveAttribute(
-        "href",
-        "/privacy#privacy-contact",
-      );
-    }
-  });
 });
 
 test("the Deluxe Room page names its accessible room, and its HotelRoom lists it among its features", async ({

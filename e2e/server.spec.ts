@@ -135,98 +135,87 @@ test.describe("nginx", () => {
       .replace(/ssl_certificate_key (\S+);/, `ssl_certificate_key ${dir}/key.pem;`);
   }
 
-  test("the example's first step starts on a bare server, before any certificate exists, and answers certificate challenges", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "hotel-nginx-bare-"));
-    let bare: Nginx | undefined;
-    const ports = { http: await freePort(""), https: 0 };
+  /**
+   * Runs nginx on the deploy folder's example files (joined), made local by `localExample`, with a
+   * self-signed certificate when the example listens for HTTPS; stops it and removes its folder after.
+   */
+  async function withExample(
+    files: string[],
+    run: (example: string, ports: { http: number; https: number }) => Promise<void>,
+    edit = (conf: string) => conf,
+  ) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "hotel-nginx-example-"));
+    const ports = { http: await freePort(""), https: await freePort("") };
+    let example: Nginx | undefined;
     try {
-      const first = readFileSync(path.join(deploy, "nginx-example-http.conf"), "utf8");
-      expect(first).not.toMatch(/ssl_certificate|listen 443/);
-      expect(first).toMatch(/certbot certonly --webroot .* --deploy-hook "systemctl reload nginx"/);
-      writeFileSync(path.join(dir, "example.conf"), localExample(dir, first, ports));
-      bare = await startNginxWith(
+      const text = files.map((file) => readFileSync(path.join(deploy, file), "utf8")).join("\n");
+      if (text.includes("listen 443")) {
+        const pems = await selfsigned.generate([{ name: "commonName", value: "localhost" }], { keySize: 2048 });
+        writeFileSync(path.join(dir, "cert.pem"), pems.cert);
+        writeFileSync(path.join(dir, "key.pem"), pems.private);
+      }
+      writeFileSync(path.join(dir, "example.conf"), edit(localExample(dir, text, ports)));
+      example = await startNginxWith(
         (nginxDir) => nginxConfigAround(nginxDir, `include ${path.join(dir, "example.conf")};`),
         `http://127.0.0.1:${ports.http}`,
       );
-      const challenge = await get(ports.http, "/.well-known/acme-challenge/token-123");
-      expect(challenge.status).toBe(200);
-      expect(challenge.body.toString()).toBe("token-123.key\n");
-      expect((await get(ports.http, "/.well-known/acme-challenge/missing")).status).toBe(404);
+      await run(text, ports);
     } finally {
-      await bare?.stop();
+      await example?.stop();
       rmSync(dir, { recursive: true, force: true });
     }
+  }
+
+  /** A GET over HTTPS to the example's port (its certificate is self-signed): the status and the CSP. */
+  const httpsAnswer = (port: number, url: string) =>
+    new Promise<{ status?: number; csp?: string | string[] }>((resolve, reject) =>
+      httpsGet(`https://127.0.0.1:${port}${url}`, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, csp: response.headers["content-security-policy"] });
+      }).on("error", reject),
+    );
+
+  /** The example answers certificate challenges over port 80. */
+  async function answersChallenges(port: number) {
+    const challenge = await get(port, "/.well-known/acme-challenge/token-123");
+    expect(challenge.status).toBe(200);
+    expect(challenge.body.toString()).toBe("token-123.key\n");
+    expect((await get(port, "/.well-known/acme-challenge/missing")).status).toBe(404);
+  }
+
+  test("the example's first step starts on a bare server, before any certificate exists, and answers certificate challenges", async () => {
+    await withExample(["nginx-example-http.conf"], async (first, ports) => {
+      expect(first).not.toMatch(/ssl_certificate|listen 443/);
+      expect(first).toMatch(/certbot certonly --webroot .* --deploy-hook "systemctl reload nginx"/);
+      await answersChallenges(ports.http);
+    });
   });
 
   test("the HTTPS example serves the site from the folder that stays, and certificate challenges over port 80", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "hotel-nginx-example-"));
-    let exampleNginx: Nginx | undefined;
-    const [httpPort, httpsPort] = [await freePort(""), await freePort("")];
-    try {
-      const pems = await selfsigned.generate([{ name: "commonName", value: "localhost" }], { keySize: 2048 });
-      writeFileSync(path.join(dir, "cert.pem"), pems.cert);
-      writeFileSync(path.join(dir, "key.pem"), pems.private);
-      const example = ["http", "https"]
-        .map((step) => readFileSync(path.join(deploy, `nginx-example-${step}.conf`), "utf8"))
-        .join("\n");
+    await withExample(["nginx-example-http.conf", "nginx-example-https.conf"], async (example, ports) => {
       expect(example).toMatch(/limit_conn \w+ \d+;/);
-      const root = /root (\S+);/.exec(example.slice(example.indexOf("443")))![1]!;
-      expect(root).toBe(dist);
-      const local = localExample(dir, example, { http: httpPort, https: httpsPort });
-      writeFileSync(path.join(dir, "example.conf"), local);
-      exampleNginx = await startNginxWith(
-        (nginxDir) => nginxConfigAround(nginxDir, `include ${path.join(dir, "example.conf")};`),
-        `http://127.0.0.1:${httpPort}`,
-      );
-      const challenge = await get(httpPort, "/.well-known/acme-challenge/token-123");
-      expect(challenge.status).toBe(200);
-      expect(challenge.body.toString()).toBe("token-123.key\n");
-      const other = await get(httpPort, "/rooms");
+      expect(/root (\S+);/.exec(example.slice(example.indexOf("443")))![1]).toBe(dist);
+      await answersChallenges(ports.http);
+      const other = await get(ports.http, "/rooms");
       expect(other.status).toBe(301);
       expect(other.headers.location).toMatch(/^https:\/\/[^/]+\/rooms$/);
-      const page = await new Promise<number | undefined>((resolve, reject) =>
-        httpsGet(`https://127.0.0.1:${httpsPort}/rooms`, { rejectUnauthorized: false }, (response) => {
-          response.resume();
-          resolve(response.statusCode);
-        }).on("error", reject),
-      );
-      expect(page).toBe(200);
-    } finally {
-      await exampleNginx?.stop();
-      rmSync(dir, { recursive: true, force: true });
-    }
+      expect((await httpsAnswer(ports.https, "/rooms")).status).toBe(200);
+    });
   });
 
   test("the reverse-proxy example passes HTTPS requests to npm run serve, whose headers reach the browser", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "hotel-nginx-proxy-"));
-    let proxy: Nginx | undefined;
-    const ports = { http: await freePort(""), https: await freePort("") };
-    try {
-      const pems = await selfsigned.generate([{ name: "commonName", value: "localhost" }], { keySize: 2048 });
-      writeFileSync(path.join(dir, "cert.pem"), pems.cert);
-      writeFileSync(path.join(dir, "key.pem"), pems.private);
-      const example = ["nginx-example-http.conf", "nginx-proxy-example.conf"]
-        .map((file) => readFileSync(path.join(deploy, file), "utf8"))
-        .join("\n");
-      expect(example).toContain("proxy_pass http://127.0.0.1:3000;");
-      const local = localExample(dir, example, ports).replace("127.0.0.1:3000", `127.0.0.1:${serverPort}`);
-      writeFileSync(path.join(dir, "example.conf"), local);
-      proxy = await startNginxWith(
-        (nginxDir) => nginxConfigAround(nginxDir, `include ${path.join(dir, "example.conf")};`),
-        `http://127.0.0.1:${ports.http}`,
-      );
-      const answer = await new Promise<{ status?: number; csp?: string | string[] }>((resolve, reject) =>
-        httpsGet(`https://127.0.0.1:${ports.https}/rooms`, { rejectUnauthorized: false }, (response) => {
-          response.resume();
-          resolve({ status: response.statusCode, csp: response.headers["content-security-policy"] });
-        }).on("error", reject),
-      );
-      expect(answer.status).toBe(200);
-      expect(answer.csp).toBe((await get(serverPort, "/rooms")).headers["content-security-policy"]);
-    } finally {
-      await proxy?.stop();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const files = ["nginx-example-http.conf", "nginx-proxy-example.conf"];
+    const toThisRun = (conf: string) => conf.replace("127.0.0.1:3000", `127.0.0.1:${serverPort}`);
+    await withExample(
+      files,
+      async (example, ports) => {
+        expect(example).toContain("proxy_pass http://127.0.0.1:3000;");
+        const answer = await httpsAnswer(ports.https, "/rooms");
+        expect(answer.status).toBe(200);
+        expect(answer.csp).toBe((await get(serverPort, "/rooms")).headers["content-security-policy"]);
+      },
+      toThisRun,
+    );
   });
 
   for (const encoding of ["gzip", "identity"]) {

@@ -1,7 +1,6 @@
 import bookingCopy from "../src/content/copy/booking.json" with { type: "json" };
 import carouselCopy from "../src/content/copy/carousel.json" with { type: "json" };
 import contactFieldsCopy from "../src/content/copy/contact-fields.json" with { type: "json" };
-import homeCopy from "../src/content/copy/home.json" with { type: "json" };
 import lightboxCopy from "../src/content/copy/lightbox.json" with { type: "json" };
 import roomPageCopy from "../src/content/copy/room-page.json" with { type: "json" };
 import deluxeEn from "../src/content/rooms/deluxe.en.json" with { type: "json" };
@@ -13,13 +12,12 @@ import { localePath, locales } from "../src/lib/i18n/i18n";
 
 /*
  * First answers that need no island code (the code is held back with holdIslandCode): the photo
- * lightbox and the tour open on their native dialog shell, a room carousel moves, and a wizard's
+ * lightbox opens on its native dialog shell (the tour's is e2e/dialogs.phone.spec.ts's), a room carousel moves, and a wizard's
  * early step check leaves Next idle. Then the code arrives and the island takes over in place.
  */
 const deluxe = { en: deluxeEn, hi: { ...deluxeEn, ...deluxeHi } };
 
 for (const locale of locales) {
-  const home = homeCopy[locale];
   const carousel = carouselCopy[locale];
   const viewer = lightboxCopy[locale];
   const room = deluxe[locale];
@@ -58,20 +56,6 @@ for (const locale of locales) {
       await lightbox.getByRole("button", { name: viewer.close }).tap();
       await expect(lightbox).toBeHidden();
       await expect(photo).toBeFocused();
-    });
-
-    test("Start Virtual Tour shows the tour's shell at once, and its close button works before the code", async ({
-      page,
-    }) => {
-      await holdIslandCode(page);
-      await openAsGuest(page, localePath(locale, "/"));
-      const start = page.getByRole("button", { name: home.tour.start });
-      await firstTap(start);
-      const tour = page.getByRole("dialog", { name: home.tour.dialogTitle });
-      await expect(tour).toBeVisible();
-      await tour.getByRole("button", { name: viewer.close }).tap();
-      await expect(tour).toBeHidden();
-      await expect(start).toBeFocused();
     });
 
     test("a room carousel's Next moves before its code arrives, and never shows busy", async ({ page }) => {

@@ -1,11 +1,6 @@
 import { expect, firstTap, openAsGuest, test } from "./phone";
 
-test("the first tap on a photo in a room's grid opens it in the lightbox", async ({ page }) => {
-  await openAsGuest(page, "/rooms/premium");
-  await firstTap(page.getByRole("link", { name: /^Open photo 2 of 4/ }));
-  await expect(page.getByRole("dialog", { name: "Premium Room photos" })).toBeVisible();
-});
-
+// The first tap on a room page's photo grid is e2e/shells.phone.spec.ts's, in both languages.
 test("the first tap on a room page's carousel moves to the next photo", async ({ page }) => {
   await openAsGuest(page, "/rooms/deluxe");
   const carousel = page.getByRole("region", { name: "Deluxe Room photos" }).first();

@@ -68,9 +68,3 @@ export async function structuredDataMismatches(page: Page): Promise<string[]> {
   }
   return problems;
 }
-
-/** The currencies of every price in the page's structured data. */
-export async function jsonLdCurrencies(page: Page): Promise<string[]> {
-  const nodes = (await jsonLdNodes(page)).flatMap(descendants);
-  return nodes.filter((node) => "priceCurrency" in node).map((node) => String(node.priceCurrency));
-}
