@@ -81,6 +81,8 @@ export async function startEditor(port: number) {
     /** The copy of the working copy's files the browser's folder starts with. */
     copy,
     async stop() {
+      // The browser keeps its connections open: close them, or close() waits for them for ever.
+      server.closeAllConnections();
       await new Promise((done) => server.close(done));
     },
   };
@@ -122,7 +124,8 @@ export function readWorkingCopy(page: Page): Promise<Record<string, string>> {
       for await (const [name, handle] of (
         folder as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
       ).entries()) {
-        if (name === ".git" && !prefix) continue;
+        // Chromium writes a file through a swap file beside it (.crswap), renamed over it when done.
+        if ((name === ".git" && !prefix) || name.endsWith(".crswap")) continue;
         if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
         else {
           const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
