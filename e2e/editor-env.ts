@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -17,12 +17,9 @@ const editedFolders = ["src/content", "src/assets/uploads"];
 export function workingCopyFiles(): Record<string, string> {
   const files: Record<string, string> = {};
   for (const folder of editedFolders) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(join(repoRoot, folder), { recursive: true, encoding: "utf8" });
-    } catch {
-      continue;
-    }
+    // No uploads yet is no folder.
+    if (!existsSync(join(repoRoot, folder))) continue;
+    const names = readdirSync(join(repoRoot, folder), { recursive: true, encoding: "utf8" });
     for (const name of names) {
       if (folder === "src/content" && !name.endsWith(".json")) continue;
       const path = `${folder}/${name}`;

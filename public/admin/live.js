@@ -7,7 +7,12 @@
 
 /** @typedef {{ commit: string; message: string; built: string; live: string }} SiteVersion */
 
-/** A time as the owner reads it: "3 Dec, 14:05" in the browser's own time zone. */
+/**
+ * A time as the owner reads it: "3 Dec, 14:05" in the browser's own time zone.
+ * @param {string} iso
+ * @param {string} [locale]
+ * @param {string} [timeZone]
+ */
 export function shortTime(iso, locale = undefined, timeZone = undefined) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -19,6 +24,8 @@ export function shortTime(iso, locale = undefined, timeZone = undefined) {
  * known, whether it is live yet.
  * @param {SiteVersion} version
  * @param {string | undefined} latest the branch's latest commit (its sha), when known
+ * @param {string} [locale]
+ * @param {string} [timeZone]
  */
 export function liveLine(version, latest, locale = undefined, timeZone = undefined) {
   const commit = version.commit.slice(0, 7);

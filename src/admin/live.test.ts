@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain script served as a file at /admin/live.js, without types of its own.
+// A plain script served as a file at /admin/live.js, typed by its JSDoc.
 import { liveLine, shortTime } from "../../public/admin/live.js";
 
 const version = {
