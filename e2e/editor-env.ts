@@ -149,10 +149,6 @@ export function changedFiles(before: Record<string, string>, after: Record<strin
 export const jsonOf = (files: Record<string, string>, file: string) =>
   JSON.parse(Buffer.from(files[`src/content/${file}`]!, "base64").toString("utf8"));
 
-/** A file of a copy as text. */
-export const textOf = (files: Record<string, string>, path: string) =>
-  Buffer.from(files[path]!, "base64").toString("utf8");
-
 /**
  * The content format check of `npm run lint` (scripts/content-format.ts) over a copy's data files,
  * written out into a temporary folder: the problems it names, none when every file is in the format.
