@@ -167,3 +167,16 @@ test("opening every collection's sample entry and leaving it unchanged offers no
   expect(changedFiles(editor.copy, await readWorkingCopy(page))).toEqual([]);
   expect(await violations()).toEqual([]);
 });
+
+test("the editor refuses a zero weekday rate, saying the least it takes, and writes nothing", async ({ page }) => {
+  const violations = await openEditor(page);
+  await openEntry(page, "hotel/entries/rates");
+  const weekday = page.getByLabel("Weekday nightly rate", { exact: true });
+  await scrollTo(page, weekday, false);
+  await weekday.first().fill("0");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(/0\.01/).first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(2_000);
+  expect(changedFiles(editor.copy, await readWorkingCopy(page))).toEqual([]);
+  expect(await violations()).toEqual([]);
+});
