@@ -10,7 +10,7 @@ import { rateSpreadWarnings } from "./src/content/check/rate-spread.ts";
 import { defaultLocale, localeTags, locales } from "./src/lib/i18n/i18n.ts";
 import { isOfflinePath } from "./src/lib/site/offline.ts";
 import { interactionDirective } from "./src/page-scripts/client-directives/integration.ts";
-import { decapAdmin } from "./src/admin/integration.ts";
+import { sveltiaAdmin } from "./src/admin/integration.ts";
 import { adminHeaders, isAdminPath } from "./server/http-headers.ts";
 import { photoHostOrigin, remotePatternFor } from "./src/lib/photos/photo-origin.ts";
 
@@ -58,7 +58,7 @@ export default defineConfig({
     rateSpread(),
     react(),
     interactionDirective(),
-    decapAdmin({ isAdminPath, adminHeaders, repository: site.editor }),
+    sveltiaAdmin({ isAdminPath, adminHeaders, repository: site.editor }),
     sitemap({
       // Neither the not-found pages nor the offline pages are pages to find in a search.
       filter: (page) => !/\/404\/?$/.test(page) && !isOfflinePath(new URL(page).pathname),

@@ -2,12 +2,12 @@
  * The Content-Security-Policy as the browser enforces it, with every island woken, in both
  * languages; visitor input (query parameters, a saved draft) shown only as text; and the editor at
  * /admin under its own policy from the production server. The editor's policy in local mode is
- * proven in e2e/editor.spec.ts, in the editor load that spec makes anyway (Decap is slow to load).
+ * proven in e2e/editor.spec.ts, in the editor load that spec makes anyway (Sveltia takes a while to load).
  */
 import type { Locator, Page } from "@playwright/test";
 import commonCopy from "../src/content/copy/common.json" with { type: "json" };
 import homeCopy from "../src/content/copy/home.json" with { type: "json" };
-import { adminContentSecurityPolicy, decapLocalBackend } from "../server/http-headers";
+import { adminContentSecurityPolicy } from "../server/http-headers";
 import { expect, test, viewports } from "./fixtures";
 import { recordHandOffs } from "./hand-off";
 import { bookingWizard } from "./wizards";
@@ -180,15 +180,13 @@ test("visitor input (booking parameters, the contact subject, a saved draft) is 
 });
 
 test.describe("the editor at /admin under its own policy", () => {
-  // Decap is a 5 MB application: on a busy 2-core machine it takes a while to start.
+  // Sveltia is a 2 MB application: on a busy 2-core machine it takes a while to start.
   test.describe.configure({ timeout: 180_000 });
 
-  // One load of Decap (its slowest step) proves both: the page as served, then its login pop-up.
-  test("the production server serves it with the editor's headers, it comes up as Decap's GitHub login, and the login pop-up hands its token back to the editor, which then asks GitHub's API, without a single CSP violation", async ({
+  test("the production server serves it with the editor's headers, it comes up as Sveltia's GitHub sign-in, and a token typed in is sent to GitHub's API, without a single CSP violation", async ({
     page,
     context,
   }) => {
-    // Violations only: the login needs the real window.open (the pop-up).
     await page.addInitScript(() => {
       const violations: string[] = [];
       Object.assign(window, { __record: { violations, pwned: false } });
@@ -196,29 +194,14 @@ test.describe("the editor at /admin under its own policy", () => {
         violations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`),
       );
     });
-    // No decap-server runs here: Decap's local-mode probe (it makes one on localhost) must be allowed
-    // by the policy, then find nothing, and the editor falls back to its production GitHub login.
-    let probed = false;
-    await context.route(`${decapLocalBackend}/**`, (route) => {
-      probed = true;
-      return route.abort("connectionrefused");
-    });
-    // The OAuth provider's pop-up (Netlify's by default), reduced to Decap's hand-shake: it can only
-    // answer if the editor's Cross-Origin-Opener-Policy leaves it a window.opener.
-    const provider = `<!doctype html><title>OAuth</title><script>
-      addEventListener("message", (event) => {
-        opener.postMessage('authorization:github:success:{"token":"test-token","provider":"github"}', event.origin);
-      });
-      opener.postMessage("authorizing:github", "*");
-    </script>`;
-    await context.route("https://api.netlify.com/auth?**", (route) =>
-      route.fulfill({ contentType: "text/html", body: provider }),
-    );
     const asked: string[] = [];
     await context.route("https://api.github.com/**", (route) => {
       asked.push(`${new URL(route.request().url()).pathname} ${route.request().headers().authorization}`);
       return route.fulfill({ status: 401, json: { message: "Bad credentials" } });
     });
+    await context.route("https://www.githubstatus.com/**", (route) =>
+      route.fulfill({ json: { status: { indicator: "none" } } }),
+    );
 
     const response = await page.goto("/admin/");
     expect(new URL(page.url()).pathname).toBe("/admin");
@@ -227,13 +210,12 @@ test.describe("the editor at /admin under its own policy", () => {
     expect(headers["content-security-policy"]).toBe(adminContentSecurityPolicy());
     expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(headers["cache-control"]).toBe("private, no-cache");
-    const login = page.getByRole("button", { name: "Login with GitHub" });
-    await expect(login).toBeVisible({ timeout: 90_000 });
-    expect(probed).toBe(true);
+    await page.getByRole("button", { name: "Sign In Using Access Token" }).click({ timeout: 90_000 });
     expect((await recorded(page)).violations).toEqual([]);
 
-    await login.click();
-    await expect.poll(() => asked.find((call) => call.endsWith("token test-token")), { timeout: 20_000 }).toBeTruthy();
+    await page.getByRole("textbox", { name: /Personal Access Token/ }).fill("test-token");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect.poll(() => asked.find((call) => /test-token$/.test(call)), { timeout: 20_000 }).toBeTruthy();
     expect((await recorded(page)).violations).toEqual([]);
   });
 });

@@ -1,111 +1,168 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer, type Server } from "node:http";
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import type { Page } from "@playwright/test";
 import sirv from "sirv";
-import { decapDist } from "../src/admin/integration";
+import { adminFiles } from "../src/admin/integration";
 import { adminHeaders } from "../server/http-headers";
-import { repoRoot, siteCopy } from "../test/site-copy";
-import { assertPortFree, listenOn } from "./ports";
+import { formatProblems } from "../scripts/content-format";
+import { repoRoot } from "../test/site-copy";
+import { listenOn } from "./ports";
+
+/** The working copy's files the editor reads and writes: the content's data files and uploaded photos. */
+const editedFolders = ["src/content", "src/assets/uploads"];
+
+/** The repository's data files, by their path in the repository, as base64 (photos are bytes). */
+export function workingCopyFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const folder of editedFolders) {
+    // No uploads yet is no folder.
+    if (!existsSync(join(repoRoot, folder))) continue;
+    const names = readdirSync(join(repoRoot, folder), { recursive: true, encoding: "utf8" });
+    for (const name of names) {
+      if (folder === "src/content" && !name.endsWith(".json")) continue;
+      const path = `${folder}/${name}`;
+      try {
+        files[path] = readFileSync(join(repoRoot, path)).toString("base64");
+      } catch {
+        // A folder.
+      }
+    }
+  }
+  return files;
+}
+
+/** A fixed live version, as the publisher writes /version.json. */
+export const liveVersion = {
+  commit: "0123456789abcdef0123456789abcdef01234567",
+  message: "Deluxe Room: new photos",
+  built: "2026-12-03T08:00:00.000Z",
+  live: "2026-12-03T08:05:00.000Z",
+};
 
 /**
- * The editor in local mode over a copy of the site: a git repository in a temporary folder,
- * decap-server saving into it, and the /admin page (with Decap's bundle) served from the copy.
- * The repository's own content is never touched.
+ * The editor (/admin, Sveltia CMS) served as production serves it (its page, configuration, bundle,
+ * fonts and "Is it live?" script, under the editor's own headers) on localhost, where Sveltia offers
+ * its local mode. The working copy it edits is a folder of the browser's own (the origin private file
+ * system) filled with a copy of the repository's data files: Playwright cannot answer a directory
+ * picker, so the page's showDirectoryPicker returns that folder. The repository is never touched.
  */
-export async function startEditor(basePort: number) {
-  const copy = siteCopy("editor-");
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: copy.root, encoding: "utf8" });
-  const backendPort = basePort + 1;
-  const adminPort = basePort + 2;
-  // The editor's configuration, pointed at this test's decap-server.
-  const configPath = join(copy.root, "public", "admin", "config.yml");
-  const config = JSON.parse(readFileSync(configPath, "utf8").replace(/^#.*\n/, ""));
-  config.local_backend = { url: `http://localhost:${backendPort}/api/v1` };
-  writeFileSync(configPath, JSON.stringify(config));
-  // The format checks `npm run lint` runs over the files the editor writes (Prettier's settings and ignores).
-  for (const file of [".prettierrc.json", ".prettierignore"]) cpSync(join(repoRoot, file), join(copy.root, file));
-  // A repository of the copy as it stands, so `git status` shows what the editor wrote.
-  writeFileSync(join(copy.root, ".gitignore"), "node_modules\ndist\ndist-cache\n.astro\n");
-  git("init", "-q");
-  git("add", "-A");
-  git("-c", "user.name=test", "-c", "user.email=test@example.com", "commit", "-qm", "copy");
-
-  // A decap-server left by an interrupted run would answer in this one's place (saving into a
-  // folder that is gone), so a taken port stops the test at once, named, not at its time-out.
-  await assertPortFree(backendPort);
-  const backend: ChildProcess = spawn(process.execPath, [join("node_modules", "decap-server", "dist", "index.js")], {
-    cwd: copy.root,
-    env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: copy.root, LOG_LEVEL: "error" },
-    stdio: "ignore",
-  });
-  const page = sirv(join(copy.root, "public"), { dev: true });
-  const bundle = sirv(decapDist, { dev: true });
-  // The editor's production headers (CSP included), its local backend being this test's decap-server.
-  const headers = adminHeaders({ localBackend: `http://localhost:${backendPort}` });
+export async function startEditor(port: number) {
+  const page = sirv(join(repoRoot, "public"), { dev: true });
+  const files = adminFiles();
+  const headers = adminHeaders();
   const server: Server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    if (pathname === "/version.json") {
+      res.setHeader("Content-Type", "application/json");
+      res.setHeader("Cache-Control", "no-store");
+      return res.end(JSON.stringify(liveVersion));
+    }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (pathname === "/admin") req.url = "/admin/index.html";
+    const file = files.get(pathname.replace(/^\/admin\//, ""));
+    if (pathname.startsWith("/admin/") && file) {
+      res.setHeader("Content-Type", pathname.endsWith(".js") ? "text/javascript" : "font/woff2");
+      return res.end(file());
+    }
     page(req, res, () => {
-      req.url = req.url?.replace(/^\/admin\//, "/");
-      bundle(req, res, () => {
-        res.statusCode = 404;
-        res.end();
-      });
+      res.statusCode = 404;
+      res.end();
     });
   });
-  await listenOn(server, adminPort);
-  await waitFor(`http://localhost:${backendPort}/api/v1`, { method: "POST", body: JSON.stringify({ action: "info" }) });
-
+  await listenOn(server, port);
+  const copy = workingCopyFiles();
   return {
-    root: copy.root,
-    adminUrl: `http://localhost:${adminPort}/admin/`,
-    /** The files the editor changed, as `git status` lists them. */
-    changedFiles: () =>
-      git("status", "--porcelain", "--untracked-files=all")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => line.slice(3))
-        .sort(),
-    /** Lines added and removed in each changed file since the copy was made, as `git diff --numstat` counts them. */
-    changedLines: () =>
-      git("diff", "--numstat")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => line.split("\t"))
-        .map(([added, removed, file]) => ({ file, added: Number(added), removed: Number(removed) })),
-    /**
-     * The format checks of `npm run lint` over the copy, as CI runs them on an owner's commit: Prettier
-     * on every file it formats, and the content files in the editor's format (scripts/content-format.ts).
-     */
-    lintFormat: () => {
-      const run = (command: string, args: string[]) =>
-        spawnSync(command, args, { cwd: copy.root, encoding: "utf8", timeout: 240_000 });
-      const results = [
-        run(join(copy.root, "node_modules", ".bin", "prettier"), ["--check", "."]),
-        run(process.execPath, ["--import", "tsx", join("scripts", "content-format.ts"), "--check"]),
-      ];
-      return {
-        status: results.every((result) => result.status === 0) ? 0 : 1,
-        output: results.map((result) => `${result.stdout}${result.stderr}`).join("\n"),
-      };
-    },
-    readJson: (file: string) => JSON.parse(readFileSync(join(copy.root, "src", "content", file), "utf8")),
+    adminUrl: `http://localhost:${port}/admin/`,
+    /** The copy of the working copy's files the browser's folder starts with. */
+    copy,
     async stop() {
-      backend.kill();
+      // The browser keeps its connections open: close them, or close() waits for them for ever.
+      server.closeAllConnections();
       await new Promise((done) => server.close(done));
-      copy.remove();
     },
   };
 }
 
-async function waitFor(url: string, init: RequestInit, tries = 100) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      await fetch(url, { ...init, headers: { "Content-Type": "application/json" } });
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 100));
+/**
+ * Gives the page a working copy: its showDirectoryPicker answers with the origin private file system's
+ * root, which holds a `.git` folder (Sveltia checks the folder is a repository's) and the data files.
+ * Call before the editor loads; `fillWorkingCopy` then writes the files on the editor's origin.
+ */
+export async function pickWorkingCopy(page: Page) {
+  await page.addInitScript(() => {
+    Object.assign(window, { showDirectoryPicker: () => navigator.storage.getDirectory() });
+  });
+}
+
+export async function fillWorkingCopy(page: Page, adminUrl: string, files: Record<string, string>) {
+  await page.goto(new URL("/admin/config.yml", adminUrl).href);
+  await page.evaluate(async (files) => {
+    const root = await navigator.storage.getDirectory();
+    await root.getDirectoryHandle(".git", { create: true });
+    for (const [path, base64] of Object.entries(files)) {
+      const parts = path.split("/");
+      let folder = root;
+      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
+      const handle = await folder.getFileHandle(parts.at(-1)!, { create: true });
+      const writable = await handle.createWritable();
+      await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+      await writable.close();
     }
+  }, files);
+}
+
+/** Every file in the page's working copy (the origin private file system), as base64, `.git` left out. */
+export function readWorkingCopy(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async () => {
+    const files: Record<string, string> = {};
+    const walk = async (folder: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const [name, handle] of (
+        folder as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+      ).entries()) {
+        // Chromium writes a file through a swap file beside it (.crswap), renamed over it when done.
+        if ((name === ".git" && !prefix) || name.endsWith(".crswap")) continue;
+        if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
+        else {
+          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+          let binary = "";
+          for (let i = 0; i < bytes.length; i += 0x8000)
+            binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+          files[`${prefix}${name}`] = btoa(binary);
+        }
+      }
+    };
+    await walk(await navigator.storage.getDirectory(), "");
+    return files;
+  });
+}
+
+/** The files that differ between two copies (added, changed or removed), sorted. */
+export function changedFiles(before: Record<string, string>, after: Record<string, string>): string[] {
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((path) => before[path] !== after[path])
+    .sort();
+}
+
+/** A file of a copy as JSON (path relative to src/content). */
+export const jsonOf = (files: Record<string, string>, file: string) =>
+  JSON.parse(Buffer.from(files[`src/content/${file}`]!, "base64").toString("utf8"));
+
+/**
+ * The content format check of `npm run lint` (scripts/content-format.ts) over a copy's data files,
+ * written out into a temporary folder: the problems it names, none when every file is in the format.
+ */
+export function formatCheck(files: Record<string, string>): string[] {
+  const folder = mkdtempSync(join(tmpdir(), "editor-format-"));
+  try {
+    for (const [path, base64] of Object.entries(files)) {
+      if (!path.startsWith("src/content/")) continue;
+      mkdirSync(dirname(join(folder, path)), { recursive: true });
+      writeFileSync(join(folder, path), Buffer.from(base64, "base64"));
+    }
+    return formatProblems(join(folder, "src", "content"), folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
-  throw new Error(`${url} did not answer`);
 }

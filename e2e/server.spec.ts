@@ -95,8 +95,8 @@ const urls = [
   "/admin/",
   "/admin/index.html",
   "/admin/config.yml",
-  "/admin/decap-cms.js",
-  "/admin/decap-cms.js.br",
+  "/admin/sveltia-cms.js",
+  "/admin/sveltia-cms.js.br",
   "/admin/nope",
 ];
 
@@ -331,7 +331,7 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     const differences: string[] = [];
     const pages = ["/", "/rooms", "/hi", "/hi/rooms", "/favicon.svg", "/sitemap.xml", asset, "/nope", "/hi/nope"];
     // The editor's page: npm start serves it at /admin, Cloudflare at /admin/ (it redirects /admin there).
-    const editor = [["/admin", "/admin/"], "/admin/config.yml", "/admin/decap-cms.js"];
+    const editor = [["/admin", "/admin/"], "/admin/config.yml", "/admin/sveltia-cms.js"];
     for (const entry of [...pages, ...editor]) {
       const [url, theirUrl] = typeof entry === "string" ? [entry, entry] : entry;
       const ours = await get(serverPort, url!, { "Accept-Encoding": "identity" });

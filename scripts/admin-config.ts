@@ -1,5 +1,5 @@
 /**
- * Writes the editor's configuration (public/admin/config.yml, Decap CMS) from the content registry
+ * Writes the editor's configuration (public/admin/config.yml, Sveltia CMS, in Decap's format) from the content registry
  * (src/content/schema/registry.ts), so the editor's field rules are the schemas' rules: required fields,
  * number ranges, patterns and choices come from the same zod schemas the build validates with.
  * Rules the editor cannot express (an offer label must keep {percent}) are refused by the build.
@@ -268,7 +268,6 @@ export function adminConfig() {
   const facts = {
     name: "hotel",
     label: "Hotel facts",
-    extension: "json",
     format: "json",
     files: factFiles.map(({ file, schema, label: fileLabel }) => ({
       name: file.replace(/\.json$/, ""),
@@ -280,7 +279,6 @@ export function adminConfig() {
   const copy = {
     name: "copy",
     label: "Page words",
-    extension: "json",
     format: "json",
     // Decap keeps a files collection's languages side by side only in one file per page.
     i18n: { ...i18n, structure: "single_file" },
@@ -299,9 +297,12 @@ export function adminConfig() {
   return {
     // Production: the hotel's GitHub repository, set by the owner in "Hotel and contact details".
     backend: { name: "github", repo: siteFacts.editor.repository, branch: siteFacts.editor.branch },
-    // `npm run edit`: on localhost the editor saves through decap-server into this working copy.
-    local_backend: true,
+    // `npm run edit`: on localhost Sveltia offers "Work with Local Repository" (the File System Access
+    // API, Chromium-based desktop browsers) and saves into the folder picked; it needs no local_backend.
     publish_mode: "simple",
+    // Sveltia writes an optional field left empty as null (a merged kind's unused "nights": null):
+    // new fields in the owner's files. Omitted, a save changes only what the owner changed.
+    output: { omit_empty_optional_fields: true },
     // Uploaded photos are files in the repository under src/ (where Astro's image pipeline takes them),
     // named in the entry as "/src/assets/uploads/<file>" (src/lib/photos/photos.ts, uploadFolder).
     media_folder: "src/assets/uploads",

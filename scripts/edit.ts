@@ -1,23 +1,17 @@
 /**
- * `npm run edit`: the site (astro dev, http://localhost:4321) and the editor's local backend
- * (decap-server, port 8081) together. Open http://localhost:4321/admin/, press Login, edit and
- * save: the editor writes the data files in this working copy, the site reloads with the change,
- * and `git diff` shows what changed. Ctrl-C stops both.
+ * `npm run edit`: the site (astro dev, http://localhost:4321) with the editor at /admin, in local
+ * mode. Open http://localhost:4321/admin in a Chromium-based desktop browser (Chrome, Edge, Brave,
+ * Opera), press "Work with Local Repository" and pick this working copy's folder (the one holding
+ * .git): Sveltia CMS reads and writes its files through the browser's File System Access API, no
+ * server of its own. Save, and the site reloads with the change; `git diff` shows what changed.
+ * Firefox and Safari have no directory picker: use the GitHub sign-in there. Ctrl-C stops it.
  */
 import { spawn } from "node:child_process";
 
-const children = [
-  spawn("npx", ["decap-server"], { stdio: "inherit", env: { ...process.env, PORT: process.env.DECAP_PORT ?? "8081" } }),
-  spawn("npx", ["astro", "dev"], { stdio: "inherit" }),
-];
-
-const stop = () => {
-  for (const child of children) child.kill("SIGTERM");
-};
-for (const child of children)
-  child.on("exit", (code) => {
-    stop();
-    process.exitCode = code ?? 0;
-  });
+const site = spawn("npx", ["astro", "dev"], { stdio: "inherit" });
+site.on("exit", (code) => {
+  process.exitCode = code ?? 0;
+});
+const stop = () => site.kill("SIGTERM");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

@@ -76,20 +76,19 @@ describe("security headers", () => {
 });
 
 describe("the editor at /admin", () => {
-  it("runs Decap's same-origin bundle, which needs eval for its configuration check, and no inline script", () => {
+  it("runs Sveltia's same-origin bundle without eval, without an inline script and without any CDN", () => {
     const csp = adminContentSecurityPolicy();
-    expect(csp).toContain("script-src 'self' 'unsafe-eval'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/unsafe-eval|unpkg|jsdelivr|cdn/);
     expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|https?:)/);
+    expect(csp).toContain("font-src 'self';");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
   });
-  it("talks to GitHub's API in production, to decap-server on this machine in local mode, and reads back photos picked for upload (blob:), nowhere else", () => {
+  it("talks to GitHub's API and status page (the local mode reads the folder itself, no server) and reads back photos picked for upload (blob:), nowhere else", () => {
     expect(adminContentSecurityPolicy()).toMatch(
-      /connect-src 'self' blob: https:\/\/api\.github\.com http:\/\/localhost:8081;/,
-    );
-    expect(adminContentSecurityPolicy({ localBackend: "http://localhost:4448" })).toMatch(
-      /connect-src 'self' blob: https:\/\/api\.github\.com http:\/\/localhost:4448;/,
+      /connect-src 'self' blob: data: https:\/\/api\.github\.com https:\/\/www\.githubstatus\.com;/,
     );
   });
   it("shows previews of photos being uploaded (blob:), the site's photos and the editor's GitHub picture", () => {
@@ -113,7 +112,13 @@ describe("the editor at /admin", () => {
     expect(responseHeaders("html", [])["Cross-Origin-Resource-Policy"]).toBe("same-origin");
   });
   it("answers every path under /admin with the editor's headers, and only those paths", () => {
-    for (const path of ["/admin", "/admin/", "/admin/config.yml", "/admin/decap-cms.js", "/admin/1077.decap-cms.js"]) {
+    for (const path of [
+      "/admin",
+      "/admin/",
+      "/admin/config.yml",
+      "/admin/sveltia-cms.js",
+      "/admin/fonts/noto-mono.woff2",
+    ]) {
       expect(responseKind(path), path).toBe("admin");
     }
     for (const path of ["/administration", "/adminx/a.js", "/hi/admin", "/_astro/admin.js", "/"]) {
@@ -138,10 +143,14 @@ describe("the editor at /admin", () => {
     expect(headers["Content-Security-Policy"]).toContain("report-uri https://csp.example/r");
   });
   it("refuses an editor page its policy would break: an inline script or a script from a CDN", () => {
-    expect(adminPageProblems('<script src="/admin/decap-cms.js"></script>')).toEqual([]);
+    expect(
+      adminPageProblems(
+        '<script src="/admin/sveltia-cms.js"></script><script type="module" src="/admin/live.js"></script>',
+      ),
+    ).toEqual([]);
     expect(adminPageProblems("<script>CMS.init()</script>").join()).toMatch(/1 inline script/);
     expect(
-      adminPageProblems('<script src="https://unpkg.com/decap-cms@^3.0.0/dist/decap-cms.js"></script>').join(),
+      adminPageProblems('<script src="https://unpkg.com/@sveltia/cms/dist/sveltia-cms.js"></script>').join(),
     ).toMatch(/loads https:\/\/unpkg\.com/);
     expect(adminPageProblems("<script src='//cdn.example/x.js'></script>")).toHaveLength(1);
   });

@@ -32,7 +32,7 @@ export const cacheControl = {
    */
   html: "public, max-age=0, must-revalidate",
   /**
-   * The editor at /admin: its page, configuration and Decap's bundle (fixed names, 5 MB). Never
+   * The editor at /admin: its page, configuration and Sveltia's bundle (fixed names, 2 MB). Never
    * reused without asking, so a deploy that changes the editor's configuration reaches the next
    * editing session at once (a stale config.yml would offer fields the schemas no longer take);
    * asking is cheap (ETags, 304). `private`: shared caches and CDNs keep no copy of the editor.
@@ -162,46 +162,40 @@ export function responseHeaders(
 }
 
 /**
- * The editor (Decap CMS, decision 005): its page `public/admin/index.html` (served at /admin), its
- * configuration and Decap's bundle, all under /admin/. No public page links to it or loads a byte of it.
+ * The editor (Sveltia CMS, decisions 005 and 026): its page `public/admin/index.html` (served at
+ * /admin), its configuration, Sveltia's bundle and fonts and our "Is it live?" script, all under
+ * /admin/. No public page links to it or loads a byte of it.
  */
 export function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
-/**
- * Decap's local backend (`decap-server`, started by `npm run edit`). With `local_backend: true`
- * Decap asks it first, but only when the editor's page itself is on localhost or 127.0.0.1; on the
- * hotel's domain it never connects there.
- */
-export const decapLocalBackend = "http://localhost:8081";
-
-/** Where the editor talks to GitHub (the API) and shows the logged-in editor's picture. */
+/** Where the editor talks to GitHub (the API) and shows the signed-in editor's picture. */
 export const githubApiOrigin = "https://api.github.com";
 export const githubAvatarOrigin = "https://avatars.githubusercontent.com";
+/** GitHub's status page, which Sveltia asks so it can say when a Publish fails because GitHub is down. */
+export const githubStatusOrigin = "https://www.githubstatus.com";
 
-export type AdminHeaderOptions = HeaderOptions & {
-  /** The local backend's origin, when it is not Decap's default (a test's own decap-server). */
-  localBackend?: string;
-};
+export type AdminHeaderOptions = HeaderOptions;
 
 /**
- * The editor's Content-Security-Policy: what Decap CMS 3 needs, and no more. Looser than the public
- * pages' policy in three ways, each forced by Decap and limited to /admin:
- * - `'unsafe-eval'`: Decap checks its configuration with ajv, which compiles validators with
- *   `new Function()` (decap-cms issue #2138); without it the editor stops at "Error loading the CMS
- *   configuration". The same keyword lets its WebP encoder (WebAssembly) compile.
+ * The editor's Content-Security-Policy: what Sveltia CMS needs with our configuration, and no more.
+ * Scripts from this site only: no `'unsafe-eval'` (Sveltia compiles nothing at run time; Decap did)
+ * and no CDN (the bundle, its fonts and the optional modules our configuration never loads: maps,
+ * code, EXIF, WebP encoding). Looser than the public pages' policy in two ways, limited to /admin:
  * - `blob:` images: previews of photos picked for upload, and media read through GitHub's API.
- * - `connect-src` to GitHub's API (production), to the local backend (local mode), and to `blob:`:
- *   Decap reads a photo picked for upload back from its blob URL with fetch() to save it.
- * Inline scripts stay forbidden (the page has none; Decap's bundle is a same-origin file).
+ * - `connect-src` to GitHub's API (the GitHub backend; the local mode reads the working copy's folder
+ *   through the File System Access API, no connection) and status page (Sveltia tells the owner of
+ *   an incident), to `blob:` (a photo picked for upload is read back from its blob URL to be saved)
+ *   and to `data:` (Sveltia reads its own logo, a data: address, with fetch()): neither leaves the page.
+ * Inline scripts stay forbidden (the page has none; its scripts are same-origin files).
  */
 export function adminContentSecurityPolicy(options: AdminHeaderOptions = {}): string {
   return policyWith(
     {
-      script: "'self' 'unsafe-eval'",
+      script: "'self'",
       img: `'self' data: blob: ${photoOrigin} ${githubAvatarOrigin}`,
-      connect: `'self' blob: ${githubApiOrigin} ${options.localBackend ?? decapLocalBackend}`,
+      connect: `'self' blob: data: ${githubApiOrigin} ${githubStatusOrigin}`,
     },
     options,
   );
@@ -281,7 +275,7 @@ export function adminPageProblems(html: string): string[] {
   for (const [, src = ""] of html.matchAll(/<script\b[^>]*\bsrc\s*=\s*["']?([^"'\s>]+)/gi)) {
     if (/^([a-z][a-z0-9+.-]*:)?\/\//i.test(src)) {
       problems.push(
-        `admin/index.html loads ${src}; the editor's CSP allows scripts from this site only (src/admin/integration.ts serves Decap's bundle).`,
+        `admin/index.html loads ${src}; the editor's CSP allows scripts from this site only (src/admin/integration.ts serves Sveltia's bundle).`,
       );
     }
   }

@@ -534,7 +534,7 @@ describe("the editor at /admin", () => {
     mkdirSync(path.join(editorDist, "admin"));
     writeFileSync(
       path.join(editorDist, "admin", "index.html"),
-      '<!doctype html><title>Editor</title><script src="/admin/decap-cms.js"></script>',
+      '<!doctype html><title>Editor</title><script src="/admin/sveltia-cms.js"></script>',
     );
     writeFileSync(path.join(editorDist, "admin", "config.yml"), "{}\n");
     editorServer = await createSiteServer({ dist: editorDist });

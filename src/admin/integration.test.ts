@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { adminBundle, adminFiles, fontPath, sveltiaFonts } from "./integration";
 import { withRepository } from "./integration";
 
 describe("the built editor's configuration", () => {
@@ -27,5 +28,28 @@ describe("the built editor's configuration", () => {
       repo: "narmada-residency/website",
       branch: "main",
     });
+  });
+});
+
+describe("Sveltia's bundle as /admin serves it", () => {
+  const bundle = String(adminFiles().get("sveltia-cms.js")!());
+
+  it("names its fonts on this site, not on a CDN, and each font file is there", () => {
+    for (const { cdn, file } of sveltiaFonts) {
+      expect(bundle).not.toContain(cdn);
+      expect(bundle).toContain(fontPath(file));
+      expect(adminFiles().get(`fonts/${file}.woff2`)!().length).toBeGreaterThan(10_000);
+    }
+    expect(bundle).not.toContain("cdn.jsdelivr.net");
+  });
+
+  it("asks this site, not unpkg.com, whether a newer version is out, and is told the installed one", () => {
+    expect(bundle).not.toContain("${iP}/package.json");
+    expect(bundle).toContain("/admin/sveltia-cms-version.json");
+    expect(JSON.parse(String(adminFiles().get("sveltia-cms-version.json")!()))).toEqual({ version: "0.221.1" });
+  });
+
+  it("stops the build, named, when a new version no longer names a font it rewrites", () => {
+    expect(() => adminBundle("console.log(1)")).toThrow(/no longer names https:\/\/cdn\.jsdelivr\.net/);
   });
 });
