@@ -15,10 +15,13 @@ type ConfirmStepProps = {
   /** The plan and the estimated total, as the inquiry states them. */
   quote: MessageQuote;
   dateLocale?: DateLocale;
+  /** Several rooms (or room 1's children), or a group: a line each in place of Room, Rate plan and Guests. */
+  roomsSummary?: readonly { term: string; value: string }[] | null;
 };
 
 /** Step 3: everything entered, as the hotel will read it, and room for special requests. */
-export function ConfirmStep({ values, onSpecialRequestsChange, strings, rooms, quote, dateLocale }: ConfirmStepProps) {
+export function ConfirmStep(props: ConfirmStepProps) {
+  const { values, onSpecialRequestsChange, strings, rooms, quote, dateLocale, roomsSummary } = props;
   const s = strings.summary;
   const m = strings.message;
   const d = inquiryDetails(values, rooms);
@@ -37,9 +40,19 @@ export function ConfirmStep({ values, onSpecialRequestsChange, strings, rooms, q
             <SummaryItem term={s.phone}>{d.phone}</SummaryItem>
           </SummaryGroup>
           <SummaryGroup title={s.stay}>
-            <SummaryItem term={s.room}>{d.room ?? m.notSpecified}</SummaryItem>
-            <SummaryItem term={s.ratePlan}>{quote.plan ?? m.notSpecified}</SummaryItem>
-            <SummaryItem term={s.guests}>{guestsValue(d, m, quote.extraBed)}</SummaryItem>
+            {roomsSummary ? (
+              roomsSummary.map(({ term, value }) => (
+                <SummaryItem key={term} term={term}>
+                  {value}
+                </SummaryItem>
+              ))
+            ) : (
+              <>
+                <SummaryItem term={s.room}>{d.room ?? m.notSpecified}</SummaryItem>
+                <SummaryItem term={s.ratePlan}>{quote.plan ?? m.notSpecified}</SummaryItem>
+                <SummaryItem term={s.guests}>{guestsValue(d, m, quote.extraBed)}</SummaryItem>
+              </>
+            )}
             <SummaryItem term={s.checkIn}>{date(d.checkIn)}</SummaryItem>
             <SummaryItem term={s.checkOut}>{date(d.checkOut)}</SummaryItem>
             <SummaryItem term={s.nights}>{d.nights ?? m.notApplicable}</SummaryItem>
