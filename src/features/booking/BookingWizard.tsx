@@ -187,9 +187,7 @@ function BookingWizard(props: BookingWizardProps) {
   });
   const { values, step, sent, change } = wizard;
   const quote = messageQuoteOf(values, pricing, locale);
-
   const StayStep = useStayStepCode(step);
-
   const changeDates = (dates: StayDates) =>
     wizard.setValues((current) => ({ ...current, checkIn: dates.checkIn ?? "", checkOut: dates.checkOut ?? "" }));
 
