@@ -116,6 +116,13 @@ function messageMore(
   };
 }
 
+/** Both dates at once: choosing a check-in may also clear the check-out. */
+const withDates = (dates: StayDates) => (current: BookingInquiry) => ({
+  ...current,
+  checkIn: dates.checkIn ?? "",
+  checkOut: dates.checkOut ?? "",
+});
+
 /** Step 2's code: fetched after hydration while the visitor fills in step 1, at once on step 2. */
 function useStayStepCode(step: number) {
   const { loaded, want } = useOnDemand(loadStayStep);
@@ -188,8 +195,6 @@ function BookingWizard(props: BookingWizardProps) {
   const { values, step, sent, change } = wizard;
   const quote = messageQuoteOf(values, pricing, locale);
   const StayStep = useStayStepCode(step);
-  const changeDates = (dates: StayDates) =>
-    wizard.setValues((current) => ({ ...current, checkIn: dates.checkIn ?? "", checkOut: dates.checkOut ?? "" }));
 
   const onChange: StepFieldsProps["onChange"] = (field, value) => change(field, value as BookingInquiry[typeof field]);
   const invalid = wizard.invalid as ReadonlySet<BookingField>;
@@ -228,7 +233,7 @@ function BookingWizard(props: BookingWizardProps) {
             rooms={rooms}
             pricing={pricing}
             locale={locale}
-            onDatesChange={changeDates}
+            onDatesChange={(dates) => wizard.setValues(withDates(dates))}
           />
         ) : (
           <div className="min-h-40" />
