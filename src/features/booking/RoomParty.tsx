@@ -173,7 +173,8 @@ export function OtherRoom(props: OtherRoomProps) {
         value={room.adults}
         onValueChange={(adults) => onChange({ adults })}
         options={guestOptions.map((n) => ({ value: n, label: plural(s.message.adults, Number(n), locale) }))}
-        invalid={problems.invalid}
+        // A child's age still to choose is that select's problem, not the adults'.
+        invalid={problems.invalid && !room.childAges.includes("")}
         errorId={problems.describedBy}
         required
       />

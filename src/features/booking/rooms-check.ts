@@ -58,6 +58,7 @@ export function roomsStepProblem(
   const byRoom = roomMessages(values, pricing, s, names, locale);
   const messages = byRoom.flat();
   if (messages.length === 0) return null;
-  // Room 1's count is the one-room form's guests field, marked with the rest.
-  return { message: messages.join(" "), fields: byRoom[0]!.length > 0 ? ["rooms", "guests"] : ["rooms"] };
+  // Room 1's count is the one-room form's guests field, marked with the rest (not for a child's age still to choose).
+  const countWanting = byRoom[0]!.length > 0 && !roomsOf(values)[0]!.childAges.includes("");
+  return { message: messages.join(" "), fields: countWanting ? ["rooms", "guests"] : ["rooms"] };
 }
