@@ -35,6 +35,8 @@ const newYearMessage = [
   "Check-out: January 2nd, 2027",
   "Nights: 2",
   "Estimated total: $1,698 incl. taxes",
+  // The Executive Suite with breakfast asks one night in advance (rates.json); the account is never named.
+  "Payment: An advance of 1 night after the hotel confirms, the rest at the hotel",
   "",
   `Special requests: ${requests}`,
 ].join("\n");

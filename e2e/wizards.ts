@@ -48,6 +48,10 @@ export const dayName = (language: Language, date: Date) =>
 const shownDate = (language: Language, date: Date) =>
   language === "en" ? format(date, "PPP") : `${date.getDate()} ${calendarWords.hi.month(date).replace(" ", ", ")}`;
 
+/** A sentence with its {placeholders} filled in. */
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The words a form shares with the others: the guest's four boxes, Next, Previous, Send. */
@@ -84,8 +88,11 @@ const bookingWordsIn = (language: Language) => {
     room: fields.roomType.label,
     guests: fields.guests.label,
     requests: new RegExp(`^${escape(fields.specialRequests.label)}`),
+    ratePlan: fields.ratePlan.label,
+    extraBed: fields.extraBed.label.split(" (")[0]!,
     sent: success.heading,
     estimate: bookingLaterCopy[language].estimate.heading,
+    rooms: bookingLaterCopy[language].rooms.form,
   };
 };
 const bookingWords = { en: bookingWordsIn("en"), hi: bookingWordsIn("hi") };
@@ -122,6 +129,22 @@ export function bookingWizard(page: Page, language: Language = "en") {
       await page.getByLabel(words.guests).selectOption({ label: stay.guests });
     },
     estimate: () => page.getByRole("region", { name: words.estimate }),
+    /** Room `number`'s fieldset (legend "Room 2"), and its fields by their labels (room 2's: "Room 2 Adults"). */
+    room(number: number) {
+      const group = page.getByRole("group", { name: fill(words.rooms.room, { number }) });
+      const field = (label: string) => group.getByLabel(new RegExp(`${escape(label)}$`));
+      return {
+        group,
+        roomType: () => (number === 1 ? page.getByLabel(words.room) : field(words.rooms.roomType)),
+        adults: () => field(words.rooms.adults),
+        ratePlan: () => (number === 1 ? page.getByLabel(words.ratePlan) : field(words.rooms.ratePlan)),
+        children: () => field(words.rooms.children),
+        childAge: (child: number) => field(fill(words.rooms.childAge, { child })),
+        extraBed: () => group.getByRole("checkbox", { name: new RegExp(escape(words.extraBed)) }),
+        remove: () => group.getByRole("button", { name: fill(words.rooms.remove, { number }) }),
+      };
+    },
+    addRoom: () => page.getByRole("button", { name: words.rooms.add }).click(),
     requests: () => page.getByLabel(words.requests),
     sendButton: () => page.getByRole("button", { name: words.send }),
     /** Presses Send and waits for the sent panel, whose heading takes the focus. */

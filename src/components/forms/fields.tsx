@@ -8,7 +8,7 @@ const controlClass =
 
 type FieldProps = {
   id: string;
-  label: string;
+  label: ReactNode;
   value: string;
   onValueChange: (value: string) => void;
   hint?: ReactNode;

@@ -5,8 +5,11 @@ import { keepDraft, readStored, removeStored, sessionStore } from "@/lib/forms/s
 import { clampText } from "@/lib/i18n/text";
 import { useHandOff, type HandOffMessage, type Sent } from "./use-hand-off";
 
-/** A form's values as it holds them: a text or choice is a string ("" not given), a tick box a boolean. */
-export type FormValues = Record<string, string | boolean>;
+/**
+ * A form's values as it holds them: a text or choice is a string ("" not given), a tick box a
+ * boolean, a repeated group of fields (the booking wizard's rooms) a list of plain objects.
+ */
+export type FormValues = Record<string, string | boolean | readonly object[]>;
 export type FieldOf<Values> = keyof Values & string;
 
 /** What a check found: at least the fields it is about (the wizards add one message, the contact form one per field). */

@@ -267,6 +267,20 @@ const bookingLaterRules = z.looseObject({
       }),
     ),
   rooms: z.looseObject({
+    form: z.looseObject({
+      room: template("number"),
+      remove: template("number"),
+      childAge: template("child"),
+      groupSwitch: template("max"),
+      roomTotal: template("number", "room"),
+      roomExtraBed: template("number"),
+      freeChildren: z.looseObject({ one: template("count", "age"), other: template("count", "age") }),
+      payment: template("payment"),
+      problems: z.looseObject({
+        "room-type": template("number"),
+        "group-rooms": template("min"),
+      }),
+    }),
     problems: z.looseObject({
       "no-adult": template("number"),
       "too-many-children": template("number", "max"),

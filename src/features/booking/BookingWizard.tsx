@@ -10,17 +10,27 @@ import { bookingLinkParams } from "@/lib/links/links";
 import { emptyBooking, fieldLimits, usableValues } from "./booking-form";
 import { droppedLinkNotice, readBookingLink, startingValues, type DroppedLinkValue } from "./booking-params";
 import { draftKey } from "./draft";
-import { inquiryUrl } from "./inquiry";
-import { messageQuoteOf } from "./estimate";
+import { inquiryUrl, roomValue, type InquiryMore } from "./inquiry";
+import { fill } from "@/lib/i18n/format";
+import { messageQuoteOf, roomsQuoteOf } from "./estimate";
 import type { StayPricing } from "@/content/read/rates";
+import {
+  emptyRoomsFields,
+  groupOf,
+  listsRooms,
+  messageRoomsOf,
+  paymentValue,
+  usableRoomsFields,
+  type BookingInquiry,
+} from "./rooms";
+import { roomsStepProblem } from "./rooms-check";
 import { stepProblem, stepRules, wizardSteps, type WizardStep } from "./validation";
 import { soldOutNotice } from "./sold-out";
 import { ConfirmStep } from "./ConfirmStep";
-import { GuestStep, guestFieldId } from "./GuestStep";
-import type { BookingValues, RoomChoice } from "./booking-form";
+import { GuestStep, guestFieldId, type StepFieldsProps } from "./GuestStep";
+import type { BookingField, BookingValues, RoomChoice } from "./booking-form";
 import { SuccessPanel } from "./SuccessPanel";
 import type { ContactFieldStrings, BookingPageStrings, BookingStrings } from "@/content/schema/words";
-import type { Locale as DateLocale } from "date-fns";
 import { officialPath } from "@/content/navigation";
 import { words } from "@/content/read/island-words/calendar";
 import { withLaterSteps } from "./later-steps";
@@ -60,6 +70,18 @@ const typed = {
   limit: (field: keyof typeof fieldLimits) => fieldLimits[field],
 } as const;
 
+/** Step 3's lines for the rooms: a group's one line, or each room's (several rooms, or room 1's children); null for the one-room lines. */
+function roomsSummary(context: StayContext, values: BookingInquiry) {
+  const { pricing, strings, rooms, locale } = context;
+  const more = messageMore(values, pricing, strings, rooms, locale);
+  if (more.group) return [{ term: strings.rooms.form.groupHeading, value: fill(strings.message.group, more.group) }];
+  if (!more.rooms) return null;
+  return more.rooms.map((room, i) => ({
+    term: fill(strings.rooms.form.room, { number: i + 1 }),
+    value: roomValue(room, strings.message, locale),
+  }));
+}
+
 /**
  * Where the wizard starts: the tab's draft, overridden by the link's values (where the two disagree
  * on the dates, the link's stand); and what the link asked for that could not be taken, to name.
@@ -69,9 +91,75 @@ function useStart() {
   const start = useCallback((stored: unknown, link: URLSearchParams, today: Date) => {
     const fromLink = readBookingLink(link, today);
     setDropped(fromLink.dropped);
-    return startingValues(usableValues(stored, today), fromLink.values);
+    // Room 1 is the one-room fields, which the link's values set; the draft's other rooms stay.
+    return { ...startingValues(usableValues(stored, today), fromLink.values), ...usableRoomsFields(stored) };
   }, []);
   return { start, dropped };
+}
+
+const emptyInquiry: BookingInquiry = { ...emptyBooking, ...emptyRoomsFields };
+
+/**
+ * The message's lines beyond the one-room form's: a group's line, or the rooms one by one (several
+ * rooms, or room 1's children), and how the chosen plans are paid.
+ */
+function messageMore(
+  values: BookingInquiry,
+  pricing: StayPricing,
+  strings: BookingStrings,
+  rooms: readonly RoomChoice[],
+  locale: Locale,
+): InquiryMore {
+  const group = groupOf(values);
+  if (group) return { group };
+  const quote = roomsQuoteOf(values, pricing, locale);
+  const payments = quote.rooms.map((room) => room.plan?.payment);
+  return {
+    rooms: listsRooms(values) ? messageRoomsOf(quote.rooms, rooms) : undefined,
+    payment: paymentValue(payments, strings.payment, strings.message.roomLine, locale),
+  };
+}
+
+/** Both dates at once: choosing a check-in may also clear the check-out. */
+const withDates = (dates: StayDates) => (current: BookingInquiry) => ({
+  ...current,
+  checkIn: dates.checkIn ?? "",
+  checkOut: dates.checkOut ?? "",
+});
+
+/** Step 2's code: fetched after hydration while the visitor fills in step 1, at once on step 2. */
+function useStayStepCode(step: number) {
+  const { loaded, want } = useOnDemand(loadStayStep);
+  useEffect(() => {
+    if (step === 1) want();
+    const prefetch = window.setTimeout(want, 1000);
+    return () => window.clearTimeout(prefetch);
+  }, [step, want]);
+  return loaded?.default;
+}
+
+/**
+ * What the stay step's checks and the message are worked out with. (The steps' fields change one
+ * field of the one-room form at a time; the stay step changes the rooms as a whole.)
+ */
+type StayContext = {
+  pricing: StayPricing;
+  strings: BookingStrings;
+  rooms: readonly RoomChoice[];
+  locale: Locale;
+  dateLocale: ReturnType<typeof dateLocaleFor>;
+};
+
+/**
+ * Step 2's problems after its fields' rules: each room's party must fit its room (or a group's
+ * numbers hold), naming the room and what to change; then a night the room is sold out on, which
+ * the step names with the rooms free instead.
+ */
+function stayProblem({ pricing, strings, rooms, locale, dateLocale }: StayContext, stay: BookingInquiry) {
+  const roomsProblem = roomsStepProblem(stay, pricing, strings, rooms, locale);
+  if (roomsProblem || stay.group) return roomsProblem;
+  const notice = soldOutNotice(stay, pricing, rooms, strings.availability, dateLocale);
+  return notice && { message: notice.message, fields: ["roomType" as const] };
 }
 
 /** What the step's rules alone do not see: a stay over the longest (checked before the sold-out nights), a GST part half given. */
@@ -80,17 +168,12 @@ function extrasProblem(step: WizardStep, values: BookingValues, strings: Booking
   return step === "confirmation" ? gstProblem(values, strings) : null;
 }
 
-/** The inquiry's WhatsApp link: the message with the plan, the total, the arrival and the GST details. */
-function messageLink(
-  values: BookingValues,
-  props: BookingWizardProps,
-  strings: BookingStrings,
-  dateLocale: DateLocale,
-) {
-  const { whatsapp, rooms, pricing, locale } = props;
+/** The inquiry's WhatsApp link (docs/inquiry-messages.md, section 1): the rooms, the payment, the arrival and the GST details. */
+function messageUrl(context: StayContext, whatsapp: string, values: BookingInquiry) {
+  const { pricing, strings, rooms, locale, dateLocale } = context;
   const quote = messageQuoteOf(values, pricing, locale);
-  const extras = guestExtrasOf(values, locale);
-  return inquiryUrl(whatsapp, values, strings.message, rooms, quote, dateLocale, extras, locale);
+  const more = { ...messageMore(values, pricing, strings, rooms, locale), ...guestExtrasOf(values, locale) };
+  return inquiryUrl(whatsapp, values, strings.message, rooms, quote, dateLocale, more, locale);
 }
 
 /**
@@ -104,41 +187,30 @@ function BookingWizard(props: BookingWizardProps) {
   const dateLocale = dateLocaleFor(locale, words("calendar", locale));
   const rules = useMemo(() => stepRules(strings.errors, contact.errors), [strings.errors, contact.errors]);
   const { start, dropped } = useStart();
+  const context: StayContext = { pricing, strings, rooms, locale, dateLocale };
   const wizard = useWizard({
     form: "booking",
     steps: wizardSteps,
     stepNames: strings.steps,
     ids: { heading: "booking-step-heading", error: errorId },
-    empty: emptyBooking,
+    empty: emptyInquiry,
     draftKey,
     start,
     linkParams: bookingLinkParams,
     typed,
     problemAt: (step, values) =>
-      stepProblem(rules, step, values) ?? extrasProblem(step, values, strings) ?? soldOutProblem(step, values),
-    message: (values) => ({ url: messageLink(values, props, strings, dateLocale) }),
+      stepProblem(rules, step, values) ??
+      extrasProblem(step, values, strings) ??
+      (step === "booking" ? stayProblem(context, values) : null),
+    message: (values) => ({ url: messageUrl(context, whatsapp, values) }),
   });
   const { values, step, sent, change } = wizard;
-
-  /** A stay with a night its room is sold out on cannot be asked for: step 2 says which, and offers the free rooms. */
-  function soldOutProblem(step: WizardStep, stay: BookingValues) {
-    const notice = step === "booking" ? soldOutNotice(stay, pricing, rooms, strings.availability, dateLocale) : null;
-    return notice && { message: notice.message, fields: ["roomType" as const] };
-  }
   const quote = messageQuoteOf(values, pricing, locale);
+  const StayStep = useStayStepCode(step);
 
-  const { loaded: stayStep, want: wantStayStep } = useOnDemand(loadStayStep);
-  const StayStep = stayStep?.default;
-  useEffect(() => {
-    if (step === 1) wantStayStep();
-    const prefetch = window.setTimeout(wantStayStep, 1000);
-    return () => window.clearTimeout(prefetch);
-  }, [step, wantStayStep]);
-
-  const changeDates = (dates: StayDates) =>
-    wizard.setValues((current) => ({ ...current, checkIn: dates.checkIn ?? "", checkOut: dates.checkOut ?? "" }));
-
-  const fieldProps = { values, onChange: change, strings, invalid: wizard.invalid, errorId, dateLocale };
+  const onChange: StepFieldsProps["onChange"] = (field, value) => change(field, value as BookingInquiry[typeof field]);
+  const invalid = wizard.invalid as ReadonlySet<BookingField>;
+  const fieldProps = { values, onChange, strings, invalid, errorId, dateLocale };
   // Once sent: the confirmation, with the stay policies still in view.
   const done = sent && (
     <>
@@ -166,7 +238,15 @@ function BookingWizard(props: BookingWizardProps) {
       {step === 0 && <GuestStep {...fieldProps} contactFields={contact.fields} formatMessages={contact.errors} />}
       {step === 1 &&
         (StayStep ? (
-          <StayStep {...fieldProps} rooms={rooms} pricing={pricing} locale={locale} onDatesChange={changeDates} />
+          <StayStep
+            {...fieldProps}
+            invalid={wizard.invalid}
+            onValuesChange={wizard.setValues}
+            rooms={rooms}
+            pricing={pricing}
+            locale={locale}
+            onDatesChange={(dates) => wizard.setValues(withDates(dates))}
+          />
         ) : (
           <div className="min-h-40" />
         ))}
@@ -179,6 +259,7 @@ function BookingWizard(props: BookingWizardProps) {
           quote={quote}
           pricing={pricing}
           locale={locale}
+          roomsSummary={roomsSummary(context, values)}
         />
       )}
       {step === 2 && policySummary}

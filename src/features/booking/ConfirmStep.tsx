@@ -27,6 +27,8 @@ type ConfirmStepProps = {
   locale: Locale;
   invalid: ReadonlySet<BookingField>;
   errorId: string;
+  /** Several rooms (or room 1's children), or a group: a line each in place of Room, Rate plan and Guests. */
+  roomsSummary?: readonly { term: string; value: string }[] | null;
 };
 
 /**
@@ -35,7 +37,18 @@ type ConfirmStepProps = {
  * arrival's charge can be priced) and room for special requests.
  */
 export function ConfirmStep(props: ConfirmStepProps) {
-  const { values, onSpecialRequestsChange, strings, rooms, quote, dateLocale, onChange, pricing, locale } = props;
+  const {
+    values,
+    onSpecialRequestsChange,
+    strings,
+    rooms,
+    quote,
+    dateLocale,
+    onChange,
+    pricing,
+    locale,
+    roomsSummary,
+  } = props;
   const s = strings.summary;
   const m = strings.message;
   const d = inquiryDetails(values, rooms);
@@ -55,9 +68,19 @@ export function ConfirmStep(props: ConfirmStepProps) {
             <SummaryItem term={s.phone}>{d.phone}</SummaryItem>
           </SummaryGroup>
           <SummaryGroup title={s.stay}>
-            <SummaryItem term={s.room}>{d.room ?? m.notSpecified}</SummaryItem>
-            <SummaryItem term={s.ratePlan}>{quote.plan ?? m.notSpecified}</SummaryItem>
-            <SummaryItem term={s.guests}>{guestsValue(d, m, quote.extraBed)}</SummaryItem>
+            {roomsSummary ? (
+              roomsSummary.map(({ term, value }) => (
+                <SummaryItem key={term} term={term}>
+                  {value}
+                </SummaryItem>
+              ))
+            ) : (
+              <>
+                <SummaryItem term={s.room}>{d.room ?? m.notSpecified}</SummaryItem>
+                <SummaryItem term={s.ratePlan}>{quote.plan ?? m.notSpecified}</SummaryItem>
+                <SummaryItem term={s.guests}>{guestsValue(d, m, quote.extraBed)}</SummaryItem>
+              </>
+            )}
             <SummaryItem term={s.checkIn}>{date(d.checkIn)}</SummaryItem>
             <SummaryItem term={s.checkOut}>{date(d.checkOut)}</SummaryItem>
             <SummaryItem term={s.nights}>{d.nights ?? m.notApplicable}</SummaryItem>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import StayDatePickers from "@/components/forms/StayDatePickers";
 import type { StayDates } from "@/lib/dates/dates";
 import { longDateFormat } from "@/lib/dates/long-date";
@@ -7,7 +7,21 @@ import { guestOptions, type RoomChoice } from "./booking-form";
 import { SelectField } from "@/components/forms/fields";
 import type { StepFieldsProps } from "./GuestStep";
 import { quoteStay, roomRatesOf } from "@/lib/stay/stay-quote";
-import { bookingStay, estimateView, money, type BookingQuote } from "./estimate";
+import { plural } from "@/lib/i18n/plural";
+import { bookingStay, money, roomsEstimateView, roomsQuoteOf, type BookingQuote } from "./estimate";
+import { addRoom, changeRoom, removeRoom, roomsOf, type BookingInquiry, type BookingRoom } from "./rooms";
+import { groupMessage, roomMessages } from "./rooms-check";
+import {
+  ChildrenFields,
+  GroupFields,
+  MoreRooms,
+  OtherRoom,
+  RoomProblems,
+  planHint,
+  planOptions,
+  roomFieldId,
+  roomProblemsId,
+} from "./RoomParty";
 import { StayEstimate } from "./StayEstimate";
 import type { StayPricing } from "@/content/read/rates";
 import type { Locale } from "@/lib/i18n/i18n";
@@ -16,7 +30,12 @@ import { words } from "@/content/read/island-words/calendar";
 import { soldOutNotice } from "./sold-out";
 import { SoldOutOffer } from "./SoldOutOffer";
 
-type StayStepProps = StepFieldsProps & {
+type StayStepProps = Omit<StepFieldsProps, "values" | "invalid"> & {
+  values: BookingInquiry;
+  /** The fields the last validation found wanting (the rooms and the group's numbers too). */
+  invalid: ReadonlySet<string>;
+  /** Changes the rooms (or the group) as a whole: room 1's fields are the one-room form's too. */
+  onValuesChange: (update: (current: BookingInquiry) => BookingInquiry) => void;
   rooms: readonly RoomChoice[];
   /** Every room's rates and the tax rules in the page's language, for the estimate. */
   pricing: StayPricing;
@@ -25,18 +44,42 @@ type StayStepProps = StepFieldsProps & {
   onDatesChange: (dates: StayDates) => void;
 };
 
-/** Step 2: dates, room and guests. Loaded apart from the wizard: the calendar is most of the wizard's code. */
+/** After a tap that adds, removes or swaps fields: the field to focus once they are on screen. */
+function useFocusAfter() {
+  const [target, setTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (!target) return;
+    document.getElementById(target)?.focus();
+    setTarget(null);
+  }, [target]);
+  return setTarget;
+}
+
+/**
+ * Step 2: dates, then the rooms (room 1 is the one-room form's fields, up to five rooms, each with
+ * its party) or a group's two numbers, and the estimate. Loaded apart from the wizard: the
+ * calendar is most of the wizard's code.
+ */
 export default function StayStep(props: StayStepProps) {
-  const { values, onChange, onDatesChange, strings, invalid, rooms, dateLocale, pricing, locale } = props;
-  const f = strings.fields;
+  const { values, onChange, onDatesChange, onValuesChange, strings, invalid, rooms, dateLocale, pricing, locale } =
+    props;
   const quote = quoteStay(pricing, bookingStay(values), locale);
   const notes = stayDayNotes(calendarFacts(pricing, values.roomType), words("calendar", locale), dateLocale);
-  const soldOut = soldOutNotice(values, pricing, rooms, strings.availability, dateLocale);
+  const soldOut = values.group ? null : soldOutNotice(values, pricing, rooms, strings.availability, dateLocale);
+  const focusAfter = useFocusAfter();
+  const toGroup = () => {
+    onValuesChange((current) => ({ ...current, group: true, groupRooms: current.groupRooms || "6" }));
+    focusAfter("booking-groupRooms");
+  };
+  const toRooms = () => {
+    onValuesChange((current) => ({ ...current, group: false }));
+    focusAfter(roomsOf(values).length < 5 ? "booking-add-room" : "booking-group-switch");
+  };
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <StayDatePickers
         ids={{ checkIn: "booking-checkIn", checkOut: "booking-checkOut" }}
-        text={{ checkIn: f.checkIn, checkOut: f.checkOut }}
+        text={{ checkIn: strings.fields.checkIn, checkOut: strings.fields.checkOut }}
         dates={{ checkIn: values.checkIn || null, checkOut: values.checkOut || null }}
         onChange={onDatesChange}
         displayFormat={longDateFormat}
@@ -44,35 +87,124 @@ export default function StayStep(props: StayStepProps) {
         invalid={invalid}
         notes={notes}
       />
-      <RoomFields {...props} quote={quote} />
-      <StayChoices {...props} />
+      {values.group ? (
+        <GroupFields
+          rooms={values.groupRooms}
+          people={values.groupPeople}
+          onChange={(field, value) => onValuesChange((current) => ({ ...current, [field]: value }))}
+          onBack={toRooms}
+          s={strings}
+          problem={invalid.has("groupRooms") || invalid.has("groupPeople") ? groupMessage(values, strings) : null}
+          errorId={props.errorId}
+        />
+      ) : (
+        <Rooms {...props} quote={quote} onGroup={toGroup} focusAfter={focusAfter} />
+      )}
       <SoldOutOffer
         notice={soldOut}
         heading={strings.availability.freeRooms}
         onSwitch={(slug) => onChange("roomType", slug)}
       />
-      <StayEstimate
-        heading={strings.estimate.heading}
-        view={estimateView(quote, pricing, strings.estimate, locale, values.roomType)}
-      />
+      {!values.group && (
+        <StayEstimate
+          heading={strings.estimate.heading}
+          view={roomsEstimateView(roomsQuoteOf(values, pricing, locale), pricing, strings, rooms, locale)}
+        />
+      )}
     </div>
   );
 }
 
-/** The room, the guests and, where the room has more than one, the rate plan. */
-function RoomFields({
-  values,
-  onChange,
-  strings,
-  invalid,
-  errorId,
-  rooms,
-  pricing,
-  quote,
-}: StayStepProps & { quote: BookingQuote }) {
+type RoomsProps = StayStepProps & {
+  quote: BookingQuote;
+  onGroup: () => void;
+  focusAfter: (id: string) => void;
+};
+
+/** Room 1 (the one-room form's fields and its children), the other rooms, and "Add a room". */
+function Rooms(props: RoomsProps) {
+  const { values, onValuesChange, strings, invalid, errorId, rooms, pricing, locale, onGroup, focusAfter } = props;
+  const list = roomsOf(values);
+  const several = list.length > 1;
+  const checked = invalid.has("rooms");
+  const messages = checked ? roomMessages(values, pricing, strings, rooms, locale) : list.map(() => []);
+  const problemsOf = (index: number) => {
+    const invalidRoom = (messages[index]?.length ?? 0) > 0;
+    return { invalid: invalidRoom, describedBy: invalidRoom ? `${errorId} ${roomProblemsId(index + 1)}` : errorId };
+  };
+  const change = (index: number) => (patch: Partial<BookingRoom>) =>
+    onValuesChange((current) => changeRoom(current, index, patch));
+  const quotes = roomsQuoteOf(values, pricing, locale).rooms;
+  const add = () => {
+    onValuesChange(addRoom);
+    focusAfter(roomFieldId(list.length + 1, "roomType"));
+  };
+  const remove = (index: number) => () => {
+    onValuesChange((current) => removeRoom(current, index));
+    focusAfter(roomFieldId(index, "roomType"));
+  };
+  return (
+    <>
+      <fieldset
+        className="grid gap-5 sm:col-span-2 sm:grid-cols-2"
+        aria-describedby={(messages[0]?.length ?? 0) > 0 ? roomProblemsId(1) : undefined}
+      >
+        <legend className={several ? "mb-3 text-base font-semibold" : "sr-only"}>
+          {fill(strings.rooms.form.room, { number: 1 })}
+        </legend>
+        <RoomFields {...props} adults={several || list[0]!.childAges.length > 0} problems={problemsOf(0)} />
+        <ChildrenFields
+          number={1}
+          room={list[0]!}
+          onChange={change(0)}
+          s={strings}
+          locale={locale}
+          named={several}
+          problems={problemsOf(0)}
+        />
+        <StayChoices {...props} />
+        <RoomProblems number={1} messages={messages[0] ?? []} />
+      </fieldset>
+      {list.slice(1).map((room, i) => (
+        <OtherRoom
+          key={i + 2}
+          number={i + 2}
+          room={room}
+          plan={quotes[i + 1]?.plan ?? null}
+          rooms={rooms}
+          pricing={pricing}
+          onChange={change(i + 1)}
+          onRemove={remove(i + 1)}
+          s={strings}
+          locale={locale}
+          messages={messages[i + 1] ?? []}
+          problems={problemsOf(i + 1)}
+        />
+      ))}
+      <MoreRooms count={list.length} onAdd={add} onGroup={onGroup} s={strings} />
+    </>
+  );
+}
+
+type RoomFieldsProps = StayStepProps & {
+  quote: BookingQuote;
+  /** The count is adults (there are several rooms or children), not the one-room form's guests. */
+  adults: boolean;
+  problems: { invalid: boolean; describedBy: string };
+};
+
+/** Room 1: the room, the guests (its adults) and, where the room has more than one, the rate plan. */
+function RoomFields(props: RoomFieldsProps) {
+  const { values, onChange, strings, invalid, errorId, rooms, pricing, quote, locale, adults, problems } = props;
   const f = strings.fields;
   const room = rooms.find((r) => r.slug === values.roomType);
   const plans = roomRatesOf(pricing, values.roomType)?.plans ?? [];
+  const count = adults
+    ? {
+        label: strings.rooms.form.adults,
+        options: guestOptions.map((n) => ({ value: n, label: plural(strings.message.adults, Number(n), locale) })),
+      }
+    : { label: f.guests.label, options: guestOptions.map((n) => ({ value: n, label: f.guests.options[n] })) };
   return (
     <>
       <SelectField
@@ -89,24 +221,24 @@ function RoomFields({
       />
       <SelectField
         id="booking-guests"
-        label={f.guests.label}
+        label={count.label}
         placeholder={f.guests.placeholder}
         value={values.guests}
         onValueChange={(value) => onChange("guests", value)}
-        options={guestOptions.map((n) => ({ value: n, label: f.guests.options[n] }))}
+        options={count.options}
         invalid={invalid.has("guests")}
-        errorId={errorId}
+        errorId={problems.describedBy}
         required
       />
-      {plans.length > 1 && quote.plan && (
+      {plans.length > 0 && quote.plan && (
         <SelectField
           id="booking-ratePlan"
           label={f.ratePlan.label}
           placeholder={f.ratePlan.label}
           value={quote.plan.id}
           onValueChange={(value) => onChange("ratePlan", value)}
-          options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
-          hint={quote.plan.cancellation}
+          options={planOptions(plans, strings, locale)}
+          hint={planHint(quote.plan, strings, locale)}
         />
       )}
     </>

@@ -115,16 +115,20 @@ function beddingValue(party: Pick<MessageParty, "extraBed" | "cot">, strings: In
     .join("");
 }
 
-/** "Room 1: Deluxe Room, With breakfast, 2 adults, 1 child (age 6), extra bed". */
-export function roomLine(room: MessageRoom, number: number, strings: InquiryMessageStrings, locale: Locale): string {
-  const value = [
+/** "Deluxe Room, With breakfast, 2 adults, 1 child (age 6), extra bed": a room's line after its number. */
+export function roomValue(room: MessageRoom, strings: InquiryMessageStrings, locale: Locale): string {
+  return [
     room.room ?? strings.notSpecified,
     room.plan ?? strings.notSpecified,
     partyValue(room, strings, locale, false),
   ]
     .join(", ")
     .concat(beddingValue(room, strings));
-  return fill(labelled(strings.roomLine, value), { number });
+}
+
+/** "Room 1: Deluxe Room, With breakfast, 2 adults, 1 child (age 6), extra bed". */
+export function roomLine(room: MessageRoom, number: number, strings: InquiryMessageStrings, locale: Locale): string {
+  return fill(labelled(strings.roomLine, roomValue(room, strings, locale)), { number });
 }
 
 export function formatStayDate(date: Date, dateLocale?: DateLocale): string {

@@ -28,35 +28,46 @@ export function stepRules(
   contactErrors: ContactRuleMessages,
   /** The visitor's today, read at each check: a tab left open overnight must not send yesterday's check-in. */
   today: () => Date = () => new Date(),
-): Record<WizardStep, z.ZodMiniType[]> {
+): StepRules {
+  const dates = {
+    checkIn: checked(realDate, errors.bookingRequired),
+    checkOut: checked(realDate, errors.bookingRequired),
+  };
+  const stay = [
+    z.object({
+      checkIn: checked((value) => !isBefore(parseIsoDate(value)!, firstCheckInDay(today())), errors.pastCheckIn),
+    }),
+    z.object({ checkIn: z.string(), checkOut: z.string() }).check(
+      z.refine(({ checkIn, checkOut }) => parseIsoDate(checkIn)! < parseIsoDate(checkOut)!, {
+        message: errors.dateOrder,
+        path: ["checkOut"],
+      }),
+    ),
+  ];
   return {
     guest: contactDetailsRules(contactErrors),
     booking: [
       z.object({
-        checkIn: checked(realDate, errors.bookingRequired),
-        checkOut: checked(realDate, errors.bookingRequired),
+        ...dates,
         roomType: checked(isRoomSlug, errors.bookingRequired),
         guests: checked(isGuestOption, errors.bookingRequired),
       }),
-      z.object({
-        checkIn: checked((value) => !isBefore(parseIsoDate(value)!, firstCheckInDay(today())), errors.pastCheckIn),
-      }),
-      z.object({ checkIn: z.string(), checkOut: z.string() }).check(
-        z.refine(({ checkIn, checkOut }) => parseIsoDate(checkIn)! < parseIsoDate(checkOut)!, {
-          message: errors.dateOrder,
-          path: ["checkOut"],
-        }),
-      ),
+      ...stay,
     ],
+    // A group inquiry names no room type and no guests per room: its two numbers are the rooms' check.
+    group: [z.object(dates), ...stay],
     confirmation: [],
   };
 }
 
+/** Each step's rules, and the stay step's for a group inquiry. */
+export type StepRules = Record<WizardStep | "group", z.ZodMiniType[]>;
+
 /** The first problem that keeps `step` from being left forwards, or null when it validates. */
 export function stepProblem(
-  rules: Record<WizardStep, z.ZodMiniType[]>,
+  rules: StepRules,
   step: WizardStep,
-  values: BookingValues,
+  values: BookingValues & { group?: boolean },
 ): StepProblem | null {
-  return firstProblem<BookingField>(rules[step], values);
+  return firstProblem<BookingField>(rules[step === "booking" && values.group ? "group" : step], values);
 }

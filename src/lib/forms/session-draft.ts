@@ -38,8 +38,14 @@ export function removeStored(storage: Storage | null, key: string): void {
   }
 }
 
-/** Keeps a form's values as its draft under `key`; a form with nothing filled in (or ticked) leaves no draft. */
-export function keepDraft(storage: Storage | null, key: string, values: Record<string, string | boolean>): void {
-  if (Object.values(values).every((value) => value === "" || value === false)) removeStored(storage, key);
+/** Keeps a form's values as its draft under `key`; a form with nothing filled in (or ticked, or listed) leaves no draft. */
+export function keepDraft(
+  storage: Storage | null,
+  key: string,
+  values: Record<string, string | boolean | readonly unknown[]>,
+): void {
+  const empty = (value: string | boolean | readonly unknown[]) =>
+    value === "" || value === false || (Array.isArray(value) && value.length === 0);
+  if (Object.values(values).every(empty)) removeStored(storage, key);
   else writeStored(storage, key, values);
 }
