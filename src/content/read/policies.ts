@@ -63,7 +63,6 @@ export function policyValues(locale: Locale): Record<string, string | number> {
     hours: policies.cancellation.freeUntilHours,
     lateNights: nights(policies.cancellation.lateNightsCharged),
     noShowNights: nights(policies.cancellation.noShowNightsCharged),
-    advanceNights: nights(policies.cancellation.advanceNights),
     methods: listOf(
       policies.payment.map((method) => s.payment.items[method]),
       locale,

@@ -48,11 +48,7 @@ export const policiesSchema = z.object({
     /** Nights charged for a later cancellation, and for a no-show. */
     lateNightsCharged: z.number().int().nonnegative(),
     noShowNightsCharged: z.number().int().nonnegative(),
-    /**
-     * Nights paid in advance to confirm a booking (0: none): the stay policies' general rule. Each rate
-     * plan states its own payment (rates.json `payment`), which the plan chooser and the message show.
-     */
-    advanceNights: z.number().int().nonnegative(),
+    // No advance here: each rate plan states its own payment (rates.json `payment`).
   }),
   payment: z.array(z.enum(paymentMethods)).min(1),
   /** ISO 4217 codes the front desk takes (schema.org currenciesAccepted). */

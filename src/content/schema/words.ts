@@ -123,7 +123,8 @@ export const policyWordsSchema = z.looseObject({
     free: template("hours"),
     late: template("nights"),
     noShow: template("nights"),
-    advance: template("nights"),
+    /** Where each plan's payment is (the plans section), and that an advance is asked for only as /official says. */
+    advance: template(),
   }),
   payment: z.looseObject({ methods: template("methods"), currencies: template("currencies") }),
   house: z.looseObject({ visitors: template("time"), quiet: template("from", "until") }),

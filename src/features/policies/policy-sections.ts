@@ -63,9 +63,7 @@ export function policySectionsIn(locale: Locale): PolicySection[] {
         fill(s.cancellation.free, { hours: v.hours }),
         fill(s.cancellation.late, { nights: v.lateNights }),
         fill(s.cancellation.noShow, { nights: v.noShowNights }),
-        p.cancellation.advanceNights > 0
-          ? fill(s.cancellation.advance, { nights: v.advanceNights })
-          : s.cancellation.noAdvance,
+        s.cancellation.advance,
       ],
     },
     plansSection(locale),
