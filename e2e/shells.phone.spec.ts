@@ -107,6 +107,9 @@ for (const locale of locales) {
       );
       await expect(error).toBeVisible();
       await expect(next).not.toHaveAttribute("aria-busy");
+      // The island's own answer to a press stays where the guest tapped, in view.
+      await firstTap(next);
+      await expect(error).toBeInViewport();
     });
   });
 }
