@@ -140,7 +140,9 @@ test("booking wizard: the first Next on an empty step shows its error with no is
     // The page's own early check answers.
     await firstTap(next);
     // Where the guest tapped: in view, not above the screen at the step's head.
-    await expect(page.getByRole("alert").filter({ hasText: contactFieldsCopy.en.errors.guestRequired })).toBeInViewport();
+    await expect(
+      page.getByRole("alert").filter({ hasText: contactFieldsCopy.en.errors.guestRequired }),
+    ).toBeInViewport();
   });
   await test.step("what is typed before it is live stays, and the first Next goes on to the booking details", async () => {
     await bookingWizard(page).fillGuest();

@@ -74,30 +74,89 @@ export function setAsideBehind(dialog: Element, view: Window & typeof globalThis
     });
 }
 
-/** Sets the page aside behind each covering dialog as it becomes modal, and back as it closes. */
+/** How long a covering dialog shown as a popover waits at most for an idle moment to become modal. */
+export const switchWaitMs = 400;
+
+/**
+ * Sets the page aside behind each covering dialog as it becomes modal, and back as it closes.
+ *
+ * The page's dialog script makes a dialog shown as a popover modal just after the popover's first
+ * frame, by hiding the popover and opening the dialog modally in one task. For a covering dialog,
+ * that task and the frame after it repainted and re-layered the whole page (the set-aside) and the
+ * dialog (back into the top layer) at once: one task of 126–135 ms on the low-tier phone, in the way
+ * of the guest's next tap (issue 71). Here the switch is taken apart: the popover, opaque over the
+ * whole screen, stays shown; the page behind it is set aside at the next idle moment (within
+ * `switchWaitMs`), and the dialog becomes modal in a task of its own after that frame. The hiding
+ * the script asks for is held to the end of its task, so a switch (hidden and opened modally in the
+ * same task) is told from a closing (hidden alone), which goes ahead at once.
+ */
 export function coverBehindDialogs(document: Document): void {
   const view = document.defaultView;
   if (!view || !("closedBy" in view.HTMLDialogElement.prototype)) return;
   let bringBack: (() => void) | undefined;
   let covering: Element | undefined;
+  /** The dialog becoming modal now: its popover's closing is part of the switch, not a closing. */
+  let switching: Element | undefined;
   const restore = () => {
     bringBack?.();
     bringBack = covering = undefined;
   };
+  const setAside = (dialog: HTMLDialogElement) => {
+    restore();
+    bringBack = setAsideBehind(dialog, view);
+    covering = dialog;
+  };
+  const whenIdle = (then: () => void) =>
+    "requestIdleCallback" in view ? view.requestIdleCallback(then, { timeout: switchWaitMs }) : view.setTimeout(then);
   document.addEventListener(
     "beforetoggle",
     (event) => {
-      if (event.target === covering && (event as ToggleEvent).newState === "closed") restore();
+      if (event.target === covering && event.target !== switching && (event as ToggleEvent).newState === "closed")
+        restore();
     },
     true,
   );
   for (const dialog of document.querySelectorAll<HTMLDialogElement>(`dialog[${coverAttribute}]`)) {
     const showModal = dialog.showModal;
+    const hidePopover = dialog.hidePopover;
+    const shownAsPopover = () => Boolean(dialog.popover) && dialog.matches(":popover-open");
+    /** The dialog, still shown as a popover, made modal over the page set aside (or left if it closed meanwhile). */
+    const becomeModal = () => {
+      if (!shownAsPopover()) return;
+      switching = dialog;
+      try {
+        hidePopover.call(dialog);
+        showModal.call(dialog);
+      } catch (error) {
+        restore();
+        throw error;
+      } finally {
+        switching = undefined;
+      }
+    };
+    let hiding = false;
+    dialog.hidePopover = function () {
+      if (!shownAsPopover()) return hidePopover.call(dialog);
+      hiding = true;
+      queueMicrotask(() => {
+        if (!hiding) return;
+        hiding = false;
+        hidePopover.call(dialog);
+      });
+    };
     dialog.showModal = function () {
+      if (hiding && shownAsPopover()) {
+        // The dialog script's switch: the popover stays until the page behind is set aside.
+        hiding = false;
+        whenIdle(() => {
+          if (!shownAsPopover()) return;
+          setAside(dialog);
+          view.requestAnimationFrame(() => view.setTimeout(becomeModal));
+        });
+        return;
+      }
       if (dialog.open || !dialog.isConnected) return showModal.call(dialog);
-      restore();
-      bringBack = setAsideBehind(dialog, view);
-      covering = dialog;
+      setAside(dialog);
       try {
         showModal.call(dialog);
       } catch (error) {
