@@ -34,6 +34,13 @@ describe("setting the page aside behind a full-screen dialog", () => {
     expect(["main", "gallery", "island", "viewer", "inside"].filter(setAside)).toEqual([]);
   });
 
+  it("keeps the focused element drawn, with its line of ancestors, so it keeps the focus", () => {
+    byId("reviews").insertAdjacentHTML("beforeend", '<p id="intro"></p><a id="opener" href="#viewer"></a>');
+    setAsideBehind(byId("viewer"), window, byId("opener"));
+    expect(["reviews", "opener"].filter(setAside)).toEqual([]);
+    expect(["header", "rooms", "intro", "footer"].filter(setAside)).toHaveLength(4);
+  });
+
   it("keeps each element at its own size, so nothing below it moves", () => {
     setAsideBehind(byId("viewer"));
     expect([byId("rooms").style.width, byId("rooms").style.height]).toEqual(["390px", "1723px"]);
@@ -140,6 +147,14 @@ describe("covering dialogs", () => {
       ]);
       viewer.close();
       expect(setAside("header")).toBe(false);
+    });
+
+    it("leaves the control that opened it drawn, so the focus stays on it and comes back to it", async () => {
+      byId("grid").insertAdjacentHTML("beforeend", '<a id="photo" href="#viewer"></a>');
+      byId("photo").focus();
+      openAsTheScriptDoes();
+      vi.advanceTimersByTime(switchWaitMs + 100);
+      expect([setAside("grid"), setAside("photo"), setAside("header")]).toEqual([false, false, true]);
     });
 
     it("closes at once when its popover is hidden alone, and is then neither set aside nor made modal", async () => {

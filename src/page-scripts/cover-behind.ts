@@ -23,11 +23,15 @@ const setAsideProperties = ["width", "height", "content-visibility"] as const;
 type Aside = { element: HTMLElement | SVGElement; width: number; height: number };
 
 /**
- * The elements beside `dialog`'s line of ancestors up to the body, each with its border box. An
- * element drawn as its children (`display: contents`, as an island's wrapper) has no box to skip:
- * its children are taken instead.
+ * The elements beside the lines of ancestors of `ends` (the dialog, and the element that has the
+ * focus) up to the body, each with its border box. An element drawn as its children (`display:
+ * contents`, as an island's wrapper) has no box to skip: its children are taken instead.
  */
-function besideLine(dialog: Element, view: Window & typeof globalThis): Aside[] {
+function besideLines(ends: readonly Element[], view: Window & typeof globalThis): Aside[] {
+  const onLine = new Set<Element>();
+  for (const end of ends)
+    for (let line: Element = end; line.parentElement && line !== line.ownerDocument.body; line = line.parentElement)
+      onLine.add(line);
   const aside: Aside[] = [];
   const take = (element: Element) => {
     if (!(element instanceof view.HTMLElement || element instanceof view.SVGElement)) return;
@@ -38,18 +42,24 @@ function besideLine(dialog: Element, view: Window & typeof globalThis): Aside[] 
     const { width, height } = element.getBoundingClientRect();
     aside.push({ element, width, height });
   };
-  for (let line: Element = dialog; line.parentElement && line !== line.ownerDocument.body; line = line.parentElement)
-    for (const sibling of line.parentElement.children) if (sibling !== line) take(sibling);
+  const parents = new Set([...onLine].map((line) => line.parentElement!));
+  for (const parent of parents) for (const child of parent.children) if (!onLine.has(child)) take(child);
   return aside;
 }
 
 /**
- * Sets aside everything beside `dialog`'s line of ancestors (all boxes measured before any is
- * changed, so the page is laid out once); returns what brings it back. The page's elements use
+ * Sets aside everything beside `dialog`'s line of ancestors and that of the `focused` element (all
+ * boxes measured before any is changed, so the page is laid out once); returns what brings it back. The page's elements use
  * border-box sizing, so a border box's size is its `width` and `height`.
  */
-export function setAsideBehind(dialog: Element, view: Window & typeof globalThis = window): () => void {
-  const aside = besideLine(dialog, view);
+export function setAsideBehind(
+  dialog: Element,
+  view: Window & typeof globalThis = window,
+  focused: Element | null = null,
+): () => void {
+  // The element with the focus (the control that opened the dialog) stays drawn: a skipped element
+  // cannot keep the focus, and the dialog gives the focus back to it as it closes.
+  const aside = besideLines(focused ? [dialog, focused] : [dialog], view);
   // What each element's own style said of the three, so that an island's inline size survives.
   const before = aside.map(({ element }) => ({
     attribute: element.hasAttribute("style"),
@@ -103,7 +113,7 @@ export function coverBehindDialogs(document: Document): void {
   };
   const setAside = (dialog: HTMLDialogElement) => {
     restore();
-    bringBack = setAsideBehind(dialog, view);
+    bringBack = setAsideBehind(dialog, view, document.activeElement);
     covering = dialog;
   };
   const whenIdle = (then: () => void) =>
