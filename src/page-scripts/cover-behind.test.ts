@@ -41,6 +41,13 @@ describe("setting the page aside behind a full-screen dialog", () => {
     expect(["header", "rooms", "intro", "footer"].filter(setAside)).toHaveLength(4);
   });
 
+  it("sets nothing inside the dialog aside when the focus is already in it", () => {
+    byId("viewer").insertAdjacentHTML("beforeend", '<button id="close"></button><div id="photo-area"></div>');
+    setAsideBehind(byId("viewer"), window, byId("close"));
+    expect(["inside", "close", "photo-area"].filter(setAside)).toEqual([]);
+    expect(setAside("header")).toBe(true);
+  });
+
   it("keeps each element at its own size, so nothing below it moves", () => {
     setAsideBehind(byId("viewer"));
     expect([byId("rooms").style.width, byId("rooms").style.height]).toEqual(["390px", "1723px"]);

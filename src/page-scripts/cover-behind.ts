@@ -59,7 +59,8 @@ export function setAsideBehind(
 ): () => void {
   // The element with the focus (the control that opened the dialog) stays drawn: a skipped element
   // cannot keep the focus, and the dialog gives the focus back to it as it closes.
-  const aside = besideLines(focused ? [dialog, focused] : [dialog], view);
+  // Focus already inside the dialog needs nothing kept (and the dialog's own content is never set aside).
+  const aside = besideLines(focused && !dialog.contains(focused) ? [dialog, focused] : [dialog], view);
   // What each element's own style said of the three, so that an island's inline size survives.
   const before = aside.map(({ element }) => ({
     attribute: element.hasAttribute("style"),
