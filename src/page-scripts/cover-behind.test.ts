@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { coverAttribute, coverBehindDialogs, setAsideBehind, switchWaitMs } from "./cover-behind";
+import { beforeEach, describe, expect, it } from "vitest";
+import { coverAttribute, coverBehindDialogs, setAsideBehind } from "./cover-behind";
 
 // jsdom lays nothing out: each element gets a box from its data-box attribute ("width height").
 beforeEach(() => {
@@ -32,20 +32,6 @@ describe("setting the page aside behind a full-screen dialog", () => {
     setAsideBehind(byId("viewer"));
     expect(["header", "rooms", "heading", "grid", "reviews", "footer"].filter(setAside)).toHaveLength(6);
     expect(["main", "gallery", "island", "viewer", "inside"].filter(setAside)).toEqual([]);
-  });
-
-  it("keeps the focused element drawn, with its line of ancestors, so it keeps the focus", () => {
-    byId("reviews").insertAdjacentHTML("beforeend", '<p id="intro"></p><a id="opener" href="#viewer"></a>');
-    setAsideBehind(byId("viewer"), window, byId("opener"));
-    expect(["reviews", "opener"].filter(setAside)).toEqual([]);
-    expect(["header", "rooms", "intro", "footer"].filter(setAside)).toHaveLength(4);
-  });
-
-  it("sets nothing inside the dialog aside when the focus is already in it", () => {
-    byId("viewer").insertAdjacentHTML("beforeend", '<button id="close"></button><div id="photo-area"></div>');
-    setAsideBehind(byId("viewer"), window, byId("close"));
-    expect(["inside", "close", "photo-area"].filter(setAside)).toEqual([]);
-    expect(setAside("header")).toBe(true);
   });
 
   it("keeps each element at its own size, so nothing below it moves", () => {
@@ -102,86 +88,6 @@ describe("covering dialogs", () => {
     expect([viewer.open, setAside("header"), setAside("footer")]).toEqual([true, true, true]);
     viewer.close();
     expect([viewer.open, setAside("header"), setAside("footer")]).toEqual([false, false, false]);
-  });
-
-  // Popovers as a browser has them: shown in the top layer, `beforetoggle` as one starts to hide.
-  function browserPopovers() {
-    const shown = new WeakSet<Element>();
-    const matches = Element.prototype.matches;
-    Element.prototype.matches = function (this: Element, selector: string) {
-      return selector === ":popover-open" ? shown.has(this) : matches.call(this, selector);
-    };
-    HTMLElement.prototype.showPopover = function (this: HTMLElement) {
-      shown.add(this);
-    };
-    HTMLElement.prototype.hidePopover = function (this: HTMLElement) {
-      if (!shown.has(this)) return;
-      this.dispatchEvent(Object.assign(new Event("beforetoggle"), { newState: "closed" }));
-      shown.delete(this);
-    };
-  }
-
-  /** The tour as the page's dialog script opens it: as a popover, then hidden and opened modally in one task. */
-  function openAsTheScriptDoes() {
-    const viewer = Object.assign(byId("viewer") as HTMLDialogElement, { popover: "auto" });
-    viewer.showPopover();
-    viewer.hidePopover();
-    viewer.showModal();
-    return viewer;
-  }
-  const popoverOpen = (dialog: Element) => dialog.matches(":popover-open");
-
-  describe("shown first as a popover", () => {
-    beforeEach(() => {
-      vi.useFakeTimers();
-      browserDialogs();
-      browserPopovers();
-      coverBehindDialogs(document);
-    });
-    afterEach(() => vi.useRealTimers());
-
-    it("stays the popover until an idle moment sets the page aside, and becomes modal in a task after that", async () => {
-      const viewer = openAsTheScriptDoes();
-      await Promise.resolve();
-      // The switch's own task changes nothing: the opaque popover still covers the page.
-      expect([popoverOpen(viewer), viewer.open, setAside("header")]).toEqual([true, false, false]);
-      vi.advanceTimersByTime(switchWaitMs + 100);
-      expect([popoverOpen(viewer), viewer.open, setAside("header"), setAside("footer")]).toEqual([
-        false,
-        true,
-        true,
-        true,
-      ]);
-      viewer.close();
-      expect(setAside("header")).toBe(false);
-    });
-
-    it("leaves the control that opened it drawn, so the focus stays on it and comes back to it", async () => {
-      byId("grid").insertAdjacentHTML("beforeend", '<a id="photo" href="#viewer"></a>');
-      byId("photo").focus();
-      openAsTheScriptDoes();
-      vi.advanceTimersByTime(switchWaitMs + 100);
-      expect([setAside("grid"), setAside("photo"), setAside("header")]).toEqual([false, false, true]);
-    });
-
-    it("closes at once when its popover is hidden alone, and is then neither set aside nor made modal", async () => {
-      const viewer = Object.assign(byId("viewer") as HTMLDialogElement, { popover: "auto" });
-      viewer.showPopover();
-      viewer.hidePopover();
-      await Promise.resolve();
-      expect(popoverOpen(viewer)).toBe(false);
-      vi.advanceTimersByTime(switchWaitMs + 100);
-      expect([viewer.open, setAside("header")]).toEqual([false, false]);
-    });
-
-    it("is left closed when the guest closes the popover before it becomes modal, the page brought back", async () => {
-      const viewer = openAsTheScriptDoes();
-      await Promise.resolve();
-      viewer.hidePopover();
-      await Promise.resolve();
-      vi.advanceTimersByTime(switchWaitMs + 100);
-      expect([popoverOpen(viewer), viewer.open, setAside("header")]).toEqual([false, false, false]);
-    });
   });
 
   it("leaves the page alone where the browser does not announce a dialog's closing", () => {

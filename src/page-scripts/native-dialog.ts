@@ -16,9 +16,7 @@
  * dialog returns it there when it closes): the page behind becomes inert, the focus moves in, and
  * Escape, a tap outside and the return of the focus are the browser's own. In the popover's own
  * frame, Escape closes it and gives the focus back as well (an automatic popover's own behaviour).
- * Where the browser knows no popovers, it opens modally at once. A full-screen photo viewer's switch
- * is taken apart once the idle script has come (src/page-scripts/cover-behind.ts): it stays the popover
- * until the page behind is set aside at an idle moment, then becomes modal in a task of its own.
+ * Where the browser knows no popovers, it opens modally at once.
  *
  * It also opens an island's dialog before the island is live (a photo viewer's "shell"): a press on a
  * control marked `data-shell="<dialog id>"` inside an island not yet hydrated opens that dialog at
