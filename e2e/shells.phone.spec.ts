@@ -80,7 +80,8 @@ for (const locale of locales) {
       const next = page.getByRole("button", { name: bookingCopy[locale].buttons.next });
       const error = page.getByRole("alert").filter({ hasText: contactFieldsCopy[locale].errors.guestRequired });
       await firstTap(next);
-      await expect(error).toBeVisible();
+      // Where the guest tapped, before the code: in view, not above the screen at the step's head.
+      await expect(error).toBeInViewport();
       // A second press 300 ms later: a press held for the island would have made Next busy by now.
       await firstTap(next);
       await expect(error).toBeVisible();
@@ -91,6 +92,9 @@ for (const locale of locales) {
       );
       await expect(error).toBeVisible();
       await expect(next).not.toHaveAttribute("aria-busy");
+      // The island's own answer to a press stays where the guest tapped, in view.
+      await firstTap(next);
+      await expect(error).toBeInViewport();
     });
   });
 }

@@ -179,6 +179,20 @@ async function restAndTap(page: Page, box: Box): Promise<number> {
   return tapAt;
 }
 
+/**
+ * Collects the reasons Chromium gives, through the DevTools Protocol, for not restoring a page from
+ * the back/forward cache on this session's next navigation (`Page.backForwardCacheNotUsed`).
+ */
+async function explainNotRestored(session: CDPSession) {
+  const reasons: string[] = [];
+  const listener = (event: { notRestoredExplanations: { reason: string; type: string }[] }) => {
+    for (const { reason, type } of event.notRestoredExplanations) reasons.push(`${reason} (${type})`);
+  };
+  session.on("Page.backForwardCacheNotUsed", listener);
+  await session.send("Page.enable").catch(() => {});
+  return { reasons, stop: () => session.off("Page.backForwardCacheNotUsed", listener) };
+}
+
 const short = (error: unknown) => (error as Error).message.split("\n")[0]!.slice(0, 160);
 
 /**
@@ -206,6 +220,9 @@ export async function measureJourney(setting: NavSetting, journey: Journey): Pro
     if (journey.id !== backAfter) return samples;
     try {
       await new Promise((resolve) => setTimeout(resolve, settleMs));
+      // Chromium's own reasons for a reload: the page's notRestoredReasons say "masked" for every
+      // reason the web platform does not name (the browser's own, as a worker's claim or a cache limit).
+      const explained = await explainNotRestored(sessionOf(page));
       // Back as the page's own history.back(), in the same task that reads the clock: the moment the
       // guest pressed it, to the millisecond, where a DevTools history command would add its round trip.
       const backAt = await evaluate<number>(
@@ -224,8 +241,11 @@ export async function measureJourney(setting: NavSetting, journey: Journey): Pro
         row: backRow.id,
         ms: back ? (restored ? back.restoredAt! - backAt : guestSeenMs(backAt, back)) : undefined,
         restored: back ? restored : undefined,
-        ...(back && !restored && back.notRestoredReasons ? { notRestored: back.notRestoredReasons.slice(0, 200) } : {}),
+        ...(back && !restored && (explained.reasons.length || back.notRestoredReasons)
+          ? { notRestored: (explained.reasons.join(", ") || back.notRestoredReasons!).slice(0, 200) }
+          : {}),
       });
+      explained.stop();
     } catch (error) {
       samples.push({ ...base, row: backRow.id, error: short(error) });
     }

@@ -55,7 +55,8 @@ type WizardShellProps = {
 
 /**
  * The frame both inquiry wizards share: title, progress, the step's heading ("Step 2 of 3" and its
- * name), the error alert, the step's fields, and Previous / Next (Submit on the last step).
+ * name), the step's fields, the error alert just above Previous / Next (Submit on the last step),
+ * where the guest who pressed Next sees it.
  * Next is the form's submit button, so Enter in a field moves on too.
  */
 export function WizardShell(props: WizardShellProps) {
@@ -114,9 +115,11 @@ export function WizardShell(props: WizardShellProps) {
                 </span>
                 <span className="mt-1 block text-xl font-semibold">{steps[step]}</span>
               </h3>
-              <CheckAlert id={errorId} problem={problem} attempt={attempt} className="text-foreground" />
               {children}
               {last && kept && <KeptNotice kept={kept} online={online} />}
+              {/* Beside Next, not under the heading: a phone's guest taps Next at the foot of a long
+                  step, and an alert at its head would show above the screen, unseen (issue 71). */}
+              <CheckAlert id={errorId} problem={problem} attempt={attempt} className="text-foreground" />
               <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
                 {step > 0 && (
                   <Button type="button" variant="outline" size="lg" onClick={onPrevious} disabled={sending}>
