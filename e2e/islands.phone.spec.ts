@@ -154,7 +154,7 @@ for (const locale of locales) {
     await firstTap(page.getByRole("button", { name: eventInquiryCopy[locale].buttons.next }));
     await expect(
       page.getByRole("alert").filter({ hasText: eventInquiryCopy[locale].errors.eventRequired }),
-    ).toBeVisible();
+    ).toBeInViewport();
   });
 }
 
