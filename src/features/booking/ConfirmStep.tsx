@@ -5,7 +5,14 @@ import { fill } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/i18n";
 import { fieldLimits, type BookingField, type BookingValues } from "./booking-form";
 import { TextAreaField } from "@/components/forms/fields";
-import { formatStayDate, guestsValue, inquiryDetails, type MessageQuote, type RoomName } from "./inquiry";
+import {
+  formatStayDate,
+  guestsValue,
+  inquiryDetails,
+  type InquiryDetails,
+  type MessageQuote,
+  type RoomName,
+} from "./inquiry";
 import type { BookingStrings } from "@/content/schema/words";
 import type { StayPricing } from "@/content/read/rates";
 import { earlyCheckInRules } from "@/content/read/stay-rules";
@@ -37,18 +44,7 @@ type ConfirmStepProps = {
  * arrival's charge can be priced) and room for special requests.
  */
 export function ConfirmStep(props: ConfirmStepProps) {
-  const {
-    values,
-    onSpecialRequestsChange,
-    strings,
-    rooms,
-    quote,
-    dateLocale,
-    onChange,
-    pricing,
-    locale,
-    roomsSummary,
-  } = props;
+  const { values, onSpecialRequestsChange, strings, rooms, quote, dateLocale, locale, roomsSummary } = props;
   const s = strings.summary;
   const m = strings.message;
   const d = inquiryDetails(values, rooms);
@@ -75,11 +71,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
                 </SummaryItem>
               ))
             ) : (
-              <>
-                <SummaryItem term={s.room}>{d.room ?? m.notSpecified}</SummaryItem>
-                <SummaryItem term={s.ratePlan}>{quote.plan ?? m.notSpecified}</SummaryItem>
-                <SummaryItem term={s.guests}>{guestsValue(d, m, quote.extraBed)}</SummaryItem>
-              </>
+              <OneRoomLines details={d} quote={quote} strings={strings} />
             )}
             <SummaryItem term={s.checkIn}>{date(d.checkIn)}</SummaryItem>
             <SummaryItem term={s.checkOut}>{date(d.checkOut)}</SummaryItem>
@@ -94,20 +86,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
           </SummaryGroup>
         </div>
       </section>
-      <ArrivalField
-        value={values.arrivalTime}
-        onChange={(value) => onChange("arrivalTime", value)}
-        words={strings.arrival}
-        note={arrivalMessage(values, pricing, earlyCheckInRules, strings, locale)}
-      />
-      <GstFields
-        values={values}
-        onChange={onChange}
-        strings={strings}
-        locale={locale}
-        invalid={props.invalid}
-        errorId={props.errorId}
-      />
+      <ExtrasFields {...props} />
       <TextAreaField
         id="booking-specialRequests"
         label={requests.label}
@@ -123,6 +102,42 @@ export function ConfirmStep(props: ConfirmStepProps) {
         <span>{s.handOff}</span>
       </p>
     </div>
+  );
+}
+
+/** The optional extras: the expected arrival (with what an early one costs) and a company's GST details. */
+function ExtrasFields(props: ConfirmStepProps) {
+  const { values, strings, onChange, pricing, locale } = props;
+  return (
+    <>
+      <ArrivalField
+        value={values.arrivalTime}
+        onChange={(value) => onChange("arrivalTime", value)}
+        words={strings.arrival}
+        note={arrivalMessage(values, pricing, earlyCheckInRules, strings, locale)}
+      />
+      <GstFields
+        values={values}
+        onChange={onChange}
+        strings={strings}
+        locale={locale}
+        invalid={props.invalid}
+        errorId={props.errorId}
+      />
+    </>
+  );
+}
+
+/** One room without children: the Room, Rate plan and Guests lines, as the message has them. */
+function OneRoomLines(props: { details: InquiryDetails; quote: MessageQuote; strings: BookingStrings }) {
+  const { details, quote } = props;
+  const { summary: s, message: m } = props.strings;
+  return (
+    <>
+      <SummaryItem term={s.room}>{details.room ?? m.notSpecified}</SummaryItem>
+      <SummaryItem term={s.ratePlan}>{quote.plan ?? m.notSpecified}</SummaryItem>
+      <SummaryItem term={s.guests}>{guestsValue(details, m, quote.extraBed)}</SummaryItem>
+    </>
   );
 }
 
