@@ -78,8 +78,10 @@ type Arrival = ArrivedPage & {
 
 /**
  * The page's current main session: after a prerendered page is shown, Puppeteer swaps the page's
- * session to the prerender's, but its frame objects can lag behind (`detached Frame`), so the driver
- * evaluates on the session itself. `_client()` is Puppeteer's own accessor for it.
+ * session to the prerender's as the swap's first step, but its frame objects lag behind or are
+ * detached (`detached Frame`, activation.ts), so after the tap the driver never uses a frame
+ * (page.evaluate, page.mainFrame()): it asks for the session again at each step and evaluates there,
+ * reading the timing from whichever document the tab shows. `_client()` is Puppeteer's own accessor.
  */
 const sessionOf = (page: Page) => (page as unknown as { _client(): CDPSession })._client();
 
@@ -99,7 +101,7 @@ async function arrival(
       const seen = await evaluate<Arrival>(page, arrivalExpression);
       if (ready(seen)) return seen;
     } catch {
-      // The page is between documents: ask again.
+      // The tab is between documents (its target swapping, isSwapError): ask the new session again.
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -123,8 +125,12 @@ async function phonePage(setting: NavSetting) {
     viewport: { ...phoneScreen, isMobile: true, hasTouch: true },
     userAgent: await setting.browser.userAgent(),
   });
-  await page.evaluateOnNewDocument(probeScript);
-  await page.evaluateOnNewDocument(navProbeScript);
+  // The probes go to the session itself, not through page.evaluateOnNewDocument: Puppeteer re-adds
+  // its preload scripts to the main frame when a prerendered page takes over, and that frame may be
+  // detached by then (activation.ts). The prerendered page never had them anyway (they would arrive
+  // after its document); the page tapped on and the page Back returns to have them from their load.
+  for (const source of [probeScript, navProbeScript])
+    await sessionOf(page).send("Page.addScriptToEvaluateOnNewDocument", { source });
   await page.emulateNetworkConditions({
     download: slow4g.downloadBytesPerSecond,
     upload: slow4g.uploadBytesPerSecond,
