@@ -6,9 +6,17 @@ import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { dateLocaleFor } from "@/lib/dates/date-locale";
 import type { StayDates } from "@/lib/dates/dates";
 import { localePath, type Locale } from "@/lib/i18n/i18n";
-import { bookingLinkParams } from "@/lib/links/links";
+import { bookingLinkParams, bookingPartyParams } from "@/lib/links/links";
+import { roomRatesOf } from "@/lib/stay/stay-quote";
 import { emptyBooking, fieldLimits, usableValues } from "./booking-form";
-import { droppedLinkNotice, readBookingLink, startingValues, type DroppedLinkValue } from "./booking-params";
+import {
+  droppedLinkNotice,
+  readBookingLink,
+  readPartyLink,
+  startingValues,
+  withLinkParty,
+  type DroppedLinkValue,
+} from "./booking-params";
 import { draftKey } from "./draft";
 import { inquiryUrl, roomValue, type InquiryMore } from "./inquiry";
 import { fill } from "@/lib/i18n/format";
@@ -82,18 +90,27 @@ function roomsSummary(context: StayContext, values: BookingInquiry) {
   }));
 }
 
+/** The parameters the wizard takes from its link, then tidies from the address: the stay's and room 1's party. */
+const linkParams = [...bookingLinkParams, ...bookingPartyParams];
+
 /**
  * Where the wizard starts: the tab's draft, overridden by the link's values (where the two disagree
- * on the dates, the link's stand); and what the link asked for that could not be taken, to name.
+ * on the dates, the link's stand) and room 1's party from a room page's link; and what the link
+ * asked for that could not be taken, to name.
  */
-function useStart() {
+function useStart(pricing: StayPricing) {
   const [dropped, setDropped] = useState<readonly DroppedLinkValue[]>([]);
-  const start = useCallback((stored: unknown, link: URLSearchParams, today: Date) => {
-    const fromLink = readBookingLink(link, today);
-    setDropped(fromLink.dropped);
-    // Room 1 is the one-room fields, which the link's values set; the draft's other rooms stay.
-    return { ...startingValues(usableValues(stored, today), fromLink.values), ...usableRoomsFields(stored) };
-  }, []);
+  const start = useCallback(
+    (stored: unknown, link: URLSearchParams, today: Date) => {
+      const fromLink = readBookingLink(link, today);
+      setDropped(fromLink.dropped);
+      // Room 1 is the one-room fields, which the link's values set; the draft's other rooms stay.
+      const values = { ...startingValues(usableValues(stored, today), fromLink.values), ...usableRoomsFields(stored) };
+      const beds = roomRatesOf(pricing, values.roomType)?.card;
+      return withLinkParty(values, readPartyLink(link), beds, roomsRules.children);
+    },
+    [pricing],
+  );
   return { start, dropped };
 }
 
@@ -186,7 +203,7 @@ function BookingWizard(props: BookingWizardProps) {
   const strings = withLaterSteps(props.strings, locale);
   const dateLocale = dateLocaleFor(locale, words("calendar", locale));
   const rules = useMemo(() => stepRules(strings.errors, contact.errors), [strings.errors, contact.errors]);
-  const { start, dropped } = useStart();
+  const { start, dropped } = useStart(pricing);
   const context: StayContext = { pricing, strings, rooms, locale, dateLocale };
   const wizard = useWizard({
     form: "booking",
@@ -196,7 +213,7 @@ function BookingWizard(props: BookingWizardProps) {
     empty: emptyInquiry,
     draftKey,
     start,
-    linkParams: bookingLinkParams,
+    linkParams,
     typed,
     problemAt: (step, values) =>
       stepProblem(rules, step, values) ??
