@@ -176,7 +176,9 @@ function stayProblem({ pricing, strings, rooms, locale, dateLocale }: StayContex
   const roomsProblem = roomsStepProblem(stay, pricing, strings, rooms, locale);
   if (roomsProblem || stay.group) return roomsProblem;
   const notice = soldOutNotice(stay, pricing, rooms, strings.availability, dateLocale);
-  return notice && { message: notice.message, fields: ["roomType" as const] };
+  return (
+    notice && { message: notice.message, fields: [notice.room === 0 ? ("roomType" as const) : ("rooms" as const)] }
+  );
 }
 
 /** What the step's rules alone do not see: a stay over the longest (checked before the sold-out nights), a GST part half given. */
