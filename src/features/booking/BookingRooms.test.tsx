@@ -125,7 +125,7 @@ describe("the booking wizard's rooms", { timeout: 60_000 }, () => {
     );
     await user.click(screen.getByRole("checkbox", { name: /^Add an extra bed/ }));
     const estimate = screen.getByRole("region", { name: "Price of your stay" });
-    expect(estimate).toHaveTextContent("Extra bed2 nights × $25");
+    expect(estimate).toHaveTextContent("2 nights × $25 (Extra bed)$50");
     expect(estimate).toHaveTextContent("1 child under 6Free");
     await next(user);
     const summary = await screen.findByRole("region", { name: "Review your inquiry" });
