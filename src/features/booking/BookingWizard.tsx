@@ -187,6 +187,20 @@ function extrasProblem(step: WizardStep, values: BookingValues, strings: Booking
   return step === "confirmation" ? gstProblem(values, strings) : null;
 }
 
+/** A step's first problem: its fields' rules, then what they do not see, then step 2's rooms and sold-out nights. */
+function problemAt(
+  context: StayContext,
+  rules: ReturnType<typeof stepRules>,
+  step: WizardStep,
+  values: BookingInquiry,
+) {
+  return (
+    stepProblem(rules, step, values) ??
+    extrasProblem(step, values, context.strings) ??
+    (step === "booking" ? stayProblem(context, values) : null)
+  );
+}
+
 /** The inquiry's WhatsApp link (docs/inquiry-messages.md, section 1): the rooms, the payment, the arrival and the GST details. */
 function messageUrl(context: StayContext, whatsapp: string, values: BookingInquiry) {
   const { pricing, strings, rooms, locale, dateLocale } = context;
@@ -217,10 +231,7 @@ function BookingWizard(props: BookingWizardProps) {
     start,
     linkParams,
     typed,
-    problemAt: (step, values) =>
-      stepProblem(rules, step, values) ??
-      extrasProblem(step, values, strings) ??
-      (step === "booking" ? stayProblem(context, values) : null),
+    problemAt: (step, values) => problemAt(context, rules, step, values),
     message: (values) => ({ url: messageUrl(context, whatsapp, values) }),
   });
   const { values, step, sent, change } = wizard;

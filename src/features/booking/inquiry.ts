@@ -102,11 +102,7 @@ function beddingValue(party: Pick<MessageParty, "extraBed" | "cot">, strings: In
 
 /** "Deluxe Room, With breakfast, 2 adults, 1 child (age 6), extra bed": a room's line after its number. */
 export function roomValue(room: MessageRoom, strings: InquiryMessageStrings, locale: Locale): string {
-  return [
-    room.room ?? strings.notSpecified,
-    room.plan ?? strings.notSpecified,
-    partyText(room, strings, locale, false),
-  ]
+  return [room.room ?? strings.notSpecified, room.plan ?? strings.notSpecified, partyText(room, strings, locale, false)]
     .join(", ")
     .concat(beddingValue(room, strings));
 }
