@@ -60,7 +60,8 @@ async function toStayStep(user: User) {
   renderWizard();
   await next(user);
   await screen.findByRole("heading", { level: 3, name: /Booking Details/ });
-  await screen.findByRole("button", { name: "Add a room" });
+  // Step 2's code is loaded on demand: on a busy machine that takes longer than findBy's second.
+  await screen.findByRole("button", { name: "Add a room" }, { timeout: 15_000 });
 }
 
 describe("the booking wizard's rooms", { timeout: 60_000 }, () => {
