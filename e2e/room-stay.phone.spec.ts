@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";
+import { recordHandOffs, theHandOff } from "./hand-off";
 import { expect, firstTap, openAsGuest, test } from "./phone";
 import { bookingWizard, pickDay } from "./wizards";
 
@@ -33,6 +34,7 @@ const linesPerRow = (breakdown: Locator) =>
 test("a family of two adults and children of 4 and 9: the breakdown names the extra bed and the free child at 320 px, and the wizard and WhatsApp get the dates and the party", async ({
   page,
 }) => {
+  await recordHandOffs(page);
   await openAsGuest(page, "/rooms/premium");
   await pickDay(page, "en", "Check-in", day(4));
   await pickDay(page, "en", "Check-out", day(7));
@@ -77,6 +79,26 @@ test("a family of two adults and children of 4 and 9: the breakdown names the ex
   await wizard.next();
   await expect(wizard.dateField("checkIn")).toHaveAccessibleName(`${wizard.words.checkIn} December 4th, 2026`);
   await expect(wizard.dateField("checkOut")).toHaveAccessibleName(`${wizard.words.checkOut} December 7th, 2026`);
+  // The party is room 1's, with the extra bed the page added: the same rows and total as the page's.
+  await expect(page.getByLabel(/Adults$/)).toHaveValue("2");
+  await expect(wizard.room(1).children()).toHaveValue("2");
+  await expect(wizard.room(1).childAge(1)).toHaveValue("4");
+  await expect(wizard.room(1).childAge(2)).toHaveValue("9");
+  await expect(wizard.room(1).extraBed()).toBeChecked();
+  await expect(wizard.estimate().getByRole("definition")).toHaveText([
+    "$998",
+    "$449",
+    "$75",
+    "Free",
+    "$1,522 incl. taxes",
+  ]);
+  for (const lines of await linesPerRow(wizard.estimate())) expect(lines).toBeLessThanOrEqual(2);
+  await wizard.estimate().screenshot({ path: test.info().outputPath("wizard-estimate-320.png") });
+  await wizard.next();
+  await wizard.send();
+  expect((await theHandOff(page)).text).toContain(
+    "\nGuests: 2 adults, 2 children (ages 4, 9), extra bed\nCheck-in: December 4th, 2026\n",
+  );
 });
 
 test("hi: a child of 9 in the Deluxe Room, which takes no extra bed, is refused with a message naming the room and what to change", async ({

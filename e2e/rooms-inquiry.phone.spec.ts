@@ -110,8 +110,21 @@ test("3 guests in a Deluxe room are refused naming the room; a family's free chi
   await wizard.room(1).childAge(2).selectOption("9");
   await page.getByLabel(/Adults$/).selectOption("2");
   await wizard.room(1).extraBed().check();
-  await expect(wizard.estimate()).toContainText("Extra bed3 nights × $25");
-  await expect(wizard.estimate()).toContainText("1 child under 6Free");
+  // The room page's rows (stay-breakdown.ts): a row per rate, the extra bed, the free child.
+  await expect(wizard.estimate().getByRole("term")).toHaveText([
+    "2 nights × $499 (weekend)",
+    "1 night × $449",
+    "3 nights × $25 (Extra bed)",
+    "1 child under 6",
+    "Estimated total",
+  ]);
+  await expect(wizard.estimate().getByRole("definition")).toHaveText([
+    "$998",
+    "$449",
+    "$75",
+    "Free",
+    "$1,522 incl. taxes",
+  ]);
   await wizard.next();
   await expect(wizard.step("Confirmation")).toBeFocused();
 });

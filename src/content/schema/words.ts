@@ -235,7 +235,11 @@ const bookingLaterRules = z.looseObject({
     taxOn: template("tax", "nights"),
     minimumStay: template("season", "min", "count"),
   }),
-  availability: z.looseObject({ soldOut: template("room", "date"), switchRoom: template("room") }),
+  availability: z.looseObject({
+    soldOut: template("room", "date"),
+    soldOutRoom: template("number", "room", "date"),
+    switchRoom: template("room"),
+  }),
   message: z
     .looseObject(
       Object.fromEntries(
@@ -297,6 +301,7 @@ const bookingLaterRules = z.looseObject({
   }),
   arrival: z.looseObject({
     early: template("time", "from", "percent", "amount"),
+    earlyRooms: template("time", "from", "percent", "amount", "rooms"),
     beforeEarly: template("time", "from", "checkIn"),
     earlyUnpriced: template("time", "from", "percent"),
   }),

@@ -6,9 +6,17 @@ import { withErrorBoundary } from "@/components/layout/IslandErrorBoundary";
 import { dateLocaleFor } from "@/lib/dates/date-locale";
 import type { StayDates } from "@/lib/dates/dates";
 import { localePath, type Locale } from "@/lib/i18n/i18n";
-import { bookingLinkParams } from "@/lib/links/links";
+import { bookingLinkParams, bookingPartyParams } from "@/lib/links/links";
+import { roomRatesOf } from "@/lib/stay/stay-quote";
 import { emptyBooking, fieldLimits, usableValues } from "./booking-form";
-import { droppedLinkNotice, readBookingLink, startingValues, type DroppedLinkValue } from "./booking-params";
+import {
+  droppedLinkNotice,
+  readBookingLink,
+  readPartyLink,
+  startingValues,
+  withLinkParty,
+  type DroppedLinkValue,
+} from "./booking-params";
 import { draftKey } from "./draft";
 import { inquiryUrl, roomValue, type InquiryMore } from "./inquiry";
 import { fill } from "@/lib/i18n/format";
@@ -82,18 +90,27 @@ function roomsSummary(context: StayContext, values: BookingInquiry) {
   }));
 }
 
+/** The parameters the wizard takes from its link, then tidies from the address: the stay's and room 1's party. */
+const linkParams = [...bookingLinkParams, ...bookingPartyParams];
+
 /**
  * Where the wizard starts: the tab's draft, overridden by the link's values (where the two disagree
- * on the dates, the link's stand); and what the link asked for that could not be taken, to name.
+ * on the dates, the link's stand) and room 1's party from a room page's link; and what the link
+ * asked for that could not be taken, to name.
  */
-function useStart() {
+function useStart(pricing: StayPricing) {
   const [dropped, setDropped] = useState<readonly DroppedLinkValue[]>([]);
-  const start = useCallback((stored: unknown, link: URLSearchParams, today: Date) => {
-    const fromLink = readBookingLink(link, today);
-    setDropped(fromLink.dropped);
-    // Room 1 is the one-room fields, which the link's values set; the draft's other rooms stay.
-    return { ...startingValues(usableValues(stored, today), fromLink.values), ...usableRoomsFields(stored) };
-  }, []);
+  const start = useCallback(
+    (stored: unknown, link: URLSearchParams, today: Date) => {
+      const fromLink = readBookingLink(link, today);
+      setDropped(fromLink.dropped);
+      // Room 1 is the one-room fields, which the link's values set; the draft's other rooms stay.
+      const values = { ...startingValues(usableValues(stored, today), fromLink.values), ...usableRoomsFields(stored) };
+      const beds = roomRatesOf(pricing, values.roomType)?.card;
+      return withLinkParty(values, readPartyLink(link), beds, roomsRules.children);
+    },
+    [pricing],
+  );
   return { start, dropped };
 }
 
@@ -159,7 +176,9 @@ function stayProblem({ pricing, strings, rooms, locale, dateLocale }: StayContex
   const roomsProblem = roomsStepProblem(stay, pricing, strings, rooms, locale);
   if (roomsProblem || stay.group) return roomsProblem;
   const notice = soldOutNotice(stay, pricing, rooms, strings.availability, dateLocale);
-  return notice && { message: notice.message, fields: ["roomType" as const] };
+  return (
+    notice && { message: notice.message, fields: [notice.room === 0 ? ("roomType" as const) : ("rooms" as const)] }
+  );
 }
 
 /** What the step's rules alone do not see: a stay over the longest (checked before the sold-out nights), a GST part half given. */
@@ -168,12 +187,19 @@ function extrasProblem(step: WizardStep, values: BookingValues, strings: Booking
   return step === "confirmation" ? gstProblem(values, strings) : null;
 }
 
-/** A step's problem: its fields' rules, then what they do not see, then step 2's rooms and sold-out nights. */
-const problemOf =
-  (rules: ReturnType<typeof stepRules>, context: StayContext) => (step: WizardStep, values: BookingInquiry) =>
+/** A step's first problem: its fields' rules, then what they do not see, then step 2's rooms and sold-out nights. */
+function problemAt(
+  context: StayContext,
+  rules: ReturnType<typeof stepRules>,
+  step: WizardStep,
+  values: BookingInquiry,
+) {
+  return (
     stepProblem(rules, step, values) ??
     extrasProblem(step, values, context.strings) ??
-    (step === "booking" ? stayProblem(context, values) : null);
+    (step === "booking" ? stayProblem(context, values) : null)
+  );
+}
 
 /** The inquiry's WhatsApp link (docs/inquiry-messages.md, section 1): the rooms, the payment, the arrival and the GST details. */
 function messageUrl(context: StayContext, whatsapp: string, values: BookingInquiry) {
@@ -193,7 +219,7 @@ function BookingWizard(props: BookingWizardProps) {
   const strings = withLaterSteps(props.strings, locale);
   const dateLocale = dateLocaleFor(locale, words("calendar", locale));
   const rules = useMemo(() => stepRules(strings.errors, contact.errors), [strings.errors, contact.errors]);
-  const { start, dropped } = useStart();
+  const { start, dropped } = useStart(pricing);
   const context: StayContext = { pricing, strings, rooms, locale, dateLocale };
   const wizard = useWizard({
     form: "booking",
@@ -203,9 +229,9 @@ function BookingWizard(props: BookingWizardProps) {
     empty: emptyInquiry,
     draftKey,
     start,
-    linkParams: bookingLinkParams,
+    linkParams,
     typed,
-    problemAt: problemOf(rules, context),
+    problemAt: (step, values) => problemAt(context, rules, step, values),
     message: (values) => ({ url: messageUrl(context, whatsapp, values) }),
   });
   const { values, step, sent, change } = wizard;

@@ -71,6 +71,18 @@ export default function StayStep(props: StayStepProps) {
     onValuesChange((current) => ({ ...current, group: true, groupRooms: current.groupRooms || "6" }));
     focusAfter("booking-groupRooms");
   };
+  // Room 2 to 5 sold out: its type as its own select changes it (the room's first plan, its extra bed where the new type takes one).
+  const switchRoom = (index: number, slug: string) => {
+    const takesBed = (roomRatesOf(pricing, slug)?.card.extraBed ?? null) !== null;
+    onValuesChange((current) => {
+      const room = roomsOf(current)[index];
+      return changeRoom(current, index, {
+        roomType: slug,
+        ratePlan: "",
+        extraBed: (room?.extraBed ?? false) && takesBed,
+      });
+    });
+  };
   const toRooms = () => {
     onValuesChange((current) => ({ ...current, group: false }));
     focusAfter(roomsOf(values).length < 5 ? "booking-add-room" : "booking-group-switch");
@@ -103,7 +115,7 @@ export default function StayStep(props: StayStepProps) {
       <SoldOutOffer
         notice={soldOut}
         heading={strings.availability.freeRooms}
-        onSwitch={(slug) => onChange("roomType", slug)}
+        onSwitch={(slug) => (soldOut?.room ? switchRoom(soldOut.room, slug) : onChange("roomType", slug))}
       />
       {!values.group && (
         <StayEstimate

@@ -2,7 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "date-fns";
 import { parseIsoDate, toIsoDate } from "@/lib/dates/dates";
-import { droppedLinkNotice, readBookingLink, readBookingParams, readPartyLink, startingValues } from "./booking-params";
+import {
+  droppedLinkNotice,
+  readBookingLink,
+  readBookingParams,
+  readPartyLink,
+  startingValues,
+  withLinkParty,
+} from "./booking-params";
+import { emptyRoomsFields, roomsOf, type BookingInquiry } from "./rooms";
 import { words } from "@/content/read/words";
 import { emptyBooking, guestOptions } from "./booking-form";
 import { isRoomSlug } from "@/content/read/rooms";
@@ -147,6 +155,13 @@ describe("naming what a link asked for that the wizard dropped", () => {
     expect(dropped("room=presidential&guests=9")).toEqual(["room", "guests"]);
   });
 
+  it("names a room page's party it could not take as the guests, once", () => {
+    expect(dropped("room=premium&adults=2&children=4,9")).toEqual([]);
+    expect(dropped("room=premium&adults=7&children=4,9")).toEqual(["guests"]);
+    expect(dropped("room=premium&adults=2&children=4,30")).toEqual(["guests"]);
+    expect(dropped("guests=9&adults=9")).toEqual(["guests"]);
+  });
+
   it("says it in one line, in the page's language", () => {
     expect(droppedLinkNotice(["dates-past"], words("booking", "en").linkNotice)).toBe(
       "The dates in the link had passed; please choose new ones.",
@@ -178,5 +193,47 @@ describe("reading room 1's party from a room page's link", () => {
     for (const children of ["4,18", "4,", "4,x", "-1", "1,2,3,4,5", ""]) {
       expect(readPartyLink(`?adults=2&children=${children}`)).toEqual({ adults: "2" });
     }
+  });
+});
+
+describe("room 1's party from a room page's link, in the wizard's values", () => {
+  const start = (more: Partial<BookingInquiry> = {}): BookingInquiry => ({
+    ...emptyBooking,
+    ...emptyRoomsFields,
+    roomType: "premium",
+    guests: "2",
+    ...more,
+  });
+  const takesBed = { maxGuests: 2, extraBed: 2500 };
+  const noBed = { maxGuests: 2, extraBed: null };
+  const rules = { freeUnderAge: 6 };
+  const room1 = (values: BookingInquiry) => roomsOf(values)[0]!;
+
+  it("puts the adults in room 1's guests and the children's ages in room 1, with the extra bed a child of 9 needs", () => {
+    const values = withLinkParty(start(), { adults: "2", childAges: ["4", "9"] }, takesBed, rules);
+    expect(values.guests).toBe("2");
+    expect(room1(values)).toMatchObject({ roomType: "premium", adults: "2", childAges: ["4", "9"], extraBed: true });
+  });
+
+  it("asks for no extra bed when the party fits the beds (a child under 6 is free), or the room takes none", () => {
+    expect(room1(withLinkParty(start(), { adults: "2", childAges: ["4"] }, takesBed, rules)).extraBed).toBe(false);
+    const tooMany = withLinkParty(start(), { adults: "2", childAges: ["9"] }, noBed, rules);
+    expect(room1(tooMany)).toMatchObject({ adults: "2", childAges: ["9"], extraBed: false });
+  });
+
+  it("takes adults without children as a party without children, over the draft's", () => {
+    const draft = withLinkParty(start(), { adults: "2", childAges: ["4", "9"] }, takesBed, rules);
+    expect(room1(withLinkParty(draft, { adults: "3" }, takesBed, rules))).toMatchObject({
+      adults: "3",
+      childAges: [],
+      extraBed: true,
+    });
+  });
+
+  it("changes nothing when the link carries no party, and keeps the draft's other rooms", () => {
+    const values = start({ extraBed: true });
+    expect(withLinkParty(values, {}, takesBed, rules)).toBe(values);
+    const two = start({ rooms: [room1(start()), { ...room1(start()), roomType: "deluxe" }] });
+    expect(roomsOf(withLinkParty(two, { adults: "1" }, takesBed, rules))[1]!.roomType).toBe("deluxe");
   });
 });

@@ -1,9 +1,15 @@
 import { isBefore } from "date-fns";
 import { firstCheckInDay, parseIsoDate } from "@/lib/dates/dates";
 import { parseBookingParams, parseBookingParty } from "@/lib/links/links";
-import { maxChildAge, maxChildrenPerRoom } from "@/lib/stay/occupancy";
+import {
+  maxChildAge,
+  maxChildrenPerRoom,
+  roomOccupancy,
+  type ChildrenRules,
+  type RoomBeds,
+} from "@/lib/stay/occupancy";
 import { emptyBooking, usableStay, type BookingValues } from "./booking-form";
-import type { BookingRoom } from "./rooms";
+import { changeRoom, roomRequestOf, roomsOf, type BookingInquiry, type BookingRoom } from "./rooms";
 import type { BookingPageStrings } from "@/content/schema/words";
 
 type LinkNoticeWords = BookingPageStrings["linkNotice"];
@@ -34,6 +40,7 @@ export function readBookingLink(
   if (droppedDates.length > 0) dropped.push(past ? "dates-past" : "dates-invalid");
   if (room !== undefined && !values.roomType) dropped.push("room");
   if (stay.guests !== undefined && !values.guests) dropped.push("guests");
+  else if (partyDropped(search)) dropped.push("guests");
   return { values, dropped };
 }
 
@@ -89,4 +96,34 @@ export function readPartyLink(search: string | URLSearchParams): Partial<Pick<Bo
   if (ages.length > 0 && ages.length <= maxChildrenPerRoom && wholeAges)
     party.childAges = ages.map((age) => String(Number(age)));
   return party;
+}
+
+/** Whether the link asked for adults or children that readPartyLink could not take. */
+function partyDropped(search: string | URLSearchParams): boolean {
+  const asked = parseBookingParty(search);
+  const taken = readPartyLink(search);
+  return (asked.adults !== undefined && !taken.adults) || (asked.children !== undefined && !taken.childAges);
+}
+
+/**
+ * The wizard's values with room 1's party from a room page's link (readPartyLink): its adults are
+ * room 1's guests and its children's ages room 1's (adults without children: none). The extra bed
+ * is as the room page adds it: asked for when the party is one over the room's beds and the room
+ * takes one, so the wizard prices the stay the page priced. Without a party in the link, nothing changes.
+ */
+export function withLinkParty<Values extends BookingInquiry>(
+  values: Values,
+  party: Partial<Pick<BookingRoom, "adults" | "childAges">>,
+  beds: RoomBeds | undefined,
+  rules: ChildrenRules,
+): Values {
+  if (party.adults === undefined && party.childAges === undefined) return values;
+  const first = roomsOf(values)[0]!;
+  const adults = party.adults ?? first.adults;
+  const childAges = party.childAges ?? (party.adults === undefined ? first.childAges : []);
+  const request = roomRequestOf({ ...first, adults, childAges, extraBed: false });
+  const needsBed =
+    beds !== undefined &&
+    roomOccupancy(beds, rules, request).problems.some((problem) => problem.code === "needs-extra-bed");
+  return changeRoom(values, 0, { adults, childAges, extraBed: needsBed });
 }

@@ -2,7 +2,7 @@ import { fill } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/i18n";
 import { formatMoney } from "@/lib/stay/money";
 import { plural } from "@/lib/i18n/plural";
-import type { NightReason, StayPrice } from "@/lib/stay/stay-price";
+import { breakdownRows, type BreakdownRow } from "@/components/stay/stay-breakdown";
 import { quoteStay, roomRatesOf, type StayAsked, type StayQuote } from "@/lib/stay/stay-quote";
 import { quoteRooms, type RoomsQuote } from "@/lib/stay/rooms-quote";
 import { roomsRules, type PlanChoice, type StayPricing } from "@/content/read/rates";
@@ -29,7 +29,7 @@ export function bookingStay(
 export const money = (minor: number, pricing: StayPricing, locale: Locale) =>
   formatMoney(minor / 100, pricing.currency, locale);
 
-export type EstimateRow = { term: string; value: string };
+export type EstimateRow = BreakdownRow;
 export type EstimateView = {
   rows: EstimateRow[];
   total: EstimateRow;
@@ -39,25 +39,10 @@ export type EstimateView = {
   sampleNotice: string | null;
 };
 
-function reasonLabel(reason: NightReason, s: EstimateStrings): string | null {
-  if (reason === "base") return null;
-  return reason === "weekend" ? s.weekend : reason.season;
-}
-
-/** "2 nights × ₹7,200, 1 night × ₹7,800 (weekend)": the nights grouped by rate, in the order they come. */
-export function rateGroupsText(price: StayPrice, pricing: StayPricing, s: EstimateStrings, locale: Locale): string {
-  return price.groups
-    .map(({ nights, rate, reason }) => {
-      const group = fill(s.group, { nights: plural(s.nights, nights, locale), price: money(rate, pricing, locale) });
-      const label = reasonLabel(reason, s);
-      return label ? fill(s.withReason, { group, reason: label }) : group;
-    })
-    .join(", ");
-}
-
 /**
- * The estimate step 2 shows: the nights by rate, the long-stay discount, tax by slab (when tax is
- * added to the prices), the total, and why the stay cannot be booked as chosen (a season's minimum).
+ * The estimate step 2 shows: the room page's breakdown rows (a row per rate, the extra bed,
+ * `afterBeds` such as the free children, the long-stay discount, tax by slab where tax is added;
+ * stay-breakdown.ts), the total, and why the stay cannot be booked as chosen (a season's minimum).
  */
 export function estimateView(
   quote: BookingQuote,
@@ -65,29 +50,12 @@ export function estimateView(
   s: EstimateStrings,
   locale: Locale,
   roomSlug: string,
+  afterBeds: readonly EstimateRow[] = [],
 ): EstimateView | null {
   const { price, total } = quote;
   if (!price || !total) return null;
-  const amount = (minor: number) => money(minor, pricing, locale);
-  const rows: EstimateRow[] = [{ term: s.rates, value: rateGroupsText(price, pricing, s, locale) }];
-  if (price.extraBeds > 0)
-    rows.push({
-      term: s.extraBed,
-      value: fill(s.group, {
-        nights: plural(s.nights, price.nights.length, locale),
-        price: amount(price.extraBeds / price.nights.length),
-      }),
-    });
-  const longStay = roomRatesOf(pricing, roomSlug)?.card.longStay;
-  if (price.discount > 0 && longStay)
-    rows.push({ term: fill(s.discount, { percent: longStay.basisPoints / 100 }), value: `−${amount(price.discount)}` });
-  for (const { slab, nights, tax } of price.taxBySlab) {
-    if (slab.basisPoints === 0) continue;
-    rows.push({
-      term: fill(s.taxOn, { tax: slab.wordsKey, nights: plural(s.nights, nights, locale) }),
-      value: amount(tax),
-    });
-  }
+  const discount = roomRatesOf(pricing, roomSlug)?.card.longStay?.basisPoints ?? null;
+  const rows = breakdownRows(price, discount, s, (minor) => money(minor, pricing, locale), locale, afterBeds);
   const warnings = price.problems.flatMap((problem) =>
     problem.kind === "below-minimum-stay"
       ? [fill(s.minimumStay, { season: problem.season, min: problem.minNights, count: problem.nights })]
@@ -135,9 +103,8 @@ export function roomsEstimateView(
   const [first] = quote.rooms;
   if (!first) return null;
   if (quote.rooms.length === 1) {
-    const view = estimateView(first, pricing, s.estimate, locale, first.request.room);
     const free = freeChildrenRow(first.request.childAges, f, locale, "");
-    return view && free ? { ...view, rows: [...view.rows, free] } : view;
+    return estimateView(first, pricing, s.estimate, locale, first.request.room, free ? [free] : []);
   }
   if (quote.totalText === null) return null;
   const views = quote.rooms.map((room) => estimateView(room, pricing, s.estimate, locale, room.request.room));

@@ -38,6 +38,44 @@ describe("the expected arrival", () => {
     );
   });
 
+  it("sums each room's share of its own first night for several rooms, and says so", () => {
+    const room = (roomType: string) => ({
+      roomType,
+      ratePlan: "",
+      adults: "2",
+      childAges: [],
+      extraBed: false,
+      cot: false,
+    });
+    const at = { ...deluxeStay, arrivalTime: "09:30" };
+    // One room each: the Deluxe Room's first night at $299 and the Premium Room's at $449, 50% each.
+    expect(arrivalMessage(at, pricing, earlyCheckInRules, en, "en")).toContain("($149.50)");
+    expect(arrivalMessage({ ...at, roomType: "premium" }, pricing, earlyCheckInRules, en, "en")).toContain("($224.50)");
+    const threeRooms = { ...at, rooms: [room("deluxe"), room("premium"), room("deluxe")] };
+    expect(arrivalMessage(threeRooms, pricing, earlyCheckInRules, en, "en")).toBe(
+      "Arriving at 09:30: from 07:00 we check you in as soon as the rooms are ready, for 50% of each room's first night's rate ($523.50 for the 3 rooms).",
+    );
+    expect(arrivalMessage(threeRooms, stayPricingIn("hi"), earlyCheckInRules, hi, "hi")).toContain("(3 कमरों के");
+  });
+
+  it("gives the share without an amount while a room has no price, and for a group", () => {
+    const room = (roomType: string) => ({
+      roomType,
+      ratePlan: "",
+      adults: "2",
+      childAges: [],
+      extraBed: false,
+      cot: false,
+    });
+    const unpriced =
+      "Arriving at 09:30: from 07:00 we check you in as soon as a room is ready, for 50% of the first night's rate.";
+    const at = { ...deluxeStay, arrivalTime: "09:30" };
+    expect(arrivalMessage({ ...at, rooms: [room("deluxe"), room("")] }, pricing, earlyCheckInRules, en, "en")).toBe(
+      unpriced,
+    );
+    expect(arrivalMessage({ ...at, group: true }, pricing, earlyCheckInRules, en, "en")).toBe(unpriced);
+  });
+
   it("gives the share without an amount while the stay has no price", () => {
     const note = arrivalMessage({ ...emptyBooking, arrivalTime: "09:30" }, pricing, earlyCheckInRules, en, "en");
     expect(note).toBe(

@@ -2,11 +2,11 @@ import { fill } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/i18n";
 import { arrivalNote, isArrivalTime, type EarlyCheckInRules } from "@/lib/stay/arrival";
 import { gstDetailsOf, gstDetailsProblems, gstinStateCode, normalGstin, stateName } from "@/lib/stay/gst-details";
-import { quoteStay } from "@/lib/stay/stay-quote";
 import type { StayPricing } from "@/content/read/rates";
 import type { BookingLaterStrings } from "@/content/schema/words";
 import type { BookingField, BookingValues } from "./booking-form";
-import { bookingStay } from "./estimate";
+import type { BookingWithRooms } from "./rooms";
+import { roomsQuoteOf } from "./estimate";
 import type { InquiryMore } from "./inquiry";
 import { arrivalNoteMessage, gstProblemMessage } from "./stay-notes";
 import type { StepProblem } from "./validation";
@@ -16,13 +16,25 @@ import type { StepProblem } from "./validation";
  * details for a GST invoice. Each is given or not; a GST part half given is a problem to name.
  */
 
-type ArrivalValues = Pick<BookingValues, "arrivalTime" | "roomType" | "ratePlan" | "checkIn" | "checkOut" | "extraBed">;
+/** The wizard's values as the arrival note reads them: every room, and whether it is a group's inquiry. */
+type ArrivalValues = BookingWithRooms & { group?: boolean };
 type GstValues = Pick<BookingValues, "gstLegalName" | "gstin" | "gstState">;
 
 /**
+ * The first night's room rate of each room, with its plan, as quoted for this stay (minor units);
+ * null until every room is priced, and for a group, whose rooms are not listed.
+ */
+function firstNightRates(values: ArrivalValues, pricing: StayPricing, locale: Locale): number[] | null {
+  if (values.group) return null;
+  const rates = roomsQuoteOf(values, pricing, locale).rooms.map((room) => room.price?.nights[0]?.rate);
+  return rates.every((rate) => rate !== undefined) ? (rates as number[]) : null;
+}
+
+/**
  * What an arrival before check-in means, in the page's words, or null (no time, at check-in or
- * later). The charge is of the first night's room rate with its plan as quoted for this stay;
- * with no stay priced yet it is of nothing, so the words say the share and not an amount.
+ * later). The charge is the sum, over the rooms, of the policy's share of each room's first night's
+ * rate with its plan as quoted for this stay (arrival.ts); with the stay not priced yet (or a
+ * group's) it is of nothing, so the words say the share and not an amount.
  */
 export function arrivalMessage(
   values: ArrivalValues,
@@ -32,10 +44,10 @@ export function arrivalMessage(
   locale: Locale,
 ): string | null {
   if (!isArrivalTime(values.arrivalTime)) return null;
-  const firstNight = quoteStay(pricing, bookingStay(values), locale).price?.nights[0];
-  const note = arrivalNote(values.arrivalTime, rules, firstNight ? [firstNight.rate] : []);
-  if (note?.kind === "early-check-in" && !firstNight) return fill(s.arrival.earlyUnpriced, note);
-  return note && arrivalNoteMessage(note, s, pricing, locale);
+  const rates = firstNightRates(values, pricing, locale);
+  const note = arrivalNote(values.arrivalTime, rules, rates ?? []);
+  if (note?.kind === "early-check-in" && !rates) return fill(s.arrival.earlyUnpriced, note);
+  return note && arrivalNoteMessage(note, s, pricing, locale, rates?.length);
 }
 
 /** Whether the guest has started on the GST part: anything typed in the name or the GSTIN. */

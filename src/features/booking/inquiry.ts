@@ -4,9 +4,9 @@ import { longDate } from "@/lib/dates/long-date";
 import { labelled, messageText } from "@/lib/forms/message-lines";
 import { fill } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/i18n";
-import { plural } from "@/lib/i18n/plural";
 import { oneLine, wellFormed } from "@/lib/i18n/text";
 import { whatsappUrl } from "@/lib/links/whatsapp";
+import { partyText } from "@/lib/stay/party";
 import { clampText, fieldLimits, isGuestOption, type BookingValues } from "./booking-form";
 import type { InquiryMessageStrings } from "@/content/schema/words";
 
@@ -92,21 +92,6 @@ export type InquiryMore = {
   gst?: { legalName: string; gstin: string; state: string } | null;
 };
 
-/** "2 adults, 2 children (ages 4, 9)"; without children a plain count, as the one-room Guests line has always been. */
-export function partyValue(
-  party: Pick<MessageParty, "adults" | "childAges">,
-  strings: InquiryMessageStrings,
-  locale: Locale,
-  plainWithoutChildren = true,
-): string {
-  const { adults, childAges } = party;
-  if (childAges.length === 0) return plainWithoutChildren ? String(adults) : plural(strings.adults, adults, locale);
-  const ages = fill(plural(strings.ages, childAges.length, locale), { ages: childAges.join(", ") });
-  return [plural(strings.adults, adults, locale), `${plural(strings.children, childAges.length, locale)} ${ages}`].join(
-    ", ",
-  );
-}
-
 /** What comes after the party: ", extra bed", ", cot". */
 function beddingValue(party: Pick<MessageParty, "extraBed" | "cot">, strings: InquiryMessageStrings): string {
   return [party.extraBed ? strings.extraBed : null, party.cot ? strings.cot : null]
@@ -117,11 +102,7 @@ function beddingValue(party: Pick<MessageParty, "extraBed" | "cot">, strings: In
 
 /** "Deluxe Room, With breakfast, 2 adults, 1 child (age 6), extra bed": a room's line after its number. */
 export function roomValue(room: MessageRoom, strings: InquiryMessageStrings, locale: Locale): string {
-  return [
-    room.room ?? strings.notSpecified,
-    room.plan ?? strings.notSpecified,
-    partyValue(room, strings, locale, false),
-  ]
+  return [room.room ?? strings.notSpecified, room.plan ?? strings.notSpecified, partyText(room, strings, locale, false)]
     .join(", ")
     .concat(beddingValue(room, strings));
 }
@@ -178,7 +159,7 @@ function roomsLines(
   const party = more.rooms?.[0];
   const takesExtraBed = d.room !== null && values.extraBed && d.extraBedFits;
   const guests = party
-    ? `${partyValue(party, strings, locale)}${d.accessibleRoom ? strings.accessibleRoom : ""}${beddingValue(party, strings)}`
+    ? `${partyText(party, strings, locale)}${d.accessibleRoom ? strings.accessibleRoom : ""}${beddingValue(party, strings)}`
     : guestsValue(d, strings, takesExtraBed);
   return [
     labelled(strings.room, d.room ?? strings.notSpecified),

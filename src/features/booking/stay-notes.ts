@@ -26,16 +26,18 @@ export function stayLengthMessage(problem: StayLengthProblem, s: BookingLaterStr
   return fill(s.rooms.longStay, { max: problem.max, nights: problem.nights });
 }
 
-/** The early check-in note for an arrival before check-in, its charge as every price is written. */
+/** The early check-in note for an arrival before check-in, its charge as every price is written (for several rooms, the rooms' shares summed, said so). */
 export function arrivalNoteMessage(
   note: ArrivalNote,
   s: BookingLaterStrings,
   pricing: Pick<StayPricing, "currency">,
   locale: Locale,
+  rooms = 1,
 ): string {
   if (note.kind === "before-early-check-in") return fill(s.arrival.beforeEarly, note);
   const amount = formatMoney(note.charge / 100, pricing.currency, locale);
-  return fill(s.arrival.early, { time: note.time, from: note.from, percent: note.percent, amount });
+  const said = { time: note.time, from: note.from, percent: note.percent, amount, rooms };
+  return fill(rooms > 1 ? s.arrival.earlyRooms : s.arrival.early, said);
 }
 
 /** A GST detail's problem in the page's words. */
