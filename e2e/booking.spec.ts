@@ -106,28 +106,9 @@ test.describe("the booking wizard", () => {
     await recordHandOffs(page);
   });
 
-  test("keeps what was typed before it hydrated, and a Next pressed then goes on once it has, marking the step reached", async ({
-    page,
-    consoleErrors,
-  }) => {
-    const wizard = bookingWizard(page);
-    const release = await holdWizardCode(page);
-    await openBooking(page);
-    await wizard.fillGuest();
-    await wizard.next();
-    await expect(page).toHaveURL(/\/booking$/);
-    await expect(page.getByRole("button", { name: "Next" })).toHaveAttribute("aria-busy", "true");
-    release();
-    await expect(wizard.step("Booking Details")).toBeFocused();
-    const steps = page.getByRole("list", { name: "Booking progress" }).getByRole("listitem");
-    await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
-    await expect(steps.nth(0)).toContainText("(completed)");
-    await expect(steps.nth(2)).not.toContainText("(completed)");
-    await wizard.previous();
-    await expect(page.getByLabel("First Name")).toHaveValue(guest.first);
-    expect(consoleErrors).toEqual([]);
-  });
-
+  // What is typed before the wizard is live stays, and a Next pressed then goes on once it is: e2e/islands.phone.spec.ts
+  // ("booking wizard: what is typed before it is live stays ..."); the steps' marks, the heading's focus and Previous
+  // keeping what was typed: BookingWizard.test.tsx and WizardShell.test.tsx.
   test("brings the next step into view at once, so its fields hold still for the guest's next tap", async ({
     page,
   }) => {
