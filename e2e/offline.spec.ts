@@ -16,7 +16,7 @@ import { chromiumArgs, e2eChromiumExecutable } from "../test/support/browser";
 import { telHref } from "../src/lib/links/links";
 import { whatsappUrl } from "../src/lib/links/whatsapp";
 import { expect, expectNoAxeViolations, hindiRoutes, routes, test } from "./fixtures";
-import { keptUrls, workerReady } from "./service-worker";
+import { workerReady } from "./service-worker";
 
 // Every other spec blocks the service worker (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -188,34 +188,8 @@ test("a Reload pressed after another tab's Reload took the new build reloads its
   }
 });
 
-test("the editor and the supervisor's check are never kept, whatever way they are asked for", async ({ page }) => {
-  await page.goto("/");
-  await workerReady(page);
-  await page.goto("/healthz");
-  await page.goto("/admin/", { waitUntil: "commit" });
-  await page.goto("/contact");
-  await page.evaluate(() => Promise.all(["/healthz", "/admin/", "/admin/config.yml"].map((url) => fetch(url))));
-  const kept = Object.values(await keptUrls(page)).flat();
-  expect(kept.length, "the worker keeps pages").toBeGreaterThan(0);
-  expect(kept.filter((url) => /\/(admin|healthz)\b/.test(new URL(url).pathname))).toEqual([]);
-});
-
-test("visits to one page with ten different queries keep one copy of it", async ({ page }) => {
-  await page.goto("/");
-  await workerReady(page);
-  for (let visit = 1; visit <= 10; visit++) await page.goto(`/amenities?utm_source=bus-${visit}&day=${visit}`);
-  // A page opened after them is kept after them: by then every visit's copy would be in.
-  await page.goto("/dining");
-  const keptPaths = async () =>
-    Object.values(await keptUrls(page))
-      .flat()
-      .map((url) => new URL(url))
-      .filter((url) => ["/amenities", "/dining"].includes(url.pathname))
-      .map((url) => url.pathname + url.search);
-  await expect.poll(keptPaths).toContain("/dining");
-  expect((await keptPaths()).sort()).toEqual(["/amenities", "/dining"]);
-});
-
+// What the worker keeps (never the editor nor the supervisor's check; one copy of a page whatever its query)
+// is src/lib/site/offline.test.ts's, on the rules the worker runs; here, that it runs them offline.
 test("with a stalled server, a page not kept shows the offline page while the server still has not answered", async ({
   page,
   context,
