@@ -45,6 +45,8 @@ const pages: Record<string, Facts> = {
       main: ["Rated 4.8 out of 5", "Rated 4.9 out of 5", "Rated 4.7 out of 5"],
       "region:What Our Guests Say": ["Wedding reception", "Bhopal, Madhya Pradesh"],
       [offers]: ["Up to 20% off", "Wedding Celebration Package"],
+      // The home page's room categories: the first two rooms, three amenities and "+N more".
+      "article:Deluxe Room": ["$299", "per night", "Interior courtyard view"],
       [guide]: [
         ...["Rajwada Palace", "Sarafa Bazaar", "Khajrana Ganesh Temple", "Lal Bagh Palace", "Chappan Dukan"],
         ...["Kanch Mandir", "0.3 miles (0.5 kilometres) away", "3.0 miles (4.8 kilometres) away", "0.3 mi · 0.5 km"],
@@ -67,9 +69,13 @@ const pages: Record<string, Facts> = {
       ["main", "Browse the photo gallery", "#gallery"],
       ["main", "Check Availability", "/booking"],
       ["region:Our Room Categories", /^Deluxe Room$/, "/rooms/deluxe"],
+      ["region:Our Room Categories", "View All Room Details", "/rooms"],
+      ["article:Premium Room", /^Book Now/, "/booking?room=premium"],
       ["contentinfo:", "Stay Policies", "/policies"],
       ["contentinfo:", "Official Numbers & Payment", "/official"],
     ],
+    lists: [["article:Deluxe Room", "Highlights", ["Free WiFi", "Air conditioning", "Mini bar", /\+3 more/]]],
+    headings: ["region:Our Room Categories", 3, ["Deluxe Room", "Premium Room"]],
     // Without JavaScript the gallery shows every photo as a link to the full image (the photo host's,
     // or the site's own copy where the build self-hosts it, decision 010), and no control is dead.
     more: async (page) => {
@@ -241,6 +247,26 @@ const pages: Record<string, Facts> = {
       ["main", /Book on shrimahakaleshwar\.com/, "https://shrimahakaleshwar.com"],
       ["main", "Ask about: a taxi for a temple visit", "/contact?subject=a%20taxi%20for%20a%20temple%20visit"],
     ],
+  },
+  // The rooms, the largest party a room takes, each room's facts and its Book Now.
+  "/rooms": {
+    texts: {
+      main: ["3 Rooms • 4 Guests Maximum Per Room"],
+      "article:Deluxe Room": ["$299/night incl. taxes", "28 sqm", "Up to 2", "Double bed", "View:"],
+      "article:Executive Suite": ["$799/night incl. taxes", "60 sqm", "King bed + Sofa bed"],
+    },
+    links: [
+      ["article:Deluxe Room", /^Book Now/, "/booking?room=deluxe"],
+      ["article:Premium Room", /^Book Now/, "/booking?room=premium"],
+      ["article:Executive Suite", /^Book Now/, "/booking?room=executive-suite"],
+    ],
+    more: (page) =>
+      expect(
+        page
+          .getByRole("article", { name: "Deluxe Room" })
+          .getByRole("list", { name: "Room amenities" })
+          .getByRole("listitem"),
+      ).toHaveCount(6),
   },
   // A room's page: the price read out with its label, the facts a guest asks about, one ID document each.
   "/rooms/deluxe": {
