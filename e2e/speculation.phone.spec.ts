@@ -12,8 +12,8 @@ import { prerenderingPhone } from "./pipe-browser";
 type Phone = Awaited<ReturnType<typeof prerenderingPhone>>;
 
 /** A phone in a browser that prerenders, on this run's server. */
-async function withPrerenderingPhone(run: (phone: Phone) => Promise<void>, headers: Record<string, string> = {}) {
-  const phone = await prerenderingPhone(test.info().project.use.baseURL!, headers);
+async function withPrerenderingPhone(run: (phone: Phone) => Promise<void>) {
+  const phone = await prerenderingPhone(test.info().project.use.baseURL!);
   try {
     await run(phone);
   } finally {
