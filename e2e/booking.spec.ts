@@ -57,15 +57,20 @@ async function openBooking(page: Page, path = "/booking") {
   await page.goto(path);
 }
 
+/** The stay policies' summary, which step 3 and the sent panel show. */
+const policySummary = (page: Page) => page.getByRole("region", { name: "Good to know before you book" });
+
 /** The three steps for the new year's stay, from the first step to the sent panel. */
 async function sendNewYearInquiry(page: Page) {
   const wizard = bookingWizard(page);
+  await expect(policySummary(page)).toHaveCount(0);
   await wizard.fillGuest();
   await wizard.next();
   await expect(wizard.step("Booking Details")).toBeFocused();
   await wizard.fillStay(newYear);
   await wizard.next();
   await expect(wizard.step("Confirmation")).toBeFocused();
+  await expect(policySummary(page).getByText("Free up to 48 hours before check-in")).toBeVisible();
   // The summary shows exactly the dates picked.
   const summary = page.getByRole("region", { name: "Review your inquiry" }).getByRole("definition");
   await expect(summary.filter({ hasText: /2026|2027/ })).toHaveText(["December 31st, 2026", "January 2nd, 2027"]);
@@ -75,31 +80,24 @@ async function sendNewYearInquiry(page: Page) {
 }
 
 test.describe("the booking page without JavaScript", () => {
-  test("has the heading, the wizard's title and its steps in the HTML", async ({ request }) => {
-    const html = await (await request.get("/booking")).text();
-    expect(html).toMatch(/<h1[^>]*>Reserve Your Stay<\/h1>/);
-    expect(html).toMatch(/<h2[^>]*>Complete Your Reservation<\/h2>/);
-    for (const step of ["Guest Details", "Booking Details", "Confirmation"]) expect(html).toContain(step);
-    expect(html).toMatch(/<li aria-current="step"[^>]*>[\s\S]*?Guest Details/);
-  });
+  test.use({ javaScriptEnabled: false });
 
-  test.describe(() => {
-    test.use({ javaScriptEnabled: false });
-
-    test("offers WhatsApp, phone and e-mail instead of a form that cannot work", async ({ page }) => {
-      await page.goto("/booking");
-      await expect(page.getByRole("list", { name: "Booking progress" }).getByRole("listitem")).toHaveCount(3);
-      await expect(page.getByRole("heading", { name: "Send us your inquiry directly" })).toBeVisible();
-      await expect(page.getByRole("textbox")).toHaveCount(0);
-      await expect(page.getByRole("button", { name: "Next" })).toBeHidden();
-      const wizard = islandOf(page, "BookingWizard");
-      for (const [name, href] of [
-        [/Chat on WhatsApp/, /^https:\/\/wa\.me\/919000000000\?text=/],
-        [/Call reservations/, "tel:+917314000001"],
-        [/E-mail reservations/, /^mailto:reservations@/],
-      ] as const)
-        await expect(wizard.getByRole("link", { name })).toHaveAttribute("href", href);
-    });
+  test("offers WhatsApp, phone and e-mail instead of a form that cannot work", async ({ page }) => {
+    await page.goto("/booking");
+    await expect(page.getByRole("heading", { level: 2, name: "Complete Your Reservation" })).toBeVisible();
+    const steps = page.getByRole("list", { name: "Booking progress" }).getByRole("listitem");
+    await expect(steps).toHaveText([/Guest Details/, /Booking Details/, /Confirmation/]);
+    await expect(steps.first()).toHaveAttribute("aria-current", "step");
+    await expect(page.getByRole("heading", { name: "Send us your inquiry directly" })).toBeVisible();
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Next" })).toBeHidden();
+    const wizard = islandOf(page, "BookingWizard");
+    for (const [name, href] of [
+      [/Chat on WhatsApp/, /^https:\/\/wa\.me\/919000000000\?text=/],
+      [/Call reservations/, "tel:+917314000001"],
+      [/E-mail reservations/, /^mailto:reservations@/],
+    ] as const)
+      await expect(wizard.getByRole("link", { name })).toHaveAttribute("href", href);
   });
 });
 
@@ -108,28 +106,9 @@ test.describe("the booking wizard", () => {
     await recordHandOffs(page);
   });
 
-  test("keeps what was typed before it hydrated, and a Next pressed then goes on once it has, marking the step reached", async ({
-    page,
-    consoleErrors,
-  }) => {
-    const wizard = bookingWizard(page);
-    const release = await holdWizardCode(page);
-    await openBooking(page);
-    await wizard.fillGuest();
-    await wizard.next();
-    await expect(page).toHaveURL(/\/booking$/);
-    await expect(page.getByRole("button", { name: "Next" })).toHaveAttribute("aria-busy", "true");
-    release();
-    await expect(wizard.step("Booking Details")).toBeFocused();
-    const steps = page.getByRole("list", { name: "Booking progress" }).getByRole("listitem");
-    await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
-    await expect(steps.nth(0)).toContainText("(completed)");
-    await expect(steps.nth(2)).not.toContainText("(completed)");
-    await wizard.previous();
-    await expect(page.getByLabel("First Name")).toHaveValue(guest.first);
-    expect(consoleErrors).toEqual([]);
-  });
-
+  // What is typed before the wizard is live stays, and a Next pressed then goes on once it is: e2e/islands.phone.spec.ts
+  // ("booking wizard: what is typed before it is live stays ..."); the steps' marks, the heading's focus and Previous
+  // keeping what was typed: BookingWizard.test.tsx and WizardShell.test.tsx.
   test("brings the next step into view at once, so its fields hold still for the guest's next tap", async ({
     page,
   }) => {
@@ -200,6 +179,15 @@ test.describe("in the America/Los_Angeles time zone", () => {
     // WhatsApp opened: the panel offers it again (for a tab closed before Send), not as if it never had.
     await expect(page.getByRole("link", { name: "Open WhatsApp again" })).toHaveAttribute("href", url);
     await expect(page.getByRole("link", { name: "Open WhatsApp", exact: true })).toBeHidden();
+    // The policies' summary stays beside the sent panel, with the way to check the official account.
+    await expect(policySummary(page).getByText("from 2:00 PM")).toBeVisible();
+    await expect(policySummary(page).getByRole("link", { name: "All stay policies" })).toHaveAttribute(
+      "href",
+      "/policies",
+    );
+    await expect(
+      page.getByRole("link", { name: "Before you pay any advance, check our official numbers and account" }),
+    ).toHaveAttribute("href", "/official");
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -36,6 +36,8 @@ const elegant = "article:Elegant Banquet Hall";
 const contactInfo = "region:Contact Information";
 const privacyContact = "region:Questions about your personal data";
 const privacyLink = "our privacy notice and contact person";
+const policySummary = "region:Good to know before you book";
+const origin = "https://www.hotelshreejipalace.example";
 
 const pages: Record<string, Facts> = {
   "/": {
@@ -43,6 +45,8 @@ const pages: Record<string, Facts> = {
       main: ["Rated 4.8 out of 5", "Rated 4.9 out of 5", "Rated 4.7 out of 5"],
       "region:What Our Guests Say": ["Wedding reception", "Bhopal, Madhya Pradesh"],
       [offers]: ["Up to 20% off", "Wedding Celebration Package"],
+      // The home page's room categories: the first two rooms, three amenities and "+N more".
+      "article:Deluxe Room": ["$299", "per night", "Interior courtyard view"],
       [guide]: [
         ...["Rajwada Palace", "Sarafa Bazaar", "Khajrana Ganesh Temple", "Lal Bagh Palace", "Chappan Dukan"],
         ...["Kanch Mandir", "0.3 miles (0.5 kilometres) away", "3.0 miles (4.8 kilometres) away", "0.3 mi · 0.5 km"],
@@ -64,7 +68,14 @@ const pages: Record<string, Facts> = {
       [guide, "Plan Your Visit", "/contact"],
       ["main", "Browse the photo gallery", "#gallery"],
       ["main", "Check Availability", "/booking"],
+      ["region:Our Room Categories", /^Deluxe Room$/, "/rooms/deluxe"],
+      ["region:Our Room Categories", "View All Room Details", "/rooms"],
+      ["article:Premium Room", /^Book Now/, "/booking?room=premium"],
+      ["contentinfo:", "Stay Policies", "/policies"],
+      ["contentinfo:", "Official Numbers & Payment", "/official"],
     ],
+    lists: [["article:Deluxe Room", "Highlights", ["Free WiFi", "Air conditioning", "Mini bar", /\+3 more/]]],
+    headings: ["region:Our Room Categories", 3, ["Deluxe Room", "Premium Room"]],
     // Without JavaScript the gallery shows every photo as a link to the full image (the photo host's,
     // or the site's own copy where the build self-hosts it, decision 010), and no control is dead.
     more: async (page) => {
@@ -235,6 +246,118 @@ const pages: Record<string, Facts> = {
     links: [
       ["main", /Book on shrimahakaleshwar\.com/, "https://shrimahakaleshwar.com"],
       ["main", "Ask about: a taxi for a temple visit", "/contact?subject=a%20taxi%20for%20a%20temple%20visit"],
+    ],
+  },
+  // The rooms, the largest party a room takes, each room's facts and its Book Now.
+  "/rooms": {
+    texts: {
+      main: ["3 Rooms • 4 Guests Maximum Per Room"],
+      "article:Deluxe Room": ["$299/night incl. taxes", "28 sqm", "Up to 2", "Double bed", "View:"],
+      "article:Executive Suite": ["$799/night incl. taxes", "60 sqm", "King bed + Sofa bed"],
+    },
+    links: [
+      ["article:Deluxe Room", /^Book Now/, "/booking?room=deluxe"],
+      ["article:Premium Room", /^Book Now/, "/booking?room=premium"],
+      ["article:Executive Suite", /^Book Now/, "/booking?room=executive-suite"],
+    ],
+    more: (page) =>
+      expect(
+        page
+          .getByRole("article", { name: "Deluxe Room" })
+          .getByRole("list", { name: "Room amenities" })
+          .getByRole("listitem"),
+      ).toHaveCount(6),
+  },
+  // A room's page: the price read out with its label, the facts a guest asks about, one ID document each.
+  "/rooms/deluxe": {
+    texts: {
+      main: ["Price per room per night: $299/night incl. taxes"],
+      "region:The room": [
+        ...["Size", "28 sqm", "Beds", "Double bed", "View", "Interior courtyard", "Up to 2", "Meal plan"],
+        "Children under 6 stay free using the existing beds; this room takes no extra bed.",
+        "Room only or With breakfast",
+      ],
+      [policySummary]: [
+        ...["from 2:00 PM", "by 11:00 AM"],
+        "One original photo ID for every adult: Aadhaar card, passport, driving licence or voter ID card",
+      ],
+    },
+    links: [
+      [policySummary, "All stay policies", "/policies"],
+      ["navigation:Breadcrumb", "Home", "/"],
+      ["navigation:Breadcrumb", "Rooms", "/rooms"],
+    ],
+    more: async (page) => {
+      await expect(page.getByRole("region", { name: "Room amenities" }).getByRole("listitem")).toHaveCount(6);
+      const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(trail.getByRole("link")).toHaveText(["Home", "Rooms", "Deluxe Room"]);
+      await expect(trail.getByRole("link", { name: "Deluxe Room" })).toHaveAttribute("aria-current", "page");
+    },
+  },
+  "/rooms/premium": {
+    more: async (page) => {
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /photo-1618773928121/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/rooms/premium`);
+    },
+  },
+  // 'Ask about this room on WhatsApp' opens a chat whose message names the room and its page.
+  "/hi/rooms/executive-suite": {
+    more: async (page) => {
+      const ask = page.getByRole("link", { name: /इस कमरे के बारे में व्हाट्सऐप पर पूछें/ });
+      await expect(ask).toHaveAttribute("target", "_blank");
+      const url = new URL((await ask.getAttribute("href"))!);
+      expect(url.origin + url.pathname).toBe("https://wa.me/919000000000");
+      expect(url.searchParams.get("text")).toBe(
+        `नमस्ते! मुझे एग्ज़ीक्यूटिव सुइट के बारे में पूछना है: ${origin}/hi/rooms/executive-suite`,
+      );
+    },
+  },
+  // The times, the ID rule, cancellation and the official numbers; an FAQ answer opens without JavaScript.
+  "/policies": {
+    texts: {
+      "note:": ["These policies are samples"],
+      main: [
+        ...["Check-in from 2:00 PM.", "Check-out by 11:00 AM.", /Form C\) within 24 hours/],
+        /one original photo ID: Aadhaar card, passport, driving licence or voter ID card/,
+        ...["A PAN card is not accepted, as it carries no address.", "Cancel free of charge up to 48 hours"],
+        "Our only official numbers: phone +91 731 400 0000, WhatsApp +91 90000 00000.",
+      ],
+    },
+    links: [["main", "Our official numbers, GSTIN and payment account", "/official"]],
+    more: async (page) => {
+      const answer = page.getByText(/^Yes, from 7:00 AM as soon as a room is ready/);
+      await expect(answer).toBeHidden();
+      await page.getByText("Can I check in early, off the overnight train?").click();
+      await expect(answer).toBeVisible();
+    },
+  },
+  // The GSTIN, the UPI ID as text to type (never a payment link) and where to report a fraud.
+  "/official": {
+    texts: {
+      "note:": ["These details are samples"],
+      "region:Our only numbers and addresses": ["only from addresses ending in @hotelshreejipalace.example"],
+      main: [
+        ...["23AABCS1234K1ZO", "shreejipalace@example"],
+        "We ask for an advance only in the WhatsApp chat, after we confirm your booking, and only to this account.",
+      ],
+    },
+    links: [
+      ["region:Our only numbers and addresses", "+91 731 400 0000", "tel:+917314000000"],
+      ["main", /^Open services\.gst\.gov\.in/, "https://services.gst.gov.in/services/searchtp"],
+      ["main", "Call 1930, the national cyber-crime helpline", "tel:1930"],
+      ["main", /^Report it at cybercrime\.gov\.in/, "https://cybercrime.gov.in"],
+    ],
+    more: (page) => expect(page.locator('a[href^="upi:"]')).toHaveCount(0),
+  },
+  // The building's access, and a WhatsApp question about what a guest needs.
+  "/accessibility": {
+    texts: { "region:Getting around the hotel": ["1 accessible room: a 90 cm wide door", /lift serves every floor/] },
+    links: [
+      [
+        "region:Getting around the hotel",
+        /Tell us what you need/,
+        /^https:\/\/wa\.me\/\d+\?text=Hello!(%20|\+)Before(%20|\+)my(%20|\+)stay/,
+      ],
     ],
   },
   // The DPDP Rules' contact person, with e-mail and phone, and every item they ask.

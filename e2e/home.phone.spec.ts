@@ -6,7 +6,7 @@ import { codeFetchedAttribute } from "../src/page-scripts/code-ahead";
 import { fill } from "../src/lib/i18n/format";
 import { expect, firstTap, holdIslandCode, islandScriptsAsked, openAsGuest, setPhoneCpu, test } from "./phone";
 import { localePath, locales } from "../src/lib/i18n/i18n";
-import { islandIsLive, islandOf } from "./islands";
+import { islandIsLive } from "./islands";
 
 /**
  * A tap whose answer is a native dialog shell in the page's HTML (decision 015): it opens with the
@@ -58,28 +58,18 @@ for (const locale of locales) {
       expect(new URL(page.url()).pathname).toBe(path);
     });
 
-    // Two islands, one load: the gallery holds its press until its code arrives; Check-in's calendar
-    // shows at once without it (its shell, decision 015), and the island takes it over once live.
-    test("Check-in opens the check-in calendar, and a gallery filter shows only its photos", async ({ page }) => {
+    // Check-in's calendar before its code (its shell) is e2e/calendar-shell.phone.spec.ts's, in both languages.
+    test("a gallery filter pressed before its code shows only its photos once the code is in", async ({ page }) => {
       const code = await holdIslandCode(page);
       await openAsGuest(page, path);
       const dining = gallery(page).getByRole("button", { name: strings.gallery.categories.dining });
-      const checkIn = quickBooking(page).getByRole("button", { name: new RegExp(bar.checkIn) });
       await firstTap(dining);
       await expect(dining, "a press not yet answered shows it is busy").toHaveAttribute("aria-busy", "true");
-      await firstTap(checkIn);
-      await expect(page.getByRole("dialog", { name: bar.checkIn }), "before the island's code").toBeVisible();
       code.release();
-      await test.step("Check-in opens the check-in calendar", async () => {
-        await islandIsLive(islandOf(page, checkIn));
-        await expect(page.getByRole("dialog", { name: bar.checkIn })).toBeVisible();
-      });
-      await test.step("a gallery filter shows only its photos", async () => {
-        await expect(dining).toHaveAttribute("aria-pressed", "true");
-        await expect(gallery(page).getByRole("listitem")).toHaveCount(
-          galleryIn(locale).filter((p) => p.category === "dining").length,
-        );
-      });
+      await expect(dining).toHaveAttribute("aria-pressed", "true");
+      await expect(gallery(page).getByRole("listitem")).toHaveCount(
+        galleryIn(locale).filter((p) => p.category === "dining").length,
+      );
     });
   });
 }

@@ -111,6 +111,7 @@ test("on /rooms with no island code: a carousel answers every tap (two taps on N
     await expect(card.getByRole("group", { name: /^2 of \d+$/ })).toBeVisible();
     await next.tap();
     await expect(card.getByRole("group", { name: /^3 of \d+$/ })).toBeVisible();
+    await expect(next, "answered by the page, never busy").not.toHaveAttribute("aria-busy");
   });
   await test.step("on a tablet-wide screen, the language switch in the navbar is a link that works at once", async () => {
     // The navbar shows its language switch from tablet width on; the page lays itself out again in place.

@@ -125,9 +125,8 @@ async function until(ready: () => boolean | Promise<boolean>, what: string, ms =
 /**
  * A guest's phone (390×844, touch) in a browser that prerenders: opens a page, hovers and taps links
  * found by a CSS selector, and reports the prerenders and prefetches the page it shows asked for.
- * `headers` go with every request (Save-Data, ECT).
  */
-export async function prerenderingPhone(origin: string, headers: Record<string, string> = {}) {
+export async function prerenderingPhone(origin: string) {
   const browser = await pipeBrowser();
   let page: PageSession;
   let attempts: Attempt[] = [];
@@ -143,7 +142,6 @@ export async function prerenderingPhone(origin: string, headers: Record<string, 
     await session.call("Page.enable");
     await session.call("Preload.enable");
     await session.call("Network.enable");
-    await session.call("Network.setExtraHTTPHeaders", { headers });
     await session.call("Emulation.setDeviceMetricsOverride", {
       width: 390,
       height: 844,

@@ -100,12 +100,21 @@ const urls = [
   "/admin/nope",
 ];
 
-test("search consoles find the sitemap at /sitemap.xml and robots.txt names one that exists", async () => {
+test("search consoles find the sitemap at /sitemap.xml, every page in both languages with hreflang alternates, and robots.txt names one that exists", async () => {
   const sitemap = await get(serverPort, "/sitemap.xml", { "Accept-Encoding": "identity" });
   expect(sitemap.status).toBe(200);
   const locs = [...sitemap.body.toString().matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
   for (const page of ["/", "/rooms", "/booking", "/hi", "/hi/rooms"]) expect(locs).toContain(page);
   expect(locs.filter((loc) => loc.startsWith("/admin"))).toEqual([]);
+  const pages = (await get(serverPort, "/sitemap-0.xml", { "Accept-Encoding": "identity" })).body.toString();
+  const site = "https://www.hotelshreejipalace.example";
+  for (const path of ["/policies", "/official", "/rooms/deluxe", "/rooms/premium", "/rooms/executive-suite"]) {
+    for (const loc of [path, `/hi${path}`]) {
+      const entry = new RegExp(`<url><loc>${site}${loc}</loc>(.*?)</url>`).exec(pages)?.[1] ?? "";
+      expect(entry, loc).toContain(`hreflang="en" href="${site}${path}"`);
+      expect(entry, loc).toContain(`hreflang="hi" href="${site}/hi${path}"`);
+    }
+  }
   const robots = (await get(serverPort, "/robots.txt", { "Accept-Encoding": "identity" })).body.toString();
   const named = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
   expect(named).toBeDefined();

@@ -40,14 +40,3 @@ export async function keptWithItsCode(page: Page, pathname: string) {
     )
     .toBe(0);
 }
-
-/** Every URL the worker's caches hold, by cache. */
-export function keptUrls(page: Page) {
-  return page.evaluate(async () => {
-    const kept: Record<string, string[]> = {};
-    for (const name of await caches.keys()) {
-      kept[name] = (await (await caches.open(name)).keys()).map((request) => request.url);
-    }
-    return kept;
-  });
-}
