@@ -197,7 +197,7 @@ type ConfigField = {
 };
 
 /** One edit of an entry: its address in the editor, its file, the field's label and the value to type. */
-export type RoundTrip = { entry: string; file: string; label: string; name: string; value: string | number };
+type RoundTrip = { entry: string; file: string; label: string; name: string; value: string | number };
 
 /**
  * An edit for every collection's entry (a list's first entry, every facts file, every page's words),
