@@ -32,14 +32,13 @@ export function inFieldOrder(data: Json, fields: readonly Field[] | undefined): 
 }
 
 /** The editor's collections, read once. */
-let collections:
-  | {
-      folder?: string;
-      files?: { file: string; fields: Field[] }[];
-      fields?: Field[];
-      i18n?: { structure?: string };
-    }[]
-  | undefined;
+type Collection = {
+  folder?: string;
+  files?: { file: string; fields: Field[] }[];
+  fields?: Field[];
+  i18n?: { structure?: string };
+};
+let collections: Collection[] | undefined;
 
 /**
  * The editor's fields for a content file, by its path under src/content ("rooms/deluxe.hi.json",
@@ -49,8 +48,8 @@ let collections:
 export function editorFieldsOf(path: string): { fields: Field[]; perLanguage: boolean } | undefined {
   const file = path.split(sep).join("/");
   const content = "src/content/";
-  collections ??= adminConfig().collections as typeof collections;
-  for (const collection of collections!) {
+  collections ??= adminConfig().collections as Collection[];
+  for (const collection of collections) {
     if (collection.folder && file.startsWith(`${collection.folder.slice(content.length)}/`))
       return { fields: collection.fields!, perLanguage: false };
     const one = collection.files?.find((entry) => entry.file.slice(content.length) === file);
