@@ -20,7 +20,7 @@ const root = join(import.meta.dirname, "..", "src", "content");
 const write = (path: string, data: unknown) => {
   mkdirSync(dirname(join(root, path)), { recursive: true });
   // In the editor's format, so the editor's first save of the file changes only what the owner changed.
-  writeFileSync(join(root, path), editorFormat(data));
+  writeFileSync(join(root, path), editorFormat(data, path));
 };
 
 /** A list of facts and each language's words for it, keyed by the facts' slug (or id). */

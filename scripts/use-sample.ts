@@ -38,7 +38,7 @@ export function useSample(name: string, contentRoot: string, samples = samplesFo
     const target = join(contentRoot, path);
     if (!existsSync(target)) throw new Error(`samples/${name}/${path}: src/content/${path} does not exist`);
     const content = JSON.parse(readFileSync(target, "utf8")) as Json;
-    writeFileSync(target, editorFormat(overlaid(content, JSON.parse(readFileSync(file, "utf8")) as Json)));
+    writeFileSync(target, editorFormat(overlaid(content, JSON.parse(readFileSync(file, "utf8")) as Json), path));
     return `src/content/${path}`;
   });
 }

@@ -1,5 +1,5 @@
 /**
- * "Is it live?" in the editor: a fixed bar that names the live version of the site (/version.json,
+ * "Is it live?" in the editor: a bar at the window's foot, below Sveltia's app, that names the live version of the site (/version.json,
  * written by every build and set live by the publisher) and, once the editor is signed in to GitHub,
  * whether the branch's latest commit (the last Publish) is that version. A file of its own, so the
  * editor's policy needs no inline script; the pure parts are exported for the unit tests.
@@ -80,6 +80,15 @@ async function showLive() {
     pointerEvents: "none",
   });
   document.body.append(bar);
+  // Sveltia's app fills the window (position: fixed; inset: 0), its bottom tab bar at 390 px included:
+  // it ends above the bar instead, so the bar covers none of it, whatever the bar's lines.
+  const room = document.createElement("style");
+  room.textContent =
+    ".sui.app-shell { inset-block-end: var(--live-bar-height, 0px) !important; block-size: auto !important; }";
+  document.head.append(room);
+  new ResizeObserver(() =>
+    document.documentElement.style.setProperty("--live-bar-height", `${bar.offsetHeight}px`),
+  ).observe(bar);
   const update = async () => {
     try {
       const response = await fetch("/version.json", { cache: "no-store" });
