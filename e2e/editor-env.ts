@@ -7,7 +7,6 @@ import sirv from "sirv";
 import { adminFiles } from "../src/admin/integration";
 import { adminHeaders } from "../server/http-headers";
 import { formatProblems } from "../scripts/content-format";
-import { adminConfig } from "../scripts/admin-config";
 import { repoRoot } from "../test/site-copy";
 import { listenOn } from "./ports";
 
@@ -185,81 +184,4 @@ export function writtenOut(files: Record<string, string>): string {
 export function formatCheck(files: Record<string, string>): string[] {
   const folder = writtenOut(files);
   return formatProblems(join(folder, "src", "content"), folder);
-}
-
-type ConfigField = {
-  name: string;
-  label: string;
-  widget: string;
-  pattern?: unknown;
-  max?: number;
-  fields?: ConfigField[];
-};
-
-/** One edit of an entry: its address in the editor, its file, the field's label and the value to type. */
-type RoundTrip = { entry: string; file: string; label: string; name: string; value: string | number };
-
-/**
- * An edit for every collection's entry (a list's first entry, every facts file, every page's words),
- * from the editor's configuration: its first text field (a group's included, a list's not) that
- * holds words and takes any, else its first number. The facts files edited only in lists (rates,
- * availability, tax tables, dining hours) are edited by the other tests.
- */
-export function roundTrips(files: Record<string, string>): RoundTrip[] {
-  const json = (file: string) => JSON.parse(Buffer.from(files[`src/content/${file}`]!, "base64").toString("utf8"));
-  const pick = (
-    fields: ConfigField[],
-    data: Record<string, unknown>,
-    kind: "text" | "number",
-  ): ConfigField | undefined => {
-    for (const field of fields) {
-      const value = data?.[field.name];
-      if (kind === "text" && (field.widget === "string" || field.widget === "text") && !field.pattern)
-        if (typeof value === "string" && value && !["slug", "id"].includes(field.name)) return field;
-      if (kind === "number" && field.widget === "number" && typeof value === "number" && field.name !== "order")
-        if (field.max === undefined || value < field.max) return field;
-      if (field.widget === "object" && field.fields && value && typeof value === "object") {
-        const inner = pick(field.fields, value as Record<string, unknown>, kind);
-        if (inner) return { ...inner, name: `${field.name}.${inner.name}` };
-      }
-    }
-    return undefined;
-  };
-  const trips: RoundTrip[] = [];
-  for (const collection of adminConfig().collections as {
-    name: string;
-    folder?: string;
-    fields?: ConfigField[];
-    files?: { name: string; file: string; fields: ConfigField[] }[];
-  }[]) {
-    const entries = collection.folder
-      ? [
-          {
-            name: Object.keys(files)
-              .filter((path) => path.startsWith(`${collection.folder}/`) && path.endsWith(".en.json"))
-              .sort()[0]!
-              .slice(collection.folder.length + 1, -".en.json".length),
-            file: "",
-            fields: collection.fields!,
-          },
-        ].map((entry) => ({
-          ...entry,
-          file: `${collection.folder!.slice("src/content/".length)}/${entry.name}.en.json`,
-        }))
-      : collection.files!.map((entry) => ({ ...entry, file: entry.file.slice("src/content/".length) }));
-    for (const entry of entries) {
-      const data = collection.name === "copy" ? json(entry.file).en : json(entry.file);
-      const field = pick(entry.fields, data, "text") ?? pick(entry.fields, data, "number");
-      if (!field) continue;
-      const old = field.name.split(".").reduce((value, key) => value[key], data);
-      trips.push({
-        entry: `${collection.name}/entries/${entry.name}`,
-        file: entry.file,
-        label: field.label,
-        name: field.name.split(".").at(-1)!,
-        value: typeof old === "number" ? old + 1 : `${old} (edited)`,
-      });
-    }
-  }
-  return trips;
 }

@@ -7,7 +7,6 @@ import {
   changedFiles,
   changedLines,
   removeWrittenOut,
-  roundTrips,
   writtenOut,
   fillWorkingCopy,
   formatCheck,
@@ -322,64 +321,5 @@ test("the editor refuses a zero weekday rate or an empty Hindi name, saying why,
   const hindi = { ...jsonOf(copy, "rooms/deluxe.hi.json"), name: "" };
   copy[path] = Buffer.from(JSON.stringify(hindi)).toString("base64");
   expect(contentProblems(join(writtenOut(copy), "src", "content"))).toEqual([`${path}: name: must not be empty`]);
-  expect(await violations()).toEqual([]);
-});
-
-/** One edit per collection's entry, table-driven from the configuration (e2e/editor-env.ts, roundTrips). */
-test("changing one field of every collection's entry writes only that field's line: the same key order, the other language's file untouched, no new fields", async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  const violations = await openEditor(page);
-  const trips = roundTrips(editor.copy);
-  const refused: string[] = [];
-  for (const trip of [...trips]) {
-    await openEntry(page, trip.entry);
-    const input = await field(page, trip.label).catch(() => undefined);
-    const button = page.getByRole("button", { name: "Save", exact: true });
-    if (input) {
-      await input.fill(String(trip.value));
-      await button.click();
-    }
-    if (
-      !input ||
-      (await expect(button)
-        .toHaveCount(0, { timeout: 20_000 })
-        .then(
-          () => false,
-          () => true,
-        ))
-    ) {
-      // Not found, or refused: the fields Sveltia marks, then the editor afresh (the change left unsaved).
-      const invalid = await page
-        .locator("[aria-invalid=true]")
-        .evaluateAll((fields) => fields.map((field) => field.getAttribute("aria-label") ?? field.id));
-      refused.push(input ? `${trip.file}: refused, marking ${invalid.join(", ")}` : `${trip.file}: no "${trip.label}"`);
-      trips.splice(trips.indexOf(trip), 1);
-      await page.goto(editor.adminUrl);
-      // Sveltia may remember the folder, and open the collections at once.
-      const local = page.getByRole("button", { name: "Work with Local Repository" });
-      const facts = page.getByText("Hotel facts").first();
-      await expect(local.or(facts)).toBeVisible({ timeout: 60_000 });
-      if (await local.isVisible()) await local.click();
-      await expect(facts).toBeVisible({ timeout: 60_000 });
-    }
-  }
-  const files = await savedFiles(page);
-  // Open (second pass): Sveltia refuses pilgrims.json, marking a field it does not name (one of its
-  // dates or addresses, not yet found). A field not drawn where the test looks (a different one each
-  // run on a busy machine) is noted, not failed: its entry is left out of the checks below.
-  test
-    .info()
-    .annotations.push(
-      ...refused.filter((line) => line.includes(": no ")).map((description) => ({ type: "not reached", description })),
-    );
-  expect(refused.filter((line) => !line.includes(": no "))).toEqual(["pilgrims.json: refused, marking "]);
-  expect(changedFiles(editor.copy, files)).toEqual(trips.map((trip) => `src/content/${trip.file}`).sort());
-  for (const trip of trips)
-    expect(changedLines(editor.copy, files, trip.file), trip.file).toEqual([
-      expect.stringContaining(`"${trip.name}": ${JSON.stringify(trip.value)}`),
-    ]);
-  expect(formatCheck(files)).toEqual([]);
   expect(await violations()).toEqual([]);
 });
