@@ -4,7 +4,7 @@ import { parseBookingParams, parseBookingParty } from "@/lib/links/links";
 import {
   maxChildAge,
   maxChildrenPerRoom,
-  roomOccupancy,
+  needsExtraBed,
   type ChildrenRules,
   type RoomBeds,
 } from "@/lib/stay/occupancy";
@@ -121,9 +121,7 @@ export function withLinkParty<Values extends BookingInquiry>(
   const first = roomsOf(values)[0]!;
   const adults = party.adults ?? first.adults;
   const childAges = party.childAges ?? (party.adults === undefined ? first.childAges : []);
-  const request = roomRequestOf({ ...first, adults, childAges, extraBed: false });
   const needsBed =
-    beds !== undefined &&
-    roomOccupancy(beds, rules, request).problems.some((problem) => problem.code === "needs-extra-bed");
+    beds !== undefined && needsExtraBed(beds, rules, roomRequestOf({ ...first, adults, childAges, extraBed: false }));
   return changeRoom(values, 0, { adults, childAges, extraBed: needsBed });
 }

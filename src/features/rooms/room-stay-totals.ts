@@ -8,7 +8,13 @@ import type { Locale } from "@/lib/i18n/i18n";
 import { plural } from "@/lib/i18n/plural";
 import { soldOutStay } from "@/lib/stay/availability";
 import { formatMoney } from "@/lib/stay/money";
-import { roomOccupancy, roomProblemText, type OccupancyProblem, type RoomRequest } from "@/lib/stay/occupancy";
+import {
+  needsExtraBed,
+  roomOccupancy,
+  roomProblemText,
+  type OccupancyProblem,
+  type RoomRequest,
+} from "@/lib/stay/occupancy";
 import { paymentText } from "@/lib/stay/payment";
 import { quoteRooms, type RoomQuote } from "@/lib/stay/rooms-quote";
 import { roomRatesOf } from "@/lib/stay/stay-quote";
@@ -41,10 +47,7 @@ export type RoomStayWords = { stay: RoomStayStrings; later: BookingLaterStrings 
 function partyRequest(card: RateCard, room: string, party: RoomParty): RoomRequest {
   const childAges = party.childAges.map((age) => age ?? -1);
   const request: RoomRequest = { room, plan: "", adults: party.adults, childAges, extraBed: false };
-  const needsBed = roomOccupancy(card, roomsRules.children, request).problems.some(
-    ({ code }) => code === "needs-extra-bed",
-  );
-  return { ...request, extraBed: needsBed };
+  return { ...request, extraBed: needsExtraBed(card, roomsRules.children, request) };
 }
 
 /** "The Deluxe Room takes up to 2 guests. For your party, book a second room or choose a larger room." */

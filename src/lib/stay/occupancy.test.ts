@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   inquiryKind,
   maxRoomsPerInquiry,
+  needsExtraBed,
   peopleIn,
   roomOccupancy,
   roomProblemText,
@@ -116,5 +117,18 @@ describe("a group inquiry", () => {
 
   it("counts every adult and child of every room once", () => {
     expect(peopleIn([request({ childAges: [4, 9] }), request({ adults: 1 })])).toBe(5);
+  });
+});
+
+describe("needsExtraBed", () => {
+  it("asks for the bed only where the party is one over the beds and the room takes one", () => {
+    // 2 adults and a child of 9 in Premium: one over, Premium takes a bed (whether or not one is asked for yet).
+    expect(needsExtraBed(premium, rules, request({ childAges: [9] }))).toBe(true);
+    expect(needsExtraBed(premium, rules, request({ childAges: [9], extraBed: true }))).toBe(true);
+    // A child of 4 stays free on the beds there are; Deluxe takes no bed at all.
+    expect(needsExtraBed(premium, rules, request({ childAges: [4] }))).toBe(false);
+    expect(needsExtraBed(deluxe, rules, request({ room: "deluxe", childAges: [9] }))).toBe(false);
+    // Two over is too many even with a bed.
+    expect(needsExtraBed(premium, rules, request({ adults: 4 }))).toBe(false);
   });
 });

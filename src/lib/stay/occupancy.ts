@@ -95,6 +95,15 @@ export function roomOccupancy(beds: RoomBeds, rules: ChildrenRules, request: Roo
   return { counted, freeChildren, problems };
 }
 
+/**
+ * Whether the party fits only with an extra bed: one over the room's beds in a room that takes one.
+ * The room page and a room page's link into the wizard then ask for the bed themselves.
+ */
+export function needsExtraBed(beds: RoomBeds, rules: ChildrenRules, request: RoomRequest): boolean {
+  const party = { ...request, extraBed: false };
+  return roomOccupancy(beds, rules, party).problems.some((problem) => problem.code === "needs-extra-bed");
+}
+
 /** Every room's problems, each named by its number and type; a room type without beds known is the quote's to refuse. */
 export function roomsProblems(
   bedsOf: (room: string) => RoomBeds | undefined,
