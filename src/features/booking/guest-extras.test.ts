@@ -55,7 +55,9 @@ describe("the expected arrival", () => {
     expect(arrivalMessage(threeRooms, pricing, earlyCheckInRules, en, "en")).toBe(
       "Arriving at 09:30: from 07:00 we check you in as soon as the rooms are ready, for 50% of each room's first night's rate ($523.50 for the 3 rooms).",
     );
-    expect(arrivalMessage(threeRooms, stayPricingIn("hi"), earlyCheckInRules, hi, "hi")).toContain("(3 कमरों के");
+    expect(arrivalMessage(threeRooms, stayPricingIn("hi"), earlyCheckInRules, hi, "hi")).toBe(
+      "09:30 पर पहुँच रहे हैं: 07:00 से, कमरे तैयार होते ही हम चेक-इन कर देते हैं, हर कमरे की पहली रात के किराए के 50% पर (3 कमरों के लिए कुल $523.50)।",
+    );
   });
 
   it("gives the share without an amount while a room has no price, and for a group", () => {
