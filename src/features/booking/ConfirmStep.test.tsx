@@ -84,6 +84,28 @@ describe("the confirm step's extras", () => {
     );
   });
 
+  it("fills the billing state from the GSTIN until the guest picks one, and keeps a hand-picked state through later GSTIN edits", async () => {
+    const user = userEvent.setup();
+    render(<Confirm />);
+    await user.click(screen.getByText("GST invoice for a company (optional)"));
+    const gstin = screen.getByLabelText("GSTIN");
+    const state = screen.getByLabelText("Billing state");
+    await user.type(gstin, "27AAPFU0939F1ZV");
+    expect(state).toHaveValue("27");
+    await user.clear(gstin);
+    await user.type(gstin, "29AAACR5055K1ZF");
+    expect(state).toHaveValue("29");
+
+    await user.selectOptions(state, "23");
+    await user.clear(gstin);
+    await user.type(gstin, "27AAPFU0939F1ZV");
+    expect(state).toHaveValue("23");
+    await user.type(screen.getByLabelText("Company's legal name"), "Acme Travels Pvt Ltd");
+    expect(screen.getByText("GST invoice").nextElementSibling).toHaveTextContent(
+      "Acme Travels Pvt Ltd, GSTIN 27AAPFU0939F1ZV, Madhya Pradesh",
+    );
+  });
+
   it("opens the GST part when the send found it wanting", () => {
     render(<Confirm invalid={new Set<BookingField>(["gstin"])} />);
     expect(screen.getByLabelText("GSTIN")).toBeVisible();

@@ -6,7 +6,7 @@ import { gstDetailsProblems, legalNameLimit } from "@/lib/stay/gst-details";
 import { gstStates } from "@/lib/stay/gst-states";
 import type { BookingLaterStrings } from "@/content/schema/words";
 import { fieldLimits, type BookingField, type BookingValues } from "./booking-form";
-import { billingState, gstGiven, stateAfterGstin, typedGstin } from "./guest-extras";
+import { billingState, gstGiven, typedGstin } from "./guest-extras";
 import { gstProblemMessage } from "./stay-notes";
 
 type GstValues = Pick<BookingValues, "gstLegalName" | "gstin" | "gstState">;
@@ -24,7 +24,8 @@ type GstFieldsProps = {
 
 /**
  * "GST invoice for a company": a native disclosure with the company's legal name, its GSTIN
- * (checked when the guest leaves the field) and the billing state, filled in from the GSTIN.
+ * (checked when the guest leaves the field) and the billing state, filled in from the GSTIN until
+ * the guest picks one by hand.
  */
 export function GstFields({ values, onChange, strings, locale, invalid, errorId }: GstFieldsProps) {
   const s = strings.gst;
@@ -68,10 +69,8 @@ export function GstFields({ values, onChange, strings, locale, invalid, errorId 
           id="booking-gstin"
           label={s.gstin}
           value={values.gstin}
-          onValueChange={(value) => {
-            onChange("gstin", typedGstin(value));
-            onChange("gstState", stateAfterGstin(value, values.gstState));
-          }}
+          // The state is not set here: billingState shows the GSTIN's own until the guest picks one by hand.
+          onValueChange={(value) => onChange("gstin", typedGstin(value))}
           onBlur={() => leave("gstin")}
           maxLength={fieldLimits.gstin}
           autoCapitalize="characters"

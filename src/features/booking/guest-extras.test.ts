@@ -4,7 +4,7 @@ import { roomsIn } from "@/content/read/rooms";
 import { words } from "@/content/read/words";
 import { emptyBooking, usableValues, type BookingValues } from "./booking-form";
 import { messageQuoteOf } from "./estimate";
-import { arrivalMessage, billingState, gstInvoiceOf, gstProblem, guestExtrasOf, stateAfterGstin } from "./guest-extras";
+import { arrivalMessage, billingState, gstInvoiceOf, gstProblem, guestExtrasOf, withTypedGstin } from "./guest-extras";
 import { inquiryMessage } from "./inquiry";
 
 const en = words("booking-later", "en");
@@ -106,12 +106,23 @@ describe("a company's GST details", () => {
     });
   });
 
-  it("fills the billing state in from the GSTIN's first two digits, and keeps the one chosen until they name a state", () => {
-    expect(stateAfterGstin("23AAACR5055K1ZF", "")).toBe("23");
-    expect(stateAfterGstin("27AAP", "23")).toBe("27");
-    expect(stateAfterGstin("2", "23")).toBe("23");
-    expect(billingState({ gstin: "27AAPFU0939F1ZV", gstState: "" })).toBe("27");
-    expect(billingState({ gstin: "27AAPFU0939F1ZV", gstState: "23" })).toBe("23");
+  it("fills the billing state in from the GSTIN's first two digits while the guest has not picked one by hand", () => {
+    const typing = { gstin: "", gstState: "" };
+    expect(billingState(withTypedGstin(typing, "2"))).toBe("");
+    const maharashtra = withTypedGstin(typing, "27aap");
+    expect(maharashtra.gstin).toBe("27AAP");
+    expect(billingState(maharashtra)).toBe("27");
+    // The GSTIN corrected: the state follows it, as nobody picked one.
+    expect(billingState(withTypedGstin(maharashtra, "23AAACR5055K1ZF"))).toBe("23");
+  });
+
+  it("never overwrites a state picked by hand with a later GSTIN edit", () => {
+    const picked = { gstin: "27AAPFU0939F1ZV", gstState: "23" };
+    expect(billingState(picked)).toBe("23");
+    for (const typed of ["29AAACR5055K1ZF", "2", ""]) {
+      expect(withTypedGstin(picked, typed).gstState).toBe("23");
+      expect(billingState(withTypedGstin(picked, typed))).toBe("23");
+    }
   });
 
   it("gives the invoice line the name on one line, the GSTIN in capitals and the state in the page's language", () => {

@@ -55,7 +55,11 @@ export function gstGiven(values: GstValues): boolean {
   return values.gstLegalName.trim() !== "" || values.gstin.trim() !== "";
 }
 
-/** The billing state shown: the one chosen, else the GSTIN's own (its first two digits), else none. */
+/**
+ * The billing state shown: the one the guest picked by hand, else the GSTIN's own (its first two
+ * digits), else none. `gstState` holds only a hand-picked state, so the GSTIN fills the state in
+ * only until the guest picks one, and a later GSTIN edit never overwrites that pick.
+ */
 export function billingState(values: Pick<GstValues, "gstin" | "gstState">): string {
   return values.gstState || (gstinStateCode(values.gstin) ?? "");
 }
@@ -65,9 +69,12 @@ export function typedGstin(typed: string): string {
   return typed.toUpperCase();
 }
 
-/** The billing state a newly typed GSTIN brings: its own state's code once it has one, else the one chosen. */
-export function stateAfterGstin(gstin: string, chosen: string): string {
-  return gstinStateCode(gstin) ?? chosen;
+/** The GST values after the guest edits the GSTIN: the GSTIN as typed, the hand-picked state (or none) as it was. */
+export function withTypedGstin<Values extends Pick<GstValues, "gstin" | "gstState">>(
+  values: Values,
+  typed: string,
+): Values {
+  return { ...values, gstin: typedGstin(typed) };
 }
 
 /** The first thing keeping a GST part that was started from an invoice, with the field it is about; null when none. */
