@@ -147,3 +147,31 @@ test("six rooms switch the wizard to a group inquiry, its numbers in one line", 
   const { text } = await theHandOff(page);
   expect(text).toContain("\n\nGroup: 8 rooms, 20 people\nCheck-in: December 4th, 2026\n");
 });
+
+test("room 2 sold out on a night: its type is marked with the message under it, and its Switch button changes room 2 alone", async ({
+  page,
+}) => {
+  const wizard = bookingWizard(page);
+  // The sample availability: the Deluxe Room is sold out on 9 and 10 April 2028.
+  await openAsGuest(page, `${wizard.path}?checkIn=2028-04-08&checkOut=2028-04-11&room=premium&guests=2`);
+  await wizard.fillGuest();
+  await wizard.next();
+  await expect(wizard.room(1).children()).toBeVisible();
+  await wizard.addRoom();
+  await wizard.room(2).roomType().selectOption("deluxe");
+  await wizard.next();
+  const message = "Room 2: the Deluxe Room is sold out on the night of April 9th, 2028.";
+  await expect(page.getByRole("alert")).toHaveText(message);
+  const type2 = wizard.room(2).roomType();
+  await expect(type2).toHaveAttribute("aria-invalid", "true");
+  await expect(type2).toHaveAccessibleDescription(new RegExp(message.replace(/[.]/g, "\\.")));
+  await expect(wizard.room(1).roomType()).not.toHaveAttribute("aria-invalid");
+  await expectNoAxeViolations(page, "room 2 sold out on a night of the stay");
+
+  await page.getByRole("button", { name: "Switch to the Executive Suite" }).click();
+  await expect(type2).toHaveValue("executive-suite");
+  await expect(type2).not.toHaveAttribute("aria-invalid");
+  await expect(wizard.room(1).roomType()).toHaveValue("premium");
+  await wizard.next();
+  await expect(wizard.step("Confirmation")).toBeFocused();
+});

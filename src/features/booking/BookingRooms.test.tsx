@@ -23,14 +23,14 @@ const rooms = roomsIn("en").map(({ slug, name, price, guests, accessibleRoom }) 
   accessible: accessibleRoom !== undefined,
 }));
 
-function renderWizard() {
+function renderWizard(pricing = stayPricingIn("en")) {
   render(
     <BookingWizard
       locale="en"
       strings={words("booking", "en")}
       contact={words("contact-fields", "en")}
       rooms={rooms}
-      pricing={stayPricingIn("en")}
+      pricing={pricing}
       whatsapp="+91 90000 00000"
     />,
   );
@@ -56,8 +56,8 @@ function storeDraft(stay: Record<string, unknown>) {
 type User = ReturnType<typeof userEvent.setup>;
 const next = (user: User) => user.click(screen.getByRole("button", { name: "Next" }));
 
-async function toStayStep(user: User) {
-  renderWizard();
+async function toStayStep(user: User, pricing?: ReturnType<typeof stayPricingIn>) {
+  renderWizard(pricing);
   await next(user);
   await screen.findByRole("heading", { level: 3, name: /Booking Details/ });
   // Step 2's code is loaded on demand: on a busy machine that takes longer than findBy's second.
@@ -161,5 +161,59 @@ describe("the booking wizard's rooms", { timeout: 60_000 }, () => {
     const text = new URL(String(open.mock.calls[0]![0])).searchParams.get("text")!;
     expect(text).toContain("\nGroup: 6 rooms, 14 people\nCheck-in:");
     expect(text).not.toContain("Room:");
+  });
+
+  describe("a room after the first sold out on a night of the stay", () => {
+    const room = (roomType: string) => ({
+      roomType,
+      ratePlan: "",
+      adults: "2",
+      childAges: [],
+      extraBed: false,
+      cot: false,
+    });
+    /** The stay's first night (the draft's check-in, ten days on) sold out for the given types. */
+    const soldOutFor = (...types: string[]) => {
+      const night = toIsoDate(addDays(new Date(), 10));
+      const pricing = stayPricingIn("en");
+      const marks = types.map((type) => ({ room: type, from: night, to: night, status: "sold-out" as const }));
+      return { ...pricing, availability: { ...pricing.availability, marks } };
+    };
+
+    it("marks that room's type with the message under it, and its Switch button changes that room alone", async () => {
+      storeDraft({ roomType: "premium", guests: "2", rooms: [room("premium"), room("executive-suite")] });
+      const user = userEvent.setup();
+      await toStayStep(user, soldOutFor("executive-suite"));
+      await next(user);
+      const message = "Room 2: the Executive Suite is sold out on the night of December 2nd, 2026.";
+      expect(screen.getByRole("alert")).toHaveTextContent(message);
+      const room2 = screen.getByRole("group", { name: "Room 2" });
+      const type2 = within(room2).getByLabelText("Room 2 Room type");
+      expect(type2).toHaveAttribute("aria-invalid", "true");
+      expect(type2).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(within(room2).getByText(message)).toBeVisible();
+      expect(within(room2).getByLabelText("Room 2 Adults")).not.toHaveAttribute("aria-invalid");
+      expect(screen.getByLabelText("Room Type")).not.toHaveAttribute("aria-invalid");
+
+      await user.click(screen.getByRole("button", { name: "Switch to the Deluxe Room" }));
+      expect(type2).toHaveValue("deluxe");
+      expect(type2).not.toHaveAttribute("aria-invalid");
+      expect(screen.getByLabelText("Room Type")).toHaveValue("premium");
+      await next(user);
+      expect(await screen.findByRole("heading", { level: 3, name: /Confirmation/ })).toBeInTheDocument();
+    });
+
+    it("marks the dates, not a room's type, when every type is sold out that night", async () => {
+      storeDraft({ roomType: "premium", guests: "2", rooms: [room("premium"), room("executive-suite")] });
+      const user = userEvent.setup();
+      await toStayStep(user, soldOutFor("deluxe", "premium", "executive-suite"));
+      await next(user);
+      expect(screen.getByRole("alert")).toHaveTextContent("Room 1: the Premium Room is sold out");
+      expect(screen.getByText("No other room is free on all these nights.")).toBeVisible();
+      expect(screen.getByRole("button", { name: /^Check-in/ })).toHaveAttribute("aria-invalid", "true");
+      expect(screen.getByRole("button", { name: /^Check-out/ })).toHaveAttribute("aria-invalid", "true");
+      expect(screen.getByLabelText("Room Type")).not.toHaveAttribute("aria-invalid");
+      expect(screen.getByLabelText("Room 2 Room type")).not.toHaveAttribute("aria-invalid");
+    });
   });
 });

@@ -33,7 +33,7 @@ import {
 } from "./rooms";
 import { roomsStepProblem } from "./rooms-check";
 import { stepProblem, stepRules, wizardSteps, type WizardStep } from "./validation";
-import { soldOutNotice } from "./sold-out";
+import { soldOutNotice, type SoldOutNotice } from "./sold-out";
 import { ConfirmStep } from "./ConfirmStep";
 import { GuestStep, guestFieldId, type StepFieldsProps } from "./GuestStep";
 import type { BookingField, BookingValues, RoomChoice } from "./booking-form";
@@ -176,9 +176,13 @@ function stayProblem({ pricing, strings, rooms, locale, dateLocale }: StayContex
   const roomsProblem = roomsStepProblem(stay, pricing, strings, rooms, locale);
   if (roomsProblem || stay.group) return roomsProblem;
   const notice = soldOutNotice(stay, pricing, rooms, strings.availability, dateLocale);
-  return (
-    notice && { message: notice.message, fields: [notice.room === 0 ? ("roomType" as const) : ("rooms" as const)] }
-  );
+  return notice && { message: notice.message, fields: soldOutFields(notice) };
+}
+
+/** What must change for a sold-out night: the dates when no other type is free, else the sold-out room's type. */
+function soldOutFields(notice: SoldOutNotice): (keyof BookingInquiry)[] {
+  if (notice.offers.length === 0) return ["checkIn", "checkOut"];
+  return [notice.room === 0 ? "roomType" : "rooms"];
 }
 
 /** What the step's rules alone do not see: a stay over the longest (checked before the sold-out nights), a GST part half given. */

@@ -133,11 +133,13 @@ type OtherRoomProps = {
   locale: Locale;
   messages: readonly string[];
   problems: Problems;
+  /** Once the step is checked, the room's type is sold out on a night of the stay: the words under its type. */
+  soldOut?: string;
 };
 
 /** Room 2 to 5: a fieldset with its own type, adults, plan, children, extra bed, problems and "Remove room N". */
 export function OtherRoom(props: OtherRoomProps) {
-  const { number, room, plan, rooms, pricing, onChange, onRemove, s, locale, messages, problems } = props;
+  const { number, room, plan, rooms, pricing, onChange, onRemove, s, locale, messages, problems, soldOut } = props;
   const f = s.rooms.form;
   const rates = roomRatesOf(pricing, room.roomType);
   const plans = rates?.plans ?? [];
@@ -162,7 +164,8 @@ export function OtherRoom(props: OtherRoomProps) {
         onValueChange={changeType}
         options={rooms.map((r) => ({ value: r.slug, label: r.name }))}
         hint={choice && fill(s.fields.roomType.hint, { price: choice.price, guests: choice.guests })}
-        invalid={problems.invalid && !choice}
+        error={soldOut}
+        invalid={(problems.invalid && !choice) || soldOut !== undefined}
         errorId={problems.describedBy}
         required
       />

@@ -27,7 +27,7 @@ import type { StayPricing } from "@/content/read/rates";
 import type { Locale } from "@/lib/i18n/i18n";
 import { stayDayNotes } from "@/components/forms/day-notes";
 import { words } from "@/content/read/island-words/calendar";
-import { soldOutNotice } from "./sold-out";
+import { soldOutNotice, type SoldOutNotice } from "./sold-out";
 import { SoldOutOffer } from "./SoldOutOffer";
 
 type StayStepProps = Omit<StepFieldsProps, "values" | "invalid"> & {
@@ -110,7 +110,7 @@ export default function StayStep(props: StayStepProps) {
           errorId={props.errorId}
         />
       ) : (
-        <Rooms {...props} quote={quote} onGroup={toGroup} focusAfter={focusAfter} />
+        <Rooms {...props} quote={quote} onGroup={toGroup} focusAfter={focusAfter} soldOut={soldOut} />
       )}
       <SoldOutOffer
         notice={soldOut}
@@ -131,11 +131,24 @@ type RoomsProps = StayStepProps & {
   quote: BookingQuote;
   onGroup: () => void;
   focusAfter: (id: string) => void;
+  /** A night one of the rooms is sold out on: once the step is checked, room 2 to 5's type says so. */
+  soldOut: SoldOutNotice | null;
 };
+
+/**
+ * The words under a room's type once the step has been checked, when that room (2 to 5) is the one
+ * sold out and another type is free: its type is what must change (room 1's is marked by the
+ * step's own fields; with no type free, the dates are).
+ */
+function soldOutMessageOf(soldOut: SoldOutNotice | null, index: number, checked: boolean): string | undefined {
+  if (!checked || !soldOut || index === 0 || soldOut.room !== index || soldOut.offers.length === 0) return undefined;
+  return soldOut.message;
+}
 
 /** Room 1 (the one-room form's fields and its children), the other rooms, and "Add a room". */
 function Rooms(props: RoomsProps) {
-  const { values, onValuesChange, strings, invalid, errorId, rooms, pricing, locale, onGroup, focusAfter } = props;
+  const { values, onValuesChange, strings, invalid, errorId, rooms, pricing, locale, onGroup, focusAfter, soldOut } =
+    props;
   const list = roomsOf(values);
   const several = list.length > 1;
   const checked = invalid.has("rooms");
@@ -191,6 +204,7 @@ function Rooms(props: RoomsProps) {
           locale={locale}
           messages={messages[i + 1] ?? []}
           problems={problemsOf(i + 1)}
+          soldOut={soldOutMessageOf(soldOut, i + 1, checked)}
         />
       ))}
       <MoreRooms count={list.length} onAdd={add} onGroup={onGroup} s={strings} />
