@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";
 import { recordHandOffs, theHandOff } from "./hand-off";
 import { expect, firstTap, openAsGuest, test } from "./phone";
@@ -64,7 +64,7 @@ test("a family of two adults and children of 4 and 9: the breakdown names the ex
   const book = page.getByRole("link", { name: "Book this room" });
   await expect(book).toHaveAttribute(
     "href",
-    "/booking?checkIn=2026-12-04&checkOut=2026-12-07&room=premium&adults=2&children=4,9",
+    "/booking?checkIn=2026-12-04&checkOut=2026-12-07&room=premium&plan=breakfast&adults=2&children=4,9",
   );
   const ask = page.getByRole("link", { name: /^Ask about this room on WhatsApp/ });
   const askText = new URL((await ask.getAttribute("href"))!).searchParams.get("text");
@@ -115,4 +115,63 @@ test("hi: a child of 9 in the Deluxe Room, which takes no extra bed, is refused 
   ).toBeVisible();
   await expect(section.getByRole("radio")).toHaveCount(0);
   await expectNoAxeViolations(page, "room page in Hindi, a party the room cannot take");
+});
+
+/** Every layout shift's score and time, from the page's first paint on (a PerformanceObserver set before the page's scripts). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; startTime: number }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        shifts.push({ value: (entry as PerformanceEntry & { value: number }).value, startTime: entry.startTime });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The summed score of the layout shifts since `since` (the page's clock), whether or not they followed an input. */
+const shiftScoreSince = (page: Page, since: number) =>
+  page.evaluate(
+    (from) =>
+      (window as unknown as { layoutShifts: { value: number; startTime: number }[] }).layoutShifts
+        .filter((shift) => shift.startTime >= from)
+        .reduce((sum, shift) => sum + shift.value, 0),
+    since,
+  );
+
+test("the party's fields take the place the page kept for them, with no layout shift at the first tap; the plan chosen reaches the wizard and WhatsApp", async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  await recordHandOffs(page);
+  await openAsGuest(page, "/rooms/deluxe");
+  const section = page.getByRole("region", { name: "Price for your dates" });
+  // The first tap: the check-in's calendar opens from the page's shell, and the island takes over.
+  await firstTap(section.getByRole("button", { name: /^Check-in/ }));
+  await expect(section.getByLabel("Adults")).toBeVisible();
+  await expect(section.getByLabel("Children")).toHaveValue("0");
+  await page.waitForTimeout(500);
+  // Every shift since the page first painted, through the tap and the fields' arrival.
+  expect(await shiftScoreSince(page, 0)).toBe(0);
+  await page.keyboard.press("Escape");
+
+  await pickDay(page, "en", "Check-in", day(4));
+  await pickDay(page, "en", "Check-out", day(7));
+  await section.getByRole("radio", { name: /^With breakfast / }).check();
+  const book = page.getByRole("link", { name: "Book this room" });
+  await expect(book).toHaveAttribute(
+    "href",
+    "/booking?checkIn=2026-12-04&checkOut=2026-12-07&room=deluxe&plan=breakfast",
+  );
+  const ask = page.getByRole("link", { name: /^Ask about this room on WhatsApp/ });
+  const askText = new URL((await ask.getAttribute("href"))!).searchParams.get("text");
+  expect(askText).toMatch(/\nRate plan: With breakfast$/);
+
+  await firstTap(book);
+  const wizard = bookingWizard(page);
+  await wizard.fillGuest();
+  await wizard.next();
+  await expect(wizard.room(1).ratePlan()).toHaveValue("breakfast");
+  await expect(page.getByRole("status").filter({ hasText: "in the link" })).toHaveCount(0);
 });

@@ -13,8 +13,10 @@ import {
   droppedLinkNotice,
   readBookingLink,
   readPartyLink,
+  readPlanLink,
   startingValues,
   withLinkParty,
+  withLinkPlan,
   type DroppedLinkValue,
 } from "./booking-params";
 import { draftKey } from "./draft";
@@ -90,24 +92,25 @@ function roomsSummary(context: StayContext, values: BookingInquiry) {
   }));
 }
 
-/** The parameters the wizard takes from its link, then tidies from the address: the stay's and room 1's party. */
+/** The parameters the wizard takes from its link, then tidies from the address: the stay's, room 1's plan and party. */
 const linkParams = [...bookingLinkParams, ...bookingPartyParams];
 
 /**
  * Where the wizard starts: the tab's draft, overridden by the link's values (where the two disagree
- * on the dates, the link's stand) and room 1's party from a room page's link; and what the link
- * asked for that could not be taken, to name.
+ * on the dates, the link's stand) and room 1's plan and party from a room page's link; and what
+ * the link asked for that could not be taken, to name.
  */
 function useStart(pricing: StayPricing) {
   const [dropped, setDropped] = useState<readonly DroppedLinkValue[]>([]);
   const start = useCallback(
     (stored: unknown, link: URLSearchParams, today: Date) => {
       const fromLink = readBookingLink(link, today);
-      setDropped(fromLink.dropped);
       // Room 1 is the one-room fields, which the link's values set; the draft's other rooms stay.
       const values = { ...startingValues(usableValues(stored, today), fromLink.values), ...usableRoomsFields(stored) };
-      const beds = roomRatesOf(pricing, values.roomType)?.card;
-      return withLinkParty(values, readPartyLink(link), beds, roomsRules.children);
+      const rates = roomRatesOf(pricing, values.roomType);
+      const plan = readPlanLink(link, rates?.plans.map(({ id }) => id) ?? []);
+      setDropped(plan.dropped ? [...fromLink.dropped, "plan"] : fromLink.dropped);
+      return withLinkPlan(withLinkParty(values, readPartyLink(link), rates?.card, roomsRules.children), plan);
     },
     [pricing],
   );
@@ -266,7 +269,7 @@ function BookingWizard(props: BookingWizardProps) {
       {...wizard.shell}
       missingMessage={contact.errors.guestRequired}
       noScript={children}
-      notice={droppedLinkNotice(dropped, strings.linkNotice)}
+      notice={droppedLinkNotice(dropped, { ...strings.linkNotice, plan: strings.linkPlan })}
       done={done}
     >
       {step === 0 && <GuestStep {...fieldProps} contactFields={contact.fields} formatMessages={contact.errors} />}

@@ -7,8 +7,10 @@ import {
   readBookingLink,
   readBookingParams,
   readPartyLink,
+  readPlanLink,
   startingValues,
   withLinkParty,
+  withLinkPlan,
 } from "./booking-params";
 import { emptyRoomsFields, roomsOf, type BookingInquiry } from "./rooms";
 import { words } from "@/content/read/words";
@@ -163,13 +165,23 @@ describe("naming what a link asked for that the wizard dropped", () => {
   });
 
   it("says it in one line, in the page's language", () => {
-    expect(droppedLinkNotice(["dates-past"], words("booking", "en").linkNotice)).toBe(
+    const notice = (locale: "en" | "hi") => ({
+      ...words("booking", locale).linkNotice,
+      plan: words("booking-later", locale).linkPlan,
+    });
+    expect(droppedLinkNotice(["dates-past"], notice("en"))).toBe(
       "The dates in the link had passed; please choose new ones.",
     );
-    expect(droppedLinkNotice(["dates-past", "room"], words("booking", "hi").linkNotice)).toBe(
+    expect(droppedLinkNotice(["dates-past", "room"], notice("hi"))).toBe(
       "लिंक में दी गई तारीख़ें बीत चुकी थीं; कृपया नई तारीख़ें चुनें। लिंक में दिया गया कमरा हमारे यहाँ नहीं है; कृपया कोई कमरा चुनें।",
     );
-    expect(droppedLinkNotice([], words("booking", "en").linkNotice)).toBeNull();
+    expect(droppedLinkNotice(["plan"], notice("en"))).toBe(
+      "The rate plan in the link is not one of this room's; please choose a rate plan.",
+    );
+    expect(droppedLinkNotice(["plan"], notice("hi"))).toBe(
+      "लिंक में दिया गया रेट प्लान इस कमरे का नहीं है; कृपया कोई रेट प्लान चुनें।",
+    );
+    expect(droppedLinkNotice([], notice("en"))).toBeNull();
   });
 });
 
@@ -235,5 +247,34 @@ describe("room 1's party from a room page's link, in the wizard's values", () =>
     expect(withLinkParty(values, {}, takesBed, rules)).toBe(values);
     const two = start({ rooms: [room1(start()), { ...room1(start()), roomType: "deluxe" }] });
     expect(roomsOf(withLinkParty(two, { adults: "1" }, takesBed, rules))[1]!.roomType).toBe("deluxe");
+  });
+});
+
+describe("room 1's plan from a room page's link", () => {
+  const deluxePlans = ["room-only", "breakfast"];
+
+  it("takes a plan the room has", () => {
+    expect(readPlanLink("?room=deluxe&plan=breakfast&adults=2", deluxePlans)).toEqual({
+      ratePlan: "breakfast",
+      dropped: false,
+    });
+  });
+
+  it("drops a plan the room does not have, or any plan when the room is unknown, and says so", () => {
+    expect(readPlanLink("?room=deluxe&plan=half-board", deluxePlans)).toEqual({ dropped: true });
+    expect(readPlanLink("?room=castle&plan=breakfast", [])).toEqual({ dropped: true });
+    expect(readPlanLink("?room=deluxe&plan=", deluxePlans)).toEqual({ dropped: true });
+  });
+
+  it("takes nothing and drops nothing from a link without a plan", () => {
+    expect(readPlanLink("?room=deluxe&adults=2", deluxePlans)).toEqual({ dropped: false });
+  });
+
+  it("sets room 1's plan (the one-room form's) and leaves the other rooms and the party as they were", () => {
+    const values: BookingInquiry = { ...emptyBooking, ...emptyRoomsFields, roomType: "deluxe", guests: "3" };
+    const withPlan = withLinkPlan(values, { ratePlan: "breakfast" });
+    expect(withPlan.ratePlan).toBe("breakfast");
+    expect(roomsOf(withPlan)[0]).toMatchObject({ roomType: "deluxe", ratePlan: "breakfast", adults: "3" });
+    expect(withLinkPlan(values, {})).toBe(values);
   });
 });

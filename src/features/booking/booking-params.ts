@@ -12,13 +12,15 @@ import { emptyBooking, usableStay, type BookingValues } from "./booking-form";
 import { changeRoom, roomRequestOf, roomsOf, type BookingInquiry, type BookingRoom } from "./rooms";
 import type { BookingPageStrings } from "@/content/schema/words";
 
-type LinkNoticeWords = BookingPageStrings["linkNotice"];
+/** The page's sentences for dropped dates, room and guests, and the plan's (which comes with the wizard's code). */
+type LinkNoticeWords = BookingPageStrings["linkNotice"] & { plan: string };
 
 /**
  * A link value the wizard could not take, for the one line that says so: dates already past, dates
- * that are not real or not in order, a room the hotel does not have, a guest count it does not offer.
+ * that are not real or not in order, a room the hotel does not have, a guest count it does not offer,
+ * a plan the room does not have.
  */
-export type DroppedLinkValue = "dates-past" | "dates-invalid" | "room" | "guests";
+export type DroppedLinkValue = "dates-past" | "dates-invalid" | "room" | "guests" | "plan";
 
 /**
  * The stay a link asks for, as of `today`, and what it asked for that could not be taken. Each
@@ -57,6 +59,7 @@ export function droppedLinkNotice(dropped: readonly DroppedLinkValue[], words: L
     "dates-invalid": words.datesInvalid,
     room: words.room,
     guests: words.guests,
+    plan: words.plan,
   };
   return dropped.map((value) => sentence[value]).join(" ");
 }
@@ -124,4 +127,23 @@ export function withLinkParty<Values extends BookingInquiry>(
   const needsBed =
     beds !== undefined && needsExtraBed(beds, rules, roomRequestOf({ ...first, adults, childAges, extraBed: false }));
   return changeRoom(values, 0, { adults, childAges, extraBed: needsBed });
+}
+
+/**
+ * Room 1's plan from a room page's link (plan=<id>): taken when it is one of room 1's type's plans
+ * (`planIds`), else dropped and named, as a room or dates the wizard cannot take are. No plan in
+ * the link: nothing taken, nothing dropped.
+ */
+export function readPlanLink(
+  search: string | URLSearchParams,
+  planIds: readonly string[],
+): { ratePlan?: string; dropped: boolean } {
+  const { plan } = parseBookingParty(search);
+  if (plan === undefined) return { dropped: false };
+  return planIds.includes(plan) ? { ratePlan: plan, dropped: false } : { dropped: true };
+}
+
+/** The wizard's values with room 1's plan from the link, when it is one of the room's plans (readPlanLink). */
+export function withLinkPlan<Values extends BookingInquiry>(values: Values, plan: { ratePlan?: string }): Values {
+  return plan.ratePlan === undefined ? values : changeRoom(values, 0, { ratePlan: plan.ratePlan });
 }

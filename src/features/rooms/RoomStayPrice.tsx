@@ -17,14 +17,6 @@ import { roomStayView, type PlanOffer, type RoomParty } from "./room-stay-totals
 import { roomActionIds, roomAskHref, roomBookHref, type RoomAsk, type RoomStayPicked } from "./room-actions";
 import { RoomPartyFields } from "./RoomPartyFields";
 
-type RoomStayPriceProps = {
-  locale: Locale;
-  /** The room's slug: its rates and availability marks come with the island's code (read/rates.ts), not in the page's HTML. */
-  room: string;
-  /** What 'Ask about this room on WhatsApp' says, with and without the dates picked here. */
-  ask: RoomAsk;
-};
-
 const neverChanges = () => () => {};
 
 /** False in the server's HTML and while React takes it over, true after: what only the live island shows. */
@@ -36,18 +28,28 @@ function useLive(): boolean {
   );
 }
 
+type RoomStayPriceProps = {
+  locale: Locale;
+  /** The room's slug: its rates and availability marks come with the island's code (read/rates.ts), not in the page's HTML. */
+  room: string;
+  /** What 'Ask about this room on WhatsApp' says, with and without the dates picked here. */
+  ask: RoomAsk;
+};
+
 /**
  * Beside a room's "from" price: the guest picks dates and who is staying, and reads each plan's
  * total and payment, then the chosen plan's price line by line, priced by the one engine with the
  * page language's date locale. The calendars, the rates and the words after the dates come with
- * the island's code; the party's fields appear once it is live, so none of it weighs on the page's HTML.
+ * the island's code. The party's fields appear once it is live, their words with its code (the
+ * Hindi room pages are at their HTML weight ceilings); until then the server's HTML holds their
+ * place, as tall as the fields, so nothing below the dates moves when they appear.
  */
 function RoomStayPrice({ locale, room, ask }: RoomStayPriceProps) {
   const strings = words("room-stay", locale);
   const later = laterWords("booking-later", locale);
-  const live = useLive();
   const [dates, setDates] = useState<StayDates>({ checkIn: null, checkOut: null });
-  const [party, setParty] = useState<{ chosen: boolean } & RoomParty>({ chosen: false, adults: 2, childAges: [] });
+  const live = useLive();
+  const [party, setParty] = useState<PickedParty>(unpickedParty);
   const [plan, setPlan] = useState("");
   const pricing = useMemo(() => roomStayPricingIn(locale, room), [locale, room]);
   const calendar = calendarWords("calendar", locale);
@@ -67,7 +69,13 @@ function RoomStayPrice({ locale, room, ask }: RoomStayPriceProps) {
     locale,
     dateLocale,
   );
-  usePickedStayInActions({ locale, room, ask, dateLocale }, { ...dates, ...pickedParty(party) }, later);
+  // The plan shown as chosen (the first until the guest picks one), once the dates are priced.
+  const chosenPlan = view?.plans.find(({ id }) => id === plan) ?? view?.plans[0];
+  usePickedStayInActions(
+    { locale, room, ask, dateLocale },
+    { ...dates, ...pickedParty(party), plan: chosenPlan?.id },
+    { later, planName: chosenPlan?.name },
+  );
   return (
     // js-only: without JavaScript the date fields could do nothing; the "from" price and the plans stay readable.
     <section aria-labelledby="room-stay-heading" className="js-only rounded-lg border p-4 sm:p-5">
@@ -86,13 +94,16 @@ function RoomStayPrice({ locale, room, ask }: RoomStayPriceProps) {
           notes={stayDayNotes(facts, calendar, dateLocale)}
         />
       </div>
-      {live && (
+      {live ? (
         <RoomPartyFields
           party={party}
           onChange={(next) => setParty({ ...next, chosen: true })}
           words={strings}
           locale={locale}
         />
+      ) : (
+        // The fields' height before any child is counted: mt-3, the legend (1.25rem), mt-2 and a row of label, gap and select (4.5rem).
+        <div className="h-28" />
       )}
       <div aria-live="polite" className="mt-3 text-sm">
         {view && (
@@ -113,8 +124,13 @@ function RoomStayPrice({ locale, room, ask }: RoomStayPriceProps) {
   );
 }
 
+type PickedParty = { chosen: boolean } & RoomParty;
+
+/** The party the fields show until the guest picks one: two adults. */
+const unpickedParty: PickedParty = { chosen: false, adults: 2, childAges: [] };
+
 /** The party for the links once the guest has chosen it: the adults, and the children's ages once all are chosen. */
-function pickedParty(party: { chosen: boolean } & RoomParty): Pick<RoomStayPicked, "adults" | "childAges"> {
+function pickedParty(party: PickedParty): Pick<RoomStayPicked, "adults" | "childAges"> {
   if (!party.chosen) return {};
   const ages = party.childAges.filter((age) => age !== null);
   return ages.length === party.childAges.length ? { adults: party.adults, childAges: ages } : { adults: party.adults };
@@ -173,22 +189,23 @@ function PlanChoices(props: { legend: string; plans: PlanOffer[]; chosen: string
 }
 
 /**
- * Points the page's 'Book this room' and 'Ask about this room on WhatsApp' at the dates and the
- * party picked here, so the wizard and the chat start with them. The links are the page's own,
+ * Points the page's 'Book this room' and 'Ask about this room on WhatsApp' at the dates, the plan
+ * and the party picked here, so the wizard and the chat start with them. The links are the page's own,
  * outside the island: a tap on them is followed at once, never held for this code.
  */
 function usePickedStayInActions(
   page: { locale: Locale; room: string; ask: RoomAsk; dateLocale: ReturnType<typeof dateLocaleFor> },
   stay: RoomStayPicked,
-  later: BookingLaterStrings,
+  { later, planName }: { later: BookingLaterStrings; planName: string | undefined },
 ) {
   const { locale, room, ask, dateLocale } = page;
   const { adults, childAges } = stay;
+  const planLine = planName ? fill(later.message.ratePlan, { value: planName }) : null;
   const partyLine = adults
     ? fill(later.message.guests, { value: partyText({ adults, childAges: childAges ?? [] }, later.message, locale) })
     : null;
   const bookHref = roomBookHref(locale, room, stay);
-  const askHref = roomAskHref(ask, stay, dateLocale, partyLine);
+  const askHref = roomAskHref(ask, stay, dateLocale, [planLine, partyLine]);
   useEffect(() => {
     const book = document.getElementById(roomActionIds.book);
     const askLink = document.getElementById(roomActionIds.ask);

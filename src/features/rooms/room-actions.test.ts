@@ -32,16 +32,20 @@ describe("a room page's actions", () => {
     );
   });
 
-  it("ask with the party's line after the question once the party is chosen", () => {
-    const href = roomAskHref(
-      ask,
-      { checkIn: "2026-12-04", checkOut: "2026-12-07" },
-      undefined,
-      "Guests: 2 adults, 1 child (age 4)",
+  it("carry the plan priced for the dates into the booking link, after the room and before the party", () => {
+    const stay = { checkIn: "2026-12-04", checkOut: "2026-12-07", plan: "breakfast", adults: 2 };
+    expect(roomBookHref("en", "deluxe", stay)).toBe(
+      "/booking?checkIn=2026-12-04&checkOut=2026-12-07&room=deluxe&plan=breakfast&adults=2",
     );
-    expect(textOf(href)).toBe(
-      "Hello! I have a question about the Deluxe Room for December 4th, 2026 to December 7th, 2026: https://hotel.example/rooms/deluxe\nGuests: 2 adults, 1 child (age 4)",
-    );
+  });
+
+  it("ask with the plan's and the party's lines after the question, leaving out those not chosen", () => {
+    const stay = { checkIn: "2026-12-04", checkOut: "2026-12-07" };
+    const question =
+      "Hello! I have a question about the Deluxe Room for December 4th, 2026 to December 7th, 2026: https://hotel.example/rooms/deluxe";
+    const href = roomAskHref(ask, stay, undefined, ["Rate plan: With breakfast", "Guests: 2 adults, 1 child (age 4)"]);
+    expect(textOf(href)).toBe(`${question}\nRate plan: With breakfast\nGuests: 2 adults, 1 child (age 4)`);
+    expect(textOf(roomAskHref(ask, stay, undefined, [null, "Guests: 2 adults"]))).toBe(`${question}\nGuests: 2 adults`);
   });
 
   it("ask about the room and its page until both dates are picked", () => {

@@ -13,14 +13,15 @@ import { whatsappUrl } from "@/lib/links/whatsapp";
  */
 export const roomActionIds = { book: "room-book", ask: "room-ask" } as const;
 
-/** The stay picked on a room page; guests, or the party (adults and each child's age), once the guest chooses them. */
+/** The stay picked on a room page; guests, or the party (adults and each child's age), once the guest chooses them; the plan once priced. */
 export type RoomStayPicked = StayDates & {
+  plan?: string | null;
   guests?: number | null;
   adults?: number | null;
   childAges?: readonly number[] | null;
 };
 
-/** 'Book this room': the booking wizard with the room chosen and the stay picked so far (/booking?checkIn=…&checkOut=…&room=deluxe&adults=2&children=4,9). */
+/** 'Book this room': the booking wizard with the room chosen and the stay picked so far (/booking?checkIn=…&checkOut=…&room=deluxe&plan=breakfast&adults=2&children=4,9). */
 export function roomBookHref(locale: Locale, room: string, stay: RoomStayPicked = { checkIn: null, checkOut: null }) {
   return bookingHref(localePath(locale, "/booking"), { ...stay, room });
 }
@@ -37,13 +38,14 @@ export type RoomAsk = {
 
 /**
  * The WhatsApp link of 'Ask about this room': with the picked dates in the page's long date once
- * both are picked, and the party's line ("Guests: 2 adults, 2 children (ages 4, 9)") once chosen.
+ * both are picked, then a line each for what else is chosen (the plan's "Rate plan: With breakfast",
+ * the party's "Guests: 2 adults, 2 children (ages 4, 9)"); lines not given (null) are left out.
  */
 export function roomAskHref(
   ask: RoomAsk,
   stay: RoomStayPicked,
   dateLocale?: DateLocale,
-  partyLine: string | null = null,
+  lines: readonly (string | null)[] = [],
 ): string {
   const checkIn = parseIsoDate(stay.checkIn);
   const checkOut = parseIsoDate(stay.checkOut);
@@ -56,5 +58,5 @@ export function roomAskHref(
           checkOut: longDate(checkOut, dateLocale),
         })
       : fill(ask.message, { room: ask.room, url: ask.url });
-  return whatsappUrl(ask.whatsapp, partyLine ? `${text}\n${partyLine}` : text);
+  return whatsappUrl(ask.whatsapp, [text, ...lines.filter((line) => line !== null)].join("\n"));
 }

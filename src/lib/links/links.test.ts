@@ -88,6 +88,13 @@ describe("booking link", () => {
     expect(parseBookingParty(new URL(href, "https://x.example").search)).toEqual({ adults: "2", children: "4,9" });
   });
 
+  it("carries a room page's plan after the room, before the party, and reads it back", () => {
+    const href = bookingHref("/booking", { checkIn: "2026-12-04", room: "deluxe", plan: "breakfast", adults: 2 });
+    expect(href).toBe("/booking?checkIn=2026-12-04&room=deluxe&plan=breakfast&adults=2");
+    expect(parseBookingParty(new URL(href, "https://x.example").search)).toEqual({ plan: "breakfast", adults: "2" });
+    expect(bookingHref("/booking", { room: "deluxe", plan: "" })).toBe("/booking?room=deluxe");
+  });
+
   it("leaves out a party that is not whole numbers, and children when there are none", () => {
     expect(bookingHref("/booking", { adults: 2, childAges: [] })).toBe("/booking?adults=2");
     expect(bookingHref("/booking", { adults: 0, childAges: [4, 1.5] })).toBe("/booking");

@@ -40,28 +40,31 @@ export type BookingLink = {
   checkOut?: string | null;
   guests?: number | null;
   room?: string | null;
+  /** Room 1's rate plan chosen on a room page (its id). */
+  plan?: string | null;
   /** The party of room 1, as a room page asks for it: adults, and each child's age in whole years. */
   adults?: number | null;
   childAges?: readonly number[] | null;
 };
 
-/** The party's link parameters, after the stay's: adults=2&children=4,9 (each child's age). */
-export const bookingPartyParams = ["adults", "children"] as const;
+/** Room 1's choices a room page adds, after the stay's: plan=breakfast&adults=2&children=4,9 (each child's age). */
+export const bookingPartyParams = ["plan", "adults", "children"] as const;
 
 const isCount = (n: number | null | undefined): n is number => typeof n === "number" && Number.isInteger(n) && n >= 0;
 
 /**
  * The booking page with a stay prefilled: /booking?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&guests=N&room=<slug>,
- * then the party of room 1 when a room page asks for it (&adults=N&children=4,9).
+ * then room 1's plan and party when a room page asks for them (&plan=<id>&adults=N&children=4,9).
  * Unset values are left out, so the wizard only prefills what was chosen.
  */
 export function bookingHref(bookingPath: string, link: BookingLink): string {
-  const { checkIn, checkOut, guests, room, adults, childAges } = link;
+  const { checkIn, checkOut, guests, room, plan, adults, childAges } = link;
   const params = new URLSearchParams();
   if (checkIn) params.set("checkIn", checkIn);
   if (checkOut) params.set("checkOut", checkOut);
   if (guests && Number.isInteger(guests) && guests > 0) params.set("guests", String(guests));
   if (room) params.set("room", room);
+  if (plan) params.set("plan", plan);
   if (isCount(adults) && adults > 0) params.set("adults", String(adults));
   if (childAges && childAges.length > 0 && childAges.every(isCount)) params.set("children", childAges.join(","));
   // The ages' commas need no escape in a query, and "children=4,9" is what a person reads.
@@ -82,7 +85,7 @@ export function parseBookingParams(
   return link;
 }
 
-/** The party a booking link carries, as written (adults=2&children=4,9); whether it makes sense is the wizard's to judge. */
+/** Room 1's plan and party a booking link carries, as written (plan=breakfast&adults=2&children=4,9); whether they make sense is the wizard's to judge. */
 export function parseBookingParty(
   search: string | URLSearchParams,
 ): Partial<Record<(typeof bookingPartyParams)[number], string>> {
