@@ -27,7 +27,10 @@ test("a room page's dates reach the wizard and its WhatsApp link; the extra bed 
   await pickDay(page, "en", "Check-in", day(4));
   await pickDay(page, "en", "Check-out", day(7));
   const book = page.getByRole("link", { name: "Book this room" });
-  await expect(book).toHaveAttribute("href", "/booking?checkIn=2026-12-04&checkOut=2026-12-07&room=premium&plan=breakfast");
+  await expect(book).toHaveAttribute(
+    "href",
+    "/booking?checkIn=2026-12-04&checkOut=2026-12-07&room=premium&plan=breakfast",
+  );
   const ask = page.getByRole("link", { name: /^Ask about this room on WhatsApp/ });
   await expect(ask).toHaveAttribute("href", /December%204th%2C%202026%20to%20December%207th%2C%202026/);
 
