@@ -1,6 +1,7 @@
 import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { recordHandOffs } from "./hand-off";
+import { recordHandOffs, theHandOff } from "./hand-off";
+import { fixtureHotel } from "../test/fixture-hotel";
 import { contactForm, contactMessage } from "./wizards";
 import { analyticsOverride, overridesURL } from "./site-overrides";
 
@@ -40,9 +41,11 @@ async function stubPlausible(context: BrowserContext) {
 // In Hindi, whose form's path differs; the code is the same in English. The CSP's hosts are http-headers.test.ts's
 // ("allows exactly the provider's hosts") and site-server.test.ts's (counting switched on in content); here the
 // browser, under that CSP, loads Plausible's script and posts to it.
-test("/hi/contact: Plausible counts the page, and a hand-off is one page view of /hi/contact/sent with nothing typed", async ({
+// The same walk is the Hindi contact form's: its refusal, its confirmation and the Hindi message it hands over.
+test("/hi/contact: Plausible counts the page, and a hand-off of the Hindi message is one page view of /hi/contact/sent with nothing typed", async ({
   page,
   context,
+  consoleErrors,
 }) => {
   const contact = contactForm(page, "hi");
   const events = await stubPlausible(context);
@@ -51,8 +54,16 @@ test("/hi/contact: Plausible counts the page, and a hand-off is one page view of
   await expect.poll(() => events.length).toBe(1);
   expect(events[0]).toEqual({ n: "pageview", u: `${overridesURL}/hi/contact`, d: analyticsOverride.siteId });
 
+  await contact.sendButton().click();
+  await expect(page.getByRole("alert").filter({ hasText: "कृपया ये ग़लतियाँ ठीक करें:" })).toBeFocused();
   await contact.fill();
   await contact.send();
+  await expect(page.getByText("आपका संदेश WhatsApp में भेजने के लिए तैयार है।")).toBeVisible();
+  await expect(page.getByRole("region", { name: /^सूचनाएँ/ })).toBeAttached();
+  const { text } = await theHandOff(page, fixtureHotel.whatsapp);
+  expect(text).toMatch(/^\*वेबसाइट से नया संदेश\*\n/);
+  expect(text).toContain("\nविषय: Parking & late check-in\n");
+  expect(consoleErrors).toEqual([]);
   await expect.poll(() => events.length).toBe(2);
   expect(events[1]).toEqual({ n: "pageview", u: `${overridesURL}/hi/contact/sent`, d: analyticsOverride.siteId });
   const sentOut = JSON.stringify(events);
