@@ -51,7 +51,8 @@ test.describe("amenities page", () => {
     expect(new Set(entrances.map((card) => card.end))).toEqual(new Set([1600]));
   });
 
-  test("the first card's photo is reported as the largest paint, so the held photos follow it at once", async ({
+  // One load: with motion, then with reduced motion switched on in place, as a visitor's setting changes.
+  test("the first card's photo is reported as the largest paint, so the held photos follow it at once; nothing moves when the visitor prefers reduced motion", async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
@@ -70,11 +71,7 @@ test.describe("amenities page", () => {
     // Released once that report comes and the page has loaded, not after the 3 s fallback.
     await page.waitForLoadState("load");
     await expect(page.locator("[data-photo-slot] img").first()).toBeAttached({ timeout: 2500 });
-  });
-
-  test("nothing moves when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/amenities");
     const names = await page
       .getByRole("list", { name: "Our amenities" })
       .getByRole("listitem")

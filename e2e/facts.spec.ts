@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import site from "../src/content/site.json" with { type: "json" };
 import privacy from "../src/content/privacy.json" with { type: "json" };
+import pilgrims from "../src/content/pilgrims.json" with { type: "json" };
+import { checkedFacts } from "../src/lib/dates/verified";
 import { expect, taxWordingsOn, test } from "./fixtures";
 import { jsonLdNodes } from "./structured-data";
 
@@ -66,6 +68,7 @@ const pages: Record<string, Facts> = {
         "/contact?subject=Offer%3A%20Wedding%20Celebration%20Package",
       ],
       [guide, "Plan Your Visit", "/contact"],
+      [guide, /Get Directions/, "https://www.google.com/maps/dir/?api=1&destination=22.7196,75.8577"],
       ["main", "Browse the photo gallery", "#gallery"],
       ["main", "Check Availability", "/booking"],
       ["region:Our Room Categories", /^Deluxe Room$/, "/rooms/deluxe"],
@@ -88,6 +91,10 @@ const pages: Record<string, Facts> = {
       await expect(gallery.getByRole("group", { name: "Show photos of" })).toBeHidden();
       await expect(page.getByRole("button", { name: "Start Virtual Tour" })).toBeHidden();
       await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
+      // Map directions open in a new tab, the page staying where it is.
+      const directions = page.getByRole("link", { name: /Get Directions/ });
+      await expect(directions).toHaveAttribute("target", "_blank");
+      await expect(directions).toHaveAttribute("rel", /noopener/);
     },
   },
   "/hi": { links: [["contentinfo:", "रेस्टोरेंट और भोजन", "/hi/dining"]] },
@@ -247,7 +254,9 @@ const pages: Record<string, Facts> = {
       ["main", /Book on shrimahakaleshwar\.com/, "https://shrimahakaleshwar.com"],
       ["main", "Ask about: a taxi for a temple visit", "/contact?subject=a%20taxi%20for%20a%20temple%20visit"],
     ],
+    more: officialLinksOnly,
   },
+  "/hi/pilgrims": { more: officialLinksOnly },
   // The rooms, the largest party a room takes, each room's facts and its Book Now.
   "/rooms": {
     texts: {
@@ -287,7 +296,18 @@ const pages: Record<string, Facts> = {
       ["navigation:Breadcrumb", "Home", "/"],
       ["navigation:Breadcrumb", "Rooms", "/rooms"],
     ],
+    // Its accessible room, on the page and among its HotelRoom's features.
+    jsonLd: {
+      "@type": "HotelRoom",
+      amenityFeature: expect.arrayContaining(
+        ["Wheelchair-accessible room", "a roll-in shower", "a fire alarm that flashes"].map((name) =>
+          expect.objectContaining({ name }),
+        ),
+      ),
+    },
     more: async (page) => {
+      const accessible = page.getByRole("region", { name: "Accessible room" });
+      for (const text of ["a 90 cm wide door", "a roll-in shower"]) await expect(accessible).toContainText(text);
       await expect(page.getByRole("region", { name: "Room amenities" }).getByRole("listitem")).toHaveCount(6);
       const trail = page.getByRole("navigation", { name: "Breadcrumb" });
       await expect(trail.getByRole("link")).toHaveText(["Home", "Rooms", "Deluxe Room"]);
@@ -296,6 +316,7 @@ const pages: Record<string, Facts> = {
   },
   "/rooms/premium": {
     more: async (page) => {
+      await expect(page.getByRole("region", { name: "Accessible room" }), "a type without one").toHaveCount(0);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /photo-1618773928121/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/rooms/premium`);
     },
@@ -378,6 +399,28 @@ const pages: Record<string, Facts> = {
     absent: [["main", "text", /Nothing is sent until/]],
   },
 };
+
+/** Every official source and booking site the pilgrims' facts name. */
+const officialSites = new Set([
+  ...checkedFacts(pilgrims).map((fact) => fact.source),
+  pilgrims.mahakaleshwar.booking.site,
+]);
+
+/** The pilgrims' page: every link out is an official https source beside its date, and the VIP warning links to /official and 1930. */
+async function officialLinksOnly(page: Page) {
+  const links = await page.locator("main article a[href^='http']").evaluateAll((links) =>
+    links.map((a) => ({
+      href: a.getAttribute("href")!,
+      dated: /Last verified \d|आख़िरी जाँच \d/.test(a.closest("[data-fact]")?.textContent ?? ""),
+    })),
+  );
+  expect(links.length).toBeGreaterThan(8);
+  for (const link of links)
+    expect(/^https:/.test(link.href) && officialSites.has(link.href) && link.dated, link.href).toBe(true);
+  const warning = page.getByRole("region", { name: /VIP|वीआईपी/ });
+  await expect(warning.locator("a[href$='/official']")).toBeVisible();
+  await expect(warning.locator("a[href='tel:1930']")).toBeVisible();
+}
 
 /** The element a scope names. */
 function scopeOf(page: Page, scope: string): Locator {

@@ -5,7 +5,7 @@ import { listEntries, type GalleryEntry } from "./content-files";
 import { codeFetchedAttribute } from "../src/page-scripts/code-ahead";
 import { fill } from "../src/lib/i18n/format";
 import { expect, firstTap, holdIslandCode, islandScriptsAsked, openAsGuest, setPhoneCpu, test } from "./phone";
-import { localePath, locales } from "../src/lib/i18n/i18n";
+import { localePath } from "../src/lib/i18n/i18n";
 import { islandIsLive } from "./islands";
 
 /**
@@ -22,57 +22,61 @@ async function tapAShell(page: Page, path: string, control: (page: Page) => Loca
   return dialog;
 }
 
-for (const locale of locales) {
-  const path = localePath(locale, "/");
+/** The home page in a language: its path, words and the places a guest taps. */
+function homeIn(locale: "en" | "hi") {
   const strings = homeCopy[locale];
-  const viewerStrings = lightboxCopy[locale];
-  const galleryIn = (l: "en" | "hi") => listEntries<GalleryEntry>("gallery", l);
-  const bar = strings.quickBooking;
-  const quickBooking = (page: Page) => page.getByRole("group", { name: bar.formLabel });
-  const gallery = (page: Page) => page.getByRole("region", { name: strings.gallery.heading });
-
-  test.describe(`home page (${locale}), first tap before the code arrives`, () => {
-    test("the guests chosen at once travel with Check Availability", async ({ page }) => {
-      const code = await holdIslandCode(page);
-      await openAsGuest(page, path);
-      const guests = quickBooking(page).getByLabel(bar.guests);
-      await guests.scrollIntoViewIfNeeded();
-      await guests.selectOption("3");
-      await firstTap(quickBooking(page).getByRole("link", { name: bar.checkAvailability }));
-      code.release();
-      await expect(page).toHaveURL(/\/booking\?guests=3$/);
-    });
-
-    test("the first gallery photo opens large in the gallery dialog at once, on the same page", async ({ page }) => {
-      const photos = galleryIn(locale);
-      const viewer = await tapAShell(
-        page,
-        path,
-        (p) => gallery(p).getByRole("link", { name: photos[0]!.title }),
-        strings.gallery.dialogTitle,
-      );
-      await expect(
-        viewer.getByText(fill(viewerStrings.position, { index: 1, total: photos.length, title: photos[0]!.title })),
-      ).toBeVisible();
-      await expect(viewer.getByRole("img", { name: photos[0]!.alt })).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe(path);
-    });
-
-    // Check-in's calendar before its code (its shell) is e2e/calendar-shell.phone.spec.ts's, in both languages.
-    test("a gallery filter pressed before its code shows only its photos once the code is in", async ({ page }) => {
-      const code = await holdIslandCode(page);
-      await openAsGuest(page, path);
-      const dining = gallery(page).getByRole("button", { name: strings.gallery.categories.dining });
-      await firstTap(dining);
-      await expect(dining, "a press not yet answered shows it is busy").toHaveAttribute("aria-busy", "true");
-      code.release();
-      await expect(dining).toHaveAttribute("aria-pressed", "true");
-      await expect(gallery(page).getByRole("listitem")).toHaveCount(
-        galleryIn(locale).filter((p) => p.category === "dining").length,
-      );
-    });
-  });
+  return {
+    path: localePath(locale, "/"),
+    strings,
+    viewerStrings: lightboxCopy[locale],
+    photos: listEntries<GalleryEntry>("gallery", locale),
+    quickBooking: (page: Page) => page.getByRole("group", { name: strings.quickBooking.formLabel }),
+    gallery: (page: Page) => page.getByRole("region", { name: strings.gallery.heading }),
+  };
 }
+
+// Each first tap once, the languages shared out between them: a Hindi page runs its English twin's code.
+test.describe("home page, first tap before the code arrives", () => {
+  test("en: the guests chosen at once travel with Check Availability", async ({ page }) => {
+    const { path, strings, quickBooking } = homeIn("en");
+    const code = await holdIslandCode(page);
+    await openAsGuest(page, path);
+    const guests = quickBooking(page).getByLabel(strings.quickBooking.guests);
+    await guests.scrollIntoViewIfNeeded();
+    await guests.selectOption("3");
+    await firstTap(quickBooking(page).getByRole("link", { name: strings.quickBooking.checkAvailability }));
+    code.release();
+    await expect(page).toHaveURL(/\/booking\?guests=3$/);
+  });
+
+  test("hi: the first gallery photo opens large in the gallery dialog at once, on the same page", async ({ page }) => {
+    const { path, strings, viewerStrings, photos, gallery } = homeIn("hi");
+    const viewer = await tapAShell(
+      page,
+      path,
+      (p) => gallery(p).getByRole("link", { name: photos[0]!.title }),
+      strings.gallery.dialogTitle,
+    );
+    await expect(
+      viewer.getByText(fill(viewerStrings.position, { index: 1, total: photos.length, title: photos[0]!.title })),
+    ).toBeVisible();
+    await expect(viewer.getByRole("img", { name: photos[0]!.alt })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+  });
+
+  // Check-in's calendar before its code (its shell) is e2e/calendar-shell.phone.spec.ts's, in both languages.
+  test("en: a gallery filter pressed before its code shows only its photos once the code is in", async ({ page }) => {
+    const { path, strings, photos, gallery } = homeIn("en");
+    const code = await holdIslandCode(page);
+    await openAsGuest(page, path);
+    const dining = gallery(page).getByRole("button", { name: strings.gallery.categories.dining });
+    await firstTap(dining);
+    await expect(dining, "a press not yet answered shows it is busy").toHaveAttribute("aria-busy", "true");
+    code.release();
+    await expect(dining).toHaveAttribute("aria-pressed", "true");
+    await expect(gallery(page).getByRole("listitem")).toHaveCount(photos.filter((p) => p.category === "dining").length);
+  });
+});
 
 // Hydrating ahead (decision 014, "Hydrated ahead on a quick phone"): the head script reads how long the page's
 // frames took since it first showed, and only a phone that kept them short runs the calendar's island before the tap.

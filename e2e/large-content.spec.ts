@@ -11,7 +11,9 @@ import { overridesURL } from "./site-overrides";
 // The home page with axe takes a while on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-const pages = ["/", "/hi", "/rooms", "/hi/rooms", "/amenities", "/hi/amenities"];
+// Where the grown content is: the offers, photos and long review on both home pages, the long Hindi room name on
+// /hi/rooms (/rooms grows nothing), the seventh amenity on /amenities (its Hindi title is shorter, the template the same).
+const pages = ["/", "/hi", "/hi/rooms", "/amenities"];
 /** A heading of the grown content, where the page shows one. */
 const grown: Record<string, RegExp> = { "/": /Monsoon Escape/, "/hi/rooms": /पैनोरमिक सिटी व्यू/ };
 

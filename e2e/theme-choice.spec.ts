@@ -12,13 +12,22 @@ import { chooseDark } from "./theme";
 
 const theme = commonCopy.en.theme;
 
-/** Records, at the page's first frame, whether the dark theme was on: what the guest first sees. */
-async function recordFirstFrame(page: Page) {
+/**
+ * The guest chooses dark on the home page (after the worker is in, for a returning guest), then opens
+ * /policies: returns whether its first frame, what the guest first sees, was dark.
+ */
+async function firstFrameDarkAfterChoosing(page: Page, { returning }: { returning: boolean }) {
+  await page.goto("/");
+  if (returning) await workerReady(page);
+  await chooseDark(page);
   await page.addInitScript(() => {
     requestAnimationFrame(() => {
       (window as { firstFrameDark?: boolean }).firstFrameDark = document.documentElement.classList.contains("dark");
     });
   });
+  await page.goto("/policies");
+  await page.waitForFunction(() => "firstFrameDark" in window);
+  return page.evaluate(() => (window as { firstFrameDark?: boolean }).firstFrameDark);
 }
 
 test.describe("with the site's service worker", () => {
@@ -27,18 +36,10 @@ test.describe("with the site's service worker", () => {
   test("a guest who chose the dark theme gets it on the next page from the first frame, and can go back to light", async ({
     page,
   }) => {
-    await page.goto("/");
-    await workerReady(page);
-    await chooseDark(page);
-
-    await recordFirstFrame(page);
-    await page.goto("/policies");
+    expect(await firstFrameDarkAfterChoosing(page, { returning: true })).toBe(true);
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null), "the worker controls the page").toBe(
       true,
     );
-    await page.waitForFunction(() => "firstFrameDark" in window);
-    expect(await page.evaluate(() => (window as { firstFrameDark?: boolean }).firstFrameDark)).toBe(true);
-
     await page
       .getByRole("banner")
       .getByRole("group", { name: theme.label })
@@ -52,15 +53,8 @@ test.describe("before the service worker controls the page", () => {
   test.use({ colorScheme: "light" });
 
   test("a guest's saved dark theme comes at their first scroll, the system theme before it", async ({ page }) => {
-    await page.goto("/");
-    await chooseDark(page);
-
-    await recordFirstFrame(page);
-    await page.goto("/policies");
-    await page.waitForFunction(() => "firstFrameDark" in window);
-    expect(await page.evaluate(() => (window as { firstFrameDark?: boolean }).firstFrameDark)).toBe(false);
+    expect(await firstFrameDarkAfterChoosing(page, { returning: false })).toBe(false);
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-
     await page.mouse.wheel(0, 300);
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   });

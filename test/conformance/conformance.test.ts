@@ -15,6 +15,7 @@ import { applyAllowList, loadAllowList, vnuFindings } from "./html";
 import { checkJsonLd, googlePresetFailures, jsonLdFaults, schemaOrgTypes } from "./json-ld";
 import { builtPages, parsePage } from "./pages";
 import { checkFragments, checkIslandCode, checkServedLinks, checkTabIcon } from "./links";
+import { checkDeadLinks, checkImagePreloads, checkSitemap } from "./head-and-sitemap";
 
 const page = (body: string, head = "") =>
   `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Test</title>\n${head}</head>\n<body>\n${body}\n</body>\n</html>\n`;
@@ -269,5 +270,75 @@ describe("the structured-data checks", () => {
     expect((await checkJsonLd([faulty], vocabulary)).map(formatFinding)).toEqual([
       expect.stringMatching(/^rooms\.html:6:1: error \[json-ld\] JSON-LD @type not defined by schema\.org: Hotell/),
     ]);
+  });
+});
+
+describe("the head and sitemap checks", () => {
+  const origin = "https://hotel.example";
+  const hero = (img: string, link = 'fetchpriority="high"') =>
+    page(
+      `<main><img ${img}></main>`,
+      `<link rel="preload" as="image" imagesrcset="a.jpg 1x" imagesizes="100vw" ${link}>\n`,
+    );
+  const eager = 'srcset="a.jpg 1x" sizes="100vw" fetchpriority="high" loading="eager"';
+
+  it("passes a hero preloaded from its image's srcset, and a page that preloads nothing", () => {
+    const pages = [parsePage("a.html", "/", hero(eager)), parsePage("b.html", "/b", page("<main></main>"))];
+    expect(checkImagePreloads(pages, ["/"])).toEqual([]);
+  });
+
+  it("reports a preload no image uses, a lazy or low-priority hero, a second preload and a home page without one", () => {
+    const messages = checkImagePreloads([
+      parsePage("a.html", "/a", hero('srcset="b.jpg 1x" sizes="100vw"')),
+      parsePage("b.html", "/b", hero('srcset="a.jpg 1x" sizes="100vw" loading="lazy"', "")),
+      parsePage("c.html", "/c", page("<main></main>", '<link rel="preload" as="image">\n'.repeat(2))),
+      parsePage("d.html", "/", page("<main></main>")),
+    ]).map((f) => `${f.file} ${f.message}`);
+    expect(messages).toEqual([
+      "a.html preloaded image: no image on the page has the preload's srcset",
+      "b.html preloaded image: the preload is not fetchpriority=high",
+      "b.html preloaded image: the image is not fetchpriority=high",
+      "b.html preloaded image: the image is not loading=eager",
+      "c.html 2 images preloaded: one at most",
+      "d.html no image preloaded (its hero)",
+    ]);
+  });
+
+  it("reports a link in the content that goes nowhere, and lets pages, ids, https, tel: and mailto: through", () => {
+    const links = ["/rooms", "#gallery", "https://wa.me/1", "tel:+911", "mailto:a@b.c", "#", "javascript:void(0)", ""];
+    const html = page(`<main>${links.map((href) => `<a href="${href}">x</a>`).join("")}<a>none</a></main>`);
+    expect(checkDeadLinks([parsePage("a.html", "/a", html)]).map((f) => f.message)).toEqual([
+      'a link that goes nowhere: href="#"',
+      'a link that goes nowhere: href="javascript:void(0)"',
+      'a link that goes nowhere: href=""',
+      'a link that goes nowhere: href=""',
+    ]);
+  });
+
+  it("reports a page missing from the sitemap or without both alternates, a noindex page in it, and a robots.txt naming no sitemap", () => {
+    const site = mkdtempSync(path.join(dir, "sitemap-"));
+    const entry = (loc: string, en: string, hi: string) =>
+      `<url><loc>${origin}${loc}</loc><xhtml:link rel="alternate" hreflang="en" href="${origin}${en}"/><xhtml:link rel="alternate" hreflang="hi" href="${origin}${hi}"/></url>`;
+    const noindex = '<meta name="robots" content="noindex">\n';
+    writeFileSync(
+      path.join(site, "sitemap.xml"),
+      `<urlset>${entry("/", "/", "/hi")}${entry("/hi/rooms", "/rooms", "/hi/rooms")}${entry("/rooms", "/rooms", "/rooms")}${entry("/404", "/404", "/hi/404")}</urlset>`,
+    );
+    writeFileSync(path.join(site, "robots.txt"), `Sitemap: ${origin}/sitemap-index.xml\n`);
+    const pages = [
+      ...["/", "/hi/rooms", "/rooms", "/terms"].map((urlPath) =>
+        parsePage(`${urlPath}.html`, urlPath, page("<main></main>")),
+      ),
+      parsePage("404.html", "/404", page("<main></main>", noindex)),
+      parsePage("offline.html", "/offline", page("<main></main>", noindex)),
+    ];
+    expect(checkSitemap(pages, site, origin).map((f) => f.message)).toEqual([
+      `robots.txt names no sitemap in the build (${origin}/sitemap-index.xml)`,
+      "/rooms lacks its en and hi alternates in /sitemap.xml",
+      "/terms is missing from /sitemap.xml",
+      "/404 is marked noindex but the sitemap lists it",
+    ]);
+    writeFileSync(path.join(site, "sitemap-index.xml"), "<sitemapindex/>");
+    expect(checkSitemap(pages.slice(0, 2), site, origin)).toEqual([]);
   });
 });

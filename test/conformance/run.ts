@@ -14,6 +14,7 @@ import { formatFinding, type Finding } from "./findings";
 import { checkHtml, loadAllowList } from "./html";
 import { checkJsonLd } from "./json-ld";
 import { checkFragments, checkIslandCode, checkServedLinks, checkTabIcon, type CrawlReport } from "./links";
+import { checkDeadLinks, checkImagePreloads, checkSitemap } from "./head-and-sitemap";
 import { builtPages } from "./pages";
 import { htmlGzipBytes, htmlWeightFindings, loadWeightAllowances, unusedWeightAllowances } from "./weights";
 import { site } from "../../src/content/read/site";
@@ -76,9 +77,16 @@ for (const entry of allowList) {
     console.log(`  accepted ${count}× by test/conformance/vnu-allow.json: "${entry.message}" (${entry.reason})`);
 }
 for (const entry of html.unusedAllowances) console.log(`  no page needs this allowance any more: "${entry.message}"`);
-const staticLinks = [...checkFragments(pages), ...checkIslandCode(pages, distDir), ...checkTabIcon(pages)];
+const staticLinks = [
+  ...checkFragments(pages),
+  ...checkIslandCode(pages, distDir),
+  ...checkTabIcon(pages),
+  ...checkDeadLinks(pages),
+  ...checkImagePreloads(pages),
+  ...checkSitemap(pages, distDir, new URL(site.url).origin),
+];
 section(
-  `Links (linkinator: ${links.checked} internal URLs checked, ${links.skipped} external skipped; fragments, island code, tab icon)`,
+  `Links (linkinator: ${links.checked} internal URLs checked, ${links.skipped} external skipped; fragments, island code, tab icon, dead links, image preloads, sitemap)`,
   [...links.findings, ...staticLinks],
 );
 const blocks = pages.flatMap((p) => [...p.document.querySelectorAll('script[type="application/ld+json"]')]).length;
