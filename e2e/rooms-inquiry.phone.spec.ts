@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from "./fixtures";
+import { expectNoAxeViolations, shorterThanAThumb } from "./fixtures";
 import { recordHandOffs, theHandOff } from "./hand-off";
 import { expect, openAsGuest, test } from "./phone";
 import { bookingWizard, guest, type Language } from "./wizards";
@@ -137,6 +137,8 @@ test("six rooms switch the wizard to a group inquiry, its numbers in one line", 
   await expect(wizard.room(1).children()).toBeVisible();
   for (let rooms = 2; rooms <= 5; rooms++) await wizard.addRoom();
   await expect(wizard.room(5).group).toBeVisible();
+  // Every room's Remove button and the group switch are a thumb's height, as every page's buttons are.
+  expect(await shorterThanAThumb(page), "buttons shorter than a thumb").toEqual([]);
   await page.getByRole("button", { name: "More than 5 rooms? Send a group inquiry" }).click();
   await expect(page.getByLabel("Number of rooms")).toBeFocused();
   await page.getByLabel("Number of rooms").fill("8");

@@ -48,10 +48,7 @@ export function Navbar({ siteName, currentPath, locale, strings, menu, themeTogg
           {languageSwitch}
           {themeToggle}
         </div>
-        <a
-          href={localePath(locale, bookingPath)}
-          className={cn(buttonVariants({ size: "default" }), "shrink-0 max-md:h-11")}
-        >
+        <a href={localePath(locale, bookingPath)} className={cn(buttonVariants({ size: "default" }), "shrink-0")}>
           {strings.nav.bookNow}
         </a>
         <div className="md:hidden">{menu}</div>

@@ -81,8 +81,14 @@ describe("the booking wizard's rooms", { timeout: 60_000 }, () => {
     await toStayStep(user);
     await user.click(screen.getByRole("button", { name: "Add a room" }));
     const room2 = screen.getByRole("group", { name: "Room 2" });
-    expect(within(room2).getByLabelText("Room 2 Room type")).toHaveFocus();
+    expect(within(room2).getByLabelText("Room 2 Room Type")).toHaveFocus();
     expect(within(room2).getByLabelText("Room 2 Adults")).toHaveValue("2");
+    // Each plan says briefly how it is paid, short enough for the closed select at 320 px.
+    const plans = within(within(room2).getByLabelText("Room 2 Rate Plan")).getAllByRole("option");
+    expect(plans.map((option) => option.textContent)).toEqual(["Rate Plan", "With breakfast (25% in advance)"]);
+    await user.selectOptions(within(room2).getByLabelText("Room 2 Room Type"), "deluxe");
+    expect(within(room2).getByRole("option", { name: "Room only (pay at the hotel)" })).toBeInTheDocument();
+    expect(within(room2).getByRole("option", { name: "No children" })).toBeInTheDocument();
     await user.selectOptions(within(room2).getByLabelText("Room 2 Children"), "2");
     expect(within(room2).getByLabelText("Room 2 Age of child 2")).toHaveValue("");
     // Room 1's count is its adults once there are several rooms.
@@ -188,7 +194,7 @@ describe("the booking wizard's rooms", { timeout: 60_000 }, () => {
       const message = "Room 2: the Executive Suite is sold out on the night of December 2nd, 2026.";
       expect(screen.getByRole("alert")).toHaveTextContent(message);
       const room2 = screen.getByRole("group", { name: "Room 2" });
-      const type2 = within(room2).getByLabelText("Room 2 Room type");
+      const type2 = within(room2).getByLabelText("Room 2 Room Type");
       expect(type2).toHaveAttribute("aria-invalid", "true");
       expect(type2).toHaveAccessibleDescription(expect.stringContaining(message));
       expect(within(room2).getByText(message)).toBeVisible();
@@ -213,7 +219,7 @@ describe("the booking wizard's rooms", { timeout: 60_000 }, () => {
       expect(screen.getByRole("button", { name: /^Check-in/ })).toHaveAttribute("aria-invalid", "true");
       expect(screen.getByRole("button", { name: /^Check-out/ })).toHaveAttribute("aria-invalid", "true");
       expect(screen.getByLabelText("Room Type")).not.toHaveAttribute("aria-invalid");
-      expect(screen.getByLabelText("Room 2 Room type")).not.toHaveAttribute("aria-invalid");
+      expect(screen.getByLabelText("Room 2 Room Type")).not.toHaveAttribute("aria-invalid");
     });
   });
 });

@@ -55,7 +55,7 @@ export function RoomProblems({ number, messages }: { number: number; messages: r
 export function planOptions(plans: readonly PlanChoice[], s: Words, locale: Locale) {
   return plans.map((plan) => ({
     value: plan.id,
-    label: `${plan.name} — ${paymentText(plan.payment, s.payment, locale)}`,
+    label: `${plan.name} (${paymentText(plan.payment, s.payment.short, locale)})`,
   }));
 }
 
@@ -101,7 +101,10 @@ export function ChildrenFields({ number, room, onChange, s, locale, named, probl
         placeholder={f.choose}
         value={String(room.childAges.length)}
         onValueChange={(value) => onChange(withChildren(room, Number(value)))}
-        options={counts.map((n) => ({ value: n, label: plural(s.message.children, Number(n), locale) }))}
+        options={counts.map((n) => ({
+          value: n,
+          label: n === "0" ? f.noChildren : plural(s.message.children, Number(n), locale),
+        }))}
       />
       {room.childAges.map((age, i) => (
         <SelectField

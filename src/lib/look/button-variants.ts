@@ -20,7 +20,8 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-9 px-4 py-2 text-sm has-[>svg]:px-3",
+        // A thumb's target on a phone (44 px), the desktop's compact 36 px from the md breakpoint.
+        default: "h-11 md:h-9 px-4 py-2 text-sm has-[>svg]:px-3",
         sm: "h-8 gap-1.5 px-3 text-sm has-[>svg]:px-2.5",
         lg: "h-11 px-6 text-base has-[>svg]:px-4",
         icon: "size-10 text-sm",
