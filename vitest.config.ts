@@ -62,11 +62,8 @@ export default defineConfig({
         extends: true,
         // A DOM test file keeps a fresh window of its own: without isolation a worker's files share
         // one jsdom document, and what one file's inline scripts left in it (listeners, held photos)
-        // reaches the next. The VM pool gives each file its own context (window and module graph)
-        // inside a long-lived worker, rather than a new process per file: setting up a file was most
-        // of a small DOM file's CPU (8 small files, same load: 19.9 CPU-s in forks, 16.5 in threads,
-        // 11.2 in vmThreads).
-        test: { name: "dom", include: domFiles, isolate: true, pool: "vmThreads" },
+        // reaches the next.
+        test: { name: "dom", include: domFiles, isolate: true },
       },
     ],
   },
