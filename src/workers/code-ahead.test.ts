@@ -1,8 +1,9 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 /** A built site's modules: a menu that imports React's shared chunk and, lazily, its drawer. */
-const origin = window.location.origin;
+/** The page's address, which the worker shares: it resolves the posted paths against it. */
+const location = new URL("https://hotel.example/rooms/");
+const origin = location.origin;
 const built: Record<string, string> = {
   "/_astro/MobileNav.a.js": `import{r}from"./index.b.js";const d=()=>i(()=>import("./MobileNavDrawer.d.js"),[]);`,
   "/_astro/MobileNavDrawer.d.js": `import{j}from"./index.b.js";import"./icon.e.js";`,
@@ -39,7 +40,7 @@ async function startWorker(delayMs = 0) {
     }),
   );
   const scope = Object.assign(new EventTarget(), {
-    location: window.location,
+    location,
     // A worker's postMessage goes to the page that started it.
     postMessage: () => log.push("told"),
     close: () => log.push("ended"),

@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
-import { whatsappParts, whatsappUrl } from "./whatsapp";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { openInNewTab, whatsappParts, whatsappUrl } from "./whatsapp";
 import { isValidEmail, isValidPhone } from "../forms/contact-rules";
 
 describe("WhatsApp link", () => {
@@ -42,15 +41,15 @@ describe("contact rules", () => {
 });
 
 describe("opening the hand-off", () => {
-  it("reports a blocked tab so the page can offer the link instead", async () => {
-    const { openInNewTab } = await import("./whatsapp");
-    const original = window.open;
-    window.open = () => null;
+  // A window that answers window.open as the browser would: no tab when blocked, else the new tab.
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reports a blocked tab so the page can offer the link instead", () => {
+    vi.stubGlobal("window", { open: () => null });
     expect(openInNewTab("https://wa.me/1")).toBe(false);
-    const tab = { opener: window } as unknown as Window;
-    window.open = () => tab;
+    const tab = { opener: {} } as unknown as Window;
+    vi.stubGlobal("window", { open: () => tab });
     expect(openInNewTab("https://wa.me/1")).toBe(true);
     expect(tab.opener).toBeNull();
-    window.open = original;
   });
 });

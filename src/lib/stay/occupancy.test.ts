@@ -12,19 +12,13 @@ import {
   type RoomBeds,
   type RoomRequest,
 } from "./occupancy";
+import { roomRequest } from "./test-fixtures";
 
 const rules = { freeUnderAge: 6 };
 /** Deluxe sleeps 2 and takes no extra bed; Premium sleeps 2 and takes one (rooms content). */
 const deluxe: RoomBeds = { maxGuests: 2, extraBed: null };
 const premium: RoomBeds = { maxGuests: 2, extraBed: 250000 };
-const request = (more: Partial<RoomRequest> = {}): RoomRequest => ({
-  room: "premium",
-  plan: "",
-  adults: 2,
-  childAges: [],
-  extraBed: false,
-  ...more,
-});
+const request = (more: Partial<RoomRequest> = {}) => roomRequest("premium", more);
 const words: OccupancyWords = {
   "no-adult": "Room {number}: at least one adult stays in each room.",
   "too-many-children": "Room {number}: up to {max} children a room.",

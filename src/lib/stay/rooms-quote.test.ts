@@ -4,14 +4,11 @@ import { describe, expect, it } from "vitest";
 import { parseIsoDate, toIsoDate } from "../dates/dates";
 import type { RoomRequest } from "./occupancy";
 import { quoteRooms, stayLengthProblem, type RoomsRules } from "./rooms-quote";
-import type { RateCard, TaxSlab } from "./stay-price";
+import type { RateCard } from "./stay-price";
 import { quoteStay, type QuotePricing } from "./stay-quote";
+import { gst2025, roomRequest } from "./test-fixtures";
 
 /* Amounts in paise. GST by each room's own nightly value: 5% up to ₹7,500, 18% above. */
-const gst: TaxSlab[] = [
-  { from: "2025-09-22", upTo: 750000, basisPoints: 500, wordsKey: "gst-5" },
-  { from: "2025-09-22", upTo: null, basisPoints: 1800, wordsKey: "gst-18" },
-];
 const plans = [
   { id: "room-only", name: "Room only" },
   { id: "breakfast", name: "With breakfast" },
@@ -32,19 +29,12 @@ const deluxe: RateCard = {
 const premium: RateCard = { ...deluxe, base: 900000, weekend: { nightly: 990000, nights: ["sat"] }, extraBed: 250000 };
 const pricing: QuotePricing<{ id: string; name: string }> = {
   currency: "INR",
-  slabs: gst,
+  slabs: gst2025,
   totalTax: "incl. GST",
   rooms: { deluxe: { card: deluxe, plans }, premium: { card: premium, plans } },
 };
 const rules: RoomsRules = { children: { freeUnderAge: 6 }, maxStayNights: 60 };
-const room = (more: Partial<RoomRequest> = {}): RoomRequest => ({
-  room: "deluxe",
-  plan: "",
-  adults: 2,
-  childAges: [],
-  extraBed: false,
-  ...more,
-});
+const room = (more: Partial<RoomRequest> = {}) => roomRequest("deluxe", more);
 const asked = (rooms: RoomRequest[], checkIn = "2026-12-10", checkOut = "2026-12-13") => ({ checkIn, checkOut, rooms });
 
 describe("the quote of several rooms", () => {

@@ -12,13 +12,11 @@ import {
   type Stay,
   type TaxSlab,
 } from "./stay-price";
+import { gst2025 } from "./test-fixtures";
 
 /* Amounts in paise: 720000 is ₹7,200.00. 2026-11-26 is a Thursday; 2026-11-28 a Saturday. */
 
-const gst: TaxSlab[] = [
-  { from: "2025-09-22", upTo: 750000, basisPoints: 500, wordsKey: "gst-5" },
-  { from: "2025-09-22", upTo: null, basisPoints: 1800, wordsKey: "gst-18" },
-];
+const gst = gst2025;
 const diwali: Season = {
   name: "Diwali week",
   from: "2026-11-05",
