@@ -129,7 +129,7 @@ describe("the editor's configuration", () => {
         if (f.widget === "object" && f.fields) return emptyRequiredLists(f.fields, value, `${path}.`);
         return [];
       });
-    type Entries = Collection & { folder?: string; fields?: Field[]; files?: { file: string; fields: Field[] }[] };
+    type Entries = { name: string; folder?: string; fields?: Field[]; files?: { file: string; fields: Field[] }[] };
     const json = (path: string) => JSON.parse(readFileSync(path, "utf8"));
     const problems = (adminConfig().collections as Entries[]).flatMap((collection) =>
       collection.folder
