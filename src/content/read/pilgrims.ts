@@ -125,7 +125,7 @@ function simhasthaIn(c: Context) {
     mainFrom: date(fest.mainFrom),
     mainTo: date(fest.mainTo),
   });
-  const bathing = fest.bathingDates.length
+  const bathing = fest.bathingDates?.length
     ? fill(s.simhastha.bathingDates, { dates: listOf(fest.bathingDates.map(date), locale) })
     : s.simhastha.noBathingDates;
   const season = simhasthaSeason(fest);

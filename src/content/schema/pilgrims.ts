@@ -72,8 +72,12 @@ export const pilgrimsSchema = z.object({
     to: isoDate,
     mainFrom: isoDate,
     mainTo: isoDate,
-    /** The main bathing days (Shahi Snan), once announced; empty until then. */
-    bathingDates: z.array(isoDate),
+    /**
+     * The main bathing days (Shahi Snan), once announced; left out until then. Optional rather than
+     * an empty list: the editor refuses to save a required list with no item, and writes an optional
+     * one left empty by leaving it out (output.omit_empty_optional_fields).
+     */
+    bathingDates: z.array(isoDate).optional(),
     ...checked,
   }),
   /** The hotel's own services for pilgrims (early check-in and late check-out are in policies.json). */
