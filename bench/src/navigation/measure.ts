@@ -303,7 +303,11 @@ export async function hasSpeculationRules(origin: string, homePath: string): Pro
   return response.headers.has("speculation-rules") || /<script[^>]+type=["']?speculationrules/i.test(html);
 }
 
-/** The browser the navigation rows run in: the tests' Chromium through Puppeteer, with the back/forward cache on. */
+/**
+ * The browser the navigation rows run in: the tests' Chromium through Puppeteer, with the back/forward
+ * cache on. It must trust the benchmark's servers through `args` (tls/trust.ts): no certificate error
+ * is ignored here, since a page that receives one after it is left is evicted from the cache.
+ */
 export function launchNavigationBrowser(executablePath: string, args: readonly string[]): Promise<Browser> {
-  return puppeteer.launch({ executablePath, args: [...args], headless: true, acceptInsecureCerts: true });
+  return puppeteer.launch({ executablePath, args: [...args], headless: true });
 }
