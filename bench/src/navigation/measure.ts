@@ -20,6 +20,7 @@ import { phoneScreen, probeScript } from "../taps/measure";
 import type { Box } from "../taps/probe";
 import type { TapProfile } from "../taps/summary";
 import { backAfter, backRow, restMs, settleMs, type Journey } from "./journeys";
+import { isSwapError } from "./activation";
 import { guestSeenMs, type ArrivedPage, type NavSample, type SpeculationSample } from "./summary";
 
 /** How long the next page may take to paint before the sample counts it as not arrived. */
@@ -159,6 +160,30 @@ async function linkBox(page: Page, journey: Journey): Promise<Box> {
   }
 }
 
+/**
+ * Runs `act` and waits up to 5 s for the page to say `<label> <epoch ms>` on its console: the moment
+ * it names. The act may fail as the tab swaps documents (isSwapError): the message was sent before.
+ */
+async function consoleMoment(page: Page, label: string, act: () => Promise<unknown>): Promise<number> {
+  let at: number | undefined;
+  const listener = (message: { text(): string }) => {
+    const [name, value] = message.text().split(" ");
+    if (name === label && value !== undefined) at = Number(value);
+  };
+  page.on("console", listener);
+  try {
+    await act().catch((error: unknown) => {
+      if (!isSwapError(error)) throw error;
+    });
+    for (const deadline = Date.now() + 5000; at === undefined && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+  } finally {
+    page.off("console", listener);
+  }
+  if (at === undefined) throw new Error(`the page never said ${label}`);
+  return at;
+}
+
 /** The finger on the link for `restMs`, then lifted; the lift's moment in the epoch's clock. */
 async function restAndTap(page: Page, box: Box): Promise<number> {
   let tapAt: number | undefined;
@@ -231,9 +256,12 @@ export async function measureJourney(setting: NavSetting, journey: Journey): Pro
       const explained = await explainNotRestored(sessionOf(page));
       // Back as the page's own history.back(), in the same task that reads the clock: the moment the
       // guest pressed it, to the millisecond, where a DevTools history command would add its round trip.
-      const backAt = await evaluate<number>(
-        page,
-        "(() => { const at = performance.timeOrigin + performance.now(); history.back(); return JSON.stringify(at); })()",
+      // The moment is told on the console, not returned: a page restored from the back/forward cache
+      // swaps the tab's target before the evaluation could answer ("Inspected target navigated or closed").
+      const backAt = await consoleMoment(page, "nav-probe:back", () =>
+        sessionOf(page).send("Runtime.evaluate", {
+          expression: "console.debug(`nav-probe:back ${performance.timeOrigin + performance.now()}`); history.back();",
+        }),
       );
       const back = await arrival(
         page,
