@@ -162,23 +162,27 @@ async function linkBox(page: Page, journey: Journey): Promise<Box> {
 
 /**
  * Runs `act` and waits up to 5 s for the page to say `<label> <epoch ms>` on its console: the moment
- * it names. The act may fail as the tab swaps documents (isSwapError): the message was sent before.
+ * it names. Heard on the page's current session itself (Runtime.consoleAPICalled): after a prerendered
+ * page took over, Puppeteer's own console events may not come from it (activation.ts). The act may
+ * fail as the tab swaps documents (isSwapError): the message was sent before.
  */
 async function consoleMoment(page: Page, label: string, act: () => Promise<unknown>): Promise<number> {
   let at: number | undefined;
-  const listener = (message: { text(): string }) => {
-    const [name, value] = message.text().split(" ");
+  const session = sessionOf(page);
+  const listener = (event: { args: { value?: unknown }[] }) => {
+    const [name, value] = String(event.args[0]?.value ?? "").split(" ");
     if (name === label && value !== undefined) at = Number(value);
   };
-  page.on("console", listener);
+  session.on("Runtime.consoleAPICalled", listener);
   try {
+    await session.send("Runtime.enable");
     await act().catch((error: unknown) => {
       if (!isSwapError(error)) throw error;
     });
     for (const deadline = Date.now() + 5000; at === undefined && Date.now() < deadline;)
       await new Promise((resolve) => setTimeout(resolve, 20));
   } finally {
-    page.off("console", listener);
+    session.off("Runtime.consoleAPICalled", listener);
   }
   if (at === undefined) throw new Error(`the page never said ${label}`);
   return at;
