@@ -30,6 +30,7 @@ import { routeOf, summarise, figuresOf, type Lhr } from "./lighthouse/lhr";
 import { parseOptions, runsFor, usage, type Options } from "./options";
 import { startPhotoServer } from "./photos/photo-server";
 import { startTlsFront } from "./tls/tls-front";
+import { trustFlag } from "./tls/trust";
 import { photoHost, photoUrls } from "./photos/photos";
 import {
   cleanupAll,
@@ -285,14 +286,19 @@ async function tapBenchmark(
  */
 async function navigationBenchmark(
   options: Options,
-  setting: TapSetting & { front: TlsFront },
+  setting: TapSetting & { front: TlsFront; photoCertificate: string },
   budgets: NavigationBudgets | undefined,
 ): Promise<NavigationResults | undefined> {
   const phones = tapProfiles.filter((p) => options.profiles.includes(p));
   if (phones.length === 0) return undefined;
   if (!budgets) throw new Error(`${options.budgets} has no navigation budgets ("navigation").`);
   const { loadBefore, calibration, server, browserArgs } = await startPhoneSite(options, setting);
-  const browser = await launchNavigationBrowser(chromiumExecutable(), browserArgs);
+  // Trusted by their keys, not with every certificate error ignored: a response carrying one evicts a
+  // page from the back/forward cache after it is left (tls/trust.ts).
+  const browser = await launchNavigationBrowser(chromiumExecutable(), [
+    ...browserArgs.filter((arg) => arg !== "--ignore-certificate-errors"),
+    trustFlag([setting.front.certificate, setting.photoCertificate]),
+  ]);
   const stopBrowser = onCleanup("the navigation browser", () => browser.close());
   const since = Date.now();
   const origin = `https://localhost:${setting.frontPort}`;
@@ -506,7 +512,16 @@ async function main(): Promise<number> {
       ? undefined
       : await navigationBenchmark(
           options,
-          { dist, sitePort, frontPort: front.port, photoPort: photos.port, marker, serverScript, front },
+          {
+            dist,
+            sitePort,
+            frontPort: front.port,
+            photoPort: photos.port,
+            photoCertificate: photos.certificate,
+            marker,
+            serverScript,
+            front,
+          },
           budgets.navigation,
         );
   if (navigation)

@@ -20,6 +20,7 @@ import { phoneScreen, probeScript } from "../taps/measure";
 import type { Box } from "../taps/probe";
 import type { TapProfile } from "../taps/summary";
 import { backAfter, backRow, restMs, settleMs, type Journey } from "./journeys";
+import { isSwapError } from "./activation";
 import { guestSeenMs, type ArrivedPage, type NavSample, type SpeculationSample } from "./summary";
 
 /** How long the next page may take to paint before the sample counts it as not arrived. */
@@ -159,6 +160,34 @@ async function linkBox(page: Page, journey: Journey): Promise<Box> {
   }
 }
 
+/**
+ * Runs `act` and waits up to 5 s for the page to say `<label> <epoch ms>` on its console: the moment
+ * it names. Heard on the page's current session itself (Runtime.consoleAPICalled): after a prerendered
+ * page took over, Puppeteer's own console events may not come from it (activation.ts). The act may
+ * fail as the tab swaps documents (isSwapError): the message was sent before.
+ */
+async function consoleMoment(page: Page, label: string, act: () => Promise<unknown>): Promise<number> {
+  let at: number | undefined;
+  const session = sessionOf(page);
+  const listener = (event: { args: { value?: unknown }[] }) => {
+    const [name, value] = String(event.args[0]?.value ?? "").split(" ");
+    if (name === label && value !== undefined) at = Number(value);
+  };
+  session.on("Runtime.consoleAPICalled", listener);
+  try {
+    await session.send("Runtime.enable");
+    await act().catch((error: unknown) => {
+      if (!isSwapError(error)) throw error;
+    });
+    for (const deadline = Date.now() + 5000; at === undefined && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+  } finally {
+    session.off("Runtime.consoleAPICalled", listener);
+  }
+  if (at === undefined) throw new Error(`the page never said ${label}`);
+  return at;
+}
+
 /** The finger on the link for `restMs`, then lifted; the lift's moment in the epoch's clock. */
 async function restAndTap(page: Page, box: Box): Promise<number> {
   let tapAt: number | undefined;
@@ -231,9 +260,12 @@ export async function measureJourney(setting: NavSetting, journey: Journey): Pro
       const explained = await explainNotRestored(sessionOf(page));
       // Back as the page's own history.back(), in the same task that reads the clock: the moment the
       // guest pressed it, to the millisecond, where a DevTools history command would add its round trip.
-      const backAt = await evaluate<number>(
-        page,
-        "(() => { const at = performance.timeOrigin + performance.now(); history.back(); return JSON.stringify(at); })()",
+      // The moment is told on the console, not returned: a page restored from the back/forward cache
+      // swaps the tab's target before the evaluation could answer ("Inspected target navigated or closed").
+      const backAt = await consoleMoment(page, "nav-probe:back", () =>
+        sessionOf(page).send("Runtime.evaluate", {
+          expression: "console.debug(`nav-probe:back ${performance.timeOrigin + performance.now()}`); history.back();",
+        }),
       );
       const back = await arrival(
         page,
@@ -303,7 +335,11 @@ export async function hasSpeculationRules(origin: string, homePath: string): Pro
   return response.headers.has("speculation-rules") || /<script[^>]+type=["']?speculationrules/i.test(html);
 }
 
-/** The browser the navigation rows run in: the tests' Chromium through Puppeteer, with the back/forward cache on. */
+/**
+ * The browser the navigation rows run in: the tests' Chromium through Puppeteer, with the back/forward
+ * cache on. It must trust the benchmark's servers through `args` (tls/trust.ts): no certificate error
+ * is ignored here, since a page that receives one after it is left is evicted from the cache.
+ */
 export function launchNavigationBrowser(executablePath: string, args: readonly string[]): Promise<Browser> {
-  return puppeteer.launch({ executablePath, args: [...args], headless: true, acceptInsecureCerts: true });
+  return puppeteer.launch({ executablePath, args: [...args], headless: true });
 }
