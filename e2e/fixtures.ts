@@ -3,7 +3,6 @@ import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { reportCrashes, watchForCrashes } from "./renderer-crashes";
-import { useColourScheme } from "./theme";
 
 const photo = readFileSync(path.join(import.meta.dirname, "fixtures", "photo.jpg"));
 
@@ -150,6 +149,17 @@ async function animationsFinished(page: Page) {
       }
     }
   });
+}
+
+/**
+ * Switches the page to the light or dark theme without a reload, as a visitor with that system
+ * setting would have it on load: the media query is emulated, and the root gets the class the head's
+ * boot script (src/page-scripts/theme.ts) sets; the colour transitions it starts are jumped to their end.
+ */
+async function useColourScheme(page: Page, scheme: "light" | "dark") {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), scheme === "dark");
+  await animationsFinished(page);
 }
 
 /**
