@@ -40,22 +40,6 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The words a form shares with the others: the guest's four boxes, Next, Previous, Send. */
-type Buttons = { next: string; previous: string; submit: string; openWhatsApp: string };
-const shared = (language: Language, buttons: Buttons) => {
-  const { firstName, lastName, email, phone } = contactFieldsCopy[language].fields;
-  return {
-    first: firstName.label,
-    last: lastName.label,
-    email: email.label,
-    phone: phone.label,
-    next: buttons.next,
-    previous: buttons.previous,
-    send: buttons.submit,
-    openWhatsApp: buttons.openWhatsApp,
-  };
-};
-
 /** Opens the date field labelled `label`, moves its calendar on to the date's month and picks the day. */
 export async function pickDay(page: Page, language: Language, label: string, date: Date) {
   await page.getByRole("button", { name: new RegExp(`^${escape(label)}`) }).click();
@@ -67,8 +51,15 @@ export async function pickDay(page: Page, language: Language, label: string, dat
 
 const bookingWordsIn = (language: Language) => {
   const { fields, buttons, success } = bookingCopy[language];
+  const { firstName, lastName, email, phone } = contactFieldsCopy[language].fields;
   return {
-    ...shared(language, buttons),
+    first: firstName.label,
+    last: lastName.label,
+    email: email.label,
+    phone: phone.label,
+    next: buttons.next,
+    previous: buttons.previous,
+    send: buttons.submit,
     checkIn: fields.checkIn.label,
     checkOut: fields.checkOut.label,
     room: fields.roomType.label,
@@ -191,15 +182,9 @@ export function eventInquiry(page: Page, language: Language = "en") {
   };
 }
 
-const tableWordsIn = (language: Language) => {
-  const { date, time, people, name, submit, sent, blocked, openWhatsApp } = diningCopy[language].reserve;
-  return { date, time, people, name, send: submit, sent, blocked, openWhatsApp };
-};
-const tableWords = { en: tableWordsIn("en"), hi: tableWordsIn("hi") };
-
 /** The table reservation on the dining page: date, time, people and name, then Reserve. */
 export function tableReservation(page: Page, language: Language = "en") {
-  const words = tableWords[language];
+  const words = diningCopy[language].reserve;
   const field = (label: string) => page.getByLabel(label, { exact: true });
   return {
     words,
@@ -211,7 +196,7 @@ export function tableReservation(page: Page, language: Language = "en") {
       await field(words.people).fill(people);
       await field(words.name).fill(name);
     },
-    sendButton: () => page.getByRole("button", { name: words.send }),
+    sendButton: () => page.getByRole("button", { name: words.submit }),
     /** Presses Reserve; the heading that takes the focus says whether WhatsApp opened or was blocked. */
     async send({ blocked = false } = {}) {
       await this.sendButton().click();
@@ -219,17 +204,6 @@ export function tableReservation(page: Page, language: Language = "en") {
     },
   };
 }
-
-const contactWordsIn = (language: Language) => {
-  const { form } = contactPageCopy[language];
-  return {
-    boxes: [form.firstName, form.lastName, form.email, form.phone, form.subject, form.message],
-    send: form.submit,
-    sent: form.success.heading,
-    openWhatsApp: form.success.openWhatsApp,
-  };
-};
-const contactWords = { en: contactWordsIn("en"), hi: contactWordsIn("hi") };
 
 /** What the contact form is filled in with, box by box in its order. */
 export const contactMessage = [
@@ -243,19 +217,19 @@ export const contactMessage = [
 
 /** The contact form (/contact): six boxes, then Send. */
 export function contactForm(page: Page, language: Language = "en") {
-  const words = contactWords[language];
+  const { form } = contactPageCopy[language];
+  const boxes = [form.firstName, form.lastName, form.email, form.phone, form.subject, form.message];
   return {
-    words,
     path: inLanguage(language, "/contact"),
     /** A box by the start of its name (the name goes on with "required" and the like). */
     box: (name: string) => page.getByRole("textbox", { name: new RegExp(`^${name}`) }),
     async fill(values: readonly string[] = contactMessage) {
-      for (const [i, name] of words.boxes.entries()) await this.box(name).fill(values[i]!);
+      for (const [i, name] of boxes.entries()) await this.box(name).fill(values[i]!);
     },
-    sendButton: () => page.getByRole("button", { name: words.send }),
+    sendButton: () => page.getByRole("button", { name: form.submit }),
     async send() {
       await this.sendButton().click();
-      await expect(page.getByRole("heading", { name: words.sent })).toBeFocused();
+      await expect(page.getByRole("heading", { name: form.success.heading })).toBeFocused();
     },
   };
 }
