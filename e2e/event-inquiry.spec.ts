@@ -67,7 +67,7 @@ for (const [language, width] of [
     await wizard.fillEvent();
     if (language === "hi")
       await test.step("the alternate date's calendar offers no past day, nor the event date", async () => {
-        await page.getByRole("button", { name: new RegExp(`^${fields.alternateDate.label}`) }).click();
+        await page.getByRole("button", { name: fields.alternateDate.label }).click();
         const dialog = page.getByRole("dialog");
         await expect(dialog.getByRole("button", { name: dayName("hi", new Date(2026, 11, 4)) })).toBeDisabled();
         await dialog.getByRole("button", { name: calendarCopy.hi.previousMonth }).click();
