@@ -155,6 +155,8 @@ test("on a slow phone, a date field on screen has its shell drawn ahead out of s
 test("Check-in tapped while the page still loads shows this month with the calendars' script alone, and the island's calendar takes the place of the shell still open, on the month it showed", async ({
   page,
 }) => {
+  // Two walks in one (the shell while the page loads, axe light and dark, then the takeover): the time of two tests.
+  test.slow();
   const bar = enBar;
   const dates = dateLocaleFor("en", calendarCopy.en);
   const checkIn = enCheckInOf(page);
