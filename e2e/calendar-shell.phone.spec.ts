@@ -76,24 +76,6 @@ for (const locale of locales) {
   });
 }
 
-// The takeover runs the same code in either language (the shell's words are the test above's, in each).
-test("the island's calendar takes the place of a shell still open, on the month it showed", async ({ page }) => {
-  const dates = dateLocaleFor("en", calendarCopy.en);
-  const code = await tapBeforeTheIslands(page, "/", enCheckInOf);
-  const checkIn = enCheckInOf(page);
-  const calendar = page.getByRole("dialog", { name: enBar.checkIn });
-  const day = nextMonth15();
-  await calendar.getByRole("button", { name: calendarCopy.en.nextMonth }).tap();
-
-  code.release();
-  await islandIsLive(islandOf(page, checkIn));
-  await expect(page.getByRole("dialog")).toHaveCount(1);
-  await expect(calendar.getByRole("grid", { name: format(day, "LLLL y", { locale: dates }) })).toBeVisible();
-  await calendar.getByRole("button", { name: format(day, "PPPP", { locale: dates }) }).tap();
-  await expect(checkIn).toContainText(format(day, monthDayFormats.en, { locale: dates }));
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-});
-
 test("Escape closes the shell, the focus back on the field; a tap outside or on the field again puts it out of sight, where neither a screen reader nor the Tab key finds it; the island then opens nothing", async ({
   page,
 }) => {
@@ -124,7 +106,7 @@ test("Escape closes the shell, the focus back on the field; a tap outside or on 
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("on a slow phone, a date field on screen has its shell drawn ahead out of sight before the guest touches the page, neither read nor reached by Tab, and a tap shows it", async ({
+test("on a slow phone, a date field on screen has its shell drawn ahead out of sight before the guest touches the page, neither read nor reached by Tab; a tap shows it, and the event wizard keeps the day chosen there", async ({
   page,
 }) => {
   const field = inquiryCopy.en.fields.date;
@@ -154,8 +136,15 @@ test("on a slow phone, a date field on screen has its shell drawn ahead out of s
   await expect(calendar).toBeVisible();
   await expect(calendar.getByRole("button", { name: calendarCopy.en.nextMonth })).toBeVisible();
   await expect(calendar.getByRole("grid").locator(":focus"), "a day takes the focus").toHaveCount(1);
+  // The event wizard brings back the tab's draft as it hydrates: the day chosen in the shell goes on top of it.
+  const day = nextMonth15();
+  const dates = dateLocaleFor("en", calendarCopy.en);
+  await calendar.getByRole("button", { name: calendarCopy.en.nextMonth }).tap();
+  await calendar.getByRole("button", { name: format(day, "PPPP", { locale: dates }) }).tap();
   code.release();
   await islandIsLive(islandOf(page, date));
+  await expect(date).toContainText(format(day, "PPP", { locale: dates }));
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 /*
@@ -163,9 +152,11 @@ test("on a slow phone, a date field on screen has its shell drawn ahead out of s
  * and the head script has not yet loaded the calendars' script (it does once the largest photo is
  * painted); React's DOM code is held too. The tap itself brings that script, which shows the shell.
  */
-test("Check-in tapped while the page still loads shows this month with the calendars' script alone, and the island then takes it over", async ({
+test("Check-in tapped while the page still loads shows this month with the calendars' script alone, and the island's calendar takes the place of the shell still open, on the month it showed", async ({
   page,
 }) => {
+  // Two walks in one (the shell while the page loads, axe light and dark, then the takeover): the time of two tests.
+  test.slow();
   const bar = enBar;
   const dates = dateLocaleFor("en", calendarCopy.en);
   const checkIn = enCheckInOf(page);
@@ -181,13 +172,14 @@ test("Check-in tapped while the page still loads shows this month with the calen
   await expect(calendarsScript).toHaveCount(1);
   expect(await page.evaluate("document.readyState"), "the page is still loading its photos").not.toBe("complete");
   await expectNoAxeViolations(page, "the calendar's shell while the page loads");
+  const day = nextMonth15();
+  await calendar.getByRole("button", { name: calendarCopy.en.nextMonth }).tap();
 
   code.release();
   photos.release();
   await islandIsLive(islandOf(page, checkIn));
   await expect(page.getByRole("dialog"), "one calendar: the island's, in the shell's place").toHaveCount(1);
-  const day = nextMonth15();
-  await calendar.getByRole("button", { name: calendarCopy.en.nextMonth }).tap();
+  await expect(calendar.getByRole("grid", { name: format(day, "LLLL y", { locale: dates }) })).toBeVisible();
   await calendar.getByRole("button", { name: format(day, "PPPP", { locale: dates }) }).tap();
   await expect(checkIn).toContainText(format(day, monthDayFormats.en, { locale: dates }));
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -206,20 +198,4 @@ test("Check-in tapped while the page still loads is the island's to answer shoul
   await expect(checkIn, "the tap is held by the island").toHaveAttribute("aria-busy", "true");
   code.release();
   await expect(page.getByRole("dialog", { name: bar.checkIn }).getByRole("grid")).toBeVisible();
-});
-
-// The event wizard brings back the tab's draft as it hydrates: the day chosen in the shell goes on top of it.
-test("the event wizard keeps the event date chosen in the shell", async ({ page }) => {
-  const field = inquiryCopy.en.fields.date;
-  const dates = dateLocaleFor("en", calendarCopy.en);
-  const dateOf = (page: Page) => page.getByRole("button", { name: new RegExp(`^${field.label}`) });
-  const code = await tapBeforeTheIslands(page, "/events/inquiry", dateOf);
-  const date = dateOf(page);
-  const calendar = page.getByRole("dialog", { name: field.label });
-  const day = nextMonth15();
-  await calendar.getByRole("button", { name: calendarCopy.en.nextMonth }).tap();
-  await calendar.getByRole("button", { name: format(day, "PPPP", { locale: dates }) }).tap();
-  code.release();
-  await expect(date).toContainText(format(day, "PPP", { locale: dates }));
-  await expect(page.getByRole("dialog")).toHaveCount(0);
 });

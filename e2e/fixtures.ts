@@ -3,7 +3,6 @@ import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { reportCrashes, watchForCrashes } from "./renderer-crashes";
-import { useColourScheme } from "./theme";
 
 const photo = readFileSync(path.join(import.meta.dirname, "fixtures", "photo.jpg"));
 
@@ -41,46 +40,33 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-export const routes = [
-  { path: "/", heading: /Welcome to/ },
-  { path: "/rooms", heading: "Our Accommodations" },
-  { path: "/amenities", heading: "Hotel Amenities" },
-  { path: "/events", heading: "Events & Banquets" },
-  { path: "/events/inquiry", heading: "Plan Your Event" },
-  { path: "/dining", heading: "Top-Floor Restaurant" },
-  { path: "/booking", heading: "Reserve Your Stay" },
-  { path: "/contact", heading: "Contact Us" },
-  { path: "/privacy", heading: "Privacy Policy" },
-  { path: "/terms", heading: "Terms of Service" },
-  { path: "/accessibility", heading: "Accessibility" },
-  { path: "/policies", heading: "Stay Policies & FAQ" },
-  { path: "/official", heading: "Official Numbers & Payment" },
-  { path: "/pilgrims", heading: "For Pilgrims: Ujjain, Omkareshwar and Simhastha 2028" },
-  { path: "/rooms/deluxe", heading: "Deluxe Room" },
-  { path: "/rooms/premium", heading: "Premium Room" },
-  { path: "/rooms/executive-suite", heading: "Executive Suite" },
+/** Every page with its heading in English and in Hindi: src/pages/[...lang]/ builds each of them under /hi as well. */
+const pages = [
+  ["/", /Welcome to/, /स्वागत है/],
+  ["/rooms", "Our Accommodations", "हमारे कमरे"],
+  ["/amenities", "Hotel Amenities", "होटल की सुविधाएँ"],
+  ["/events", "Events & Banquets", "इवेंट्स और बैंक्वेट"],
+  ["/events/inquiry", "Plan Your Event", "अपना इवेंट प्लान करें"],
+  ["/dining", "Top-Floor Restaurant", "टॉप-फ़्लोर रेस्टोरेंट"],
+  ["/booking", "Reserve Your Stay", "अपना कमरा आरक्षित करें"],
+  ["/contact", "Contact Us", "संपर्क करें"],
+  ["/privacy", "Privacy Policy", "गोपनीयता नीति"],
+  ["/terms", "Terms of Service", "सेवा की शर्तें"],
+  ["/accessibility", "Accessibility", "सुगम्यता"],
+  ["/policies", "Stay Policies & FAQ", "ठहरने के नियम और सवाल-जवाब"],
+  ["/official", "Official Numbers & Payment", "आधिकारिक नंबर और भुगतान"],
+  [
+    "/pilgrims",
+    "For Pilgrims: Ujjain, Omkareshwar and Simhastha 2028",
+    "तीर्थयात्रियों के लिए: उज्जैन, ओंकारेश्वर और सिंहस्थ 2028",
+  ],
+  ["/rooms/deluxe", "Deluxe Room", "डीलक्स रूम"],
+  ["/rooms/premium", "Premium Room", "प्रीमियम रूम"],
+  ["/rooms/executive-suite", "Executive Suite", "एग्ज़ीक्यूटिव सुइट"],
 ] as const;
 
-/** The same pages in Hindi: src/pages/[...lang]/ builds each of them under /hi as well. */
-export const hindiRoutes = [
-  { path: "/hi", heading: /स्वागत है/ },
-  { path: "/hi/rooms", heading: "हमारे कमरे" },
-  { path: "/hi/amenities", heading: "होटल की सुविधाएँ" },
-  { path: "/hi/events", heading: "इवेंट्स और बैंक्वेट" },
-  { path: "/hi/events/inquiry", heading: "अपना इवेंट प्लान करें" },
-  { path: "/hi/dining", heading: "टॉप-फ़्लोर रेस्टोरेंट" },
-  { path: "/hi/booking", heading: "अपना कमरा आरक्षित करें" },
-  { path: "/hi/contact", heading: "संपर्क करें" },
-  { path: "/hi/privacy", heading: "गोपनीयता नीति" },
-  { path: "/hi/terms", heading: "सेवा की शर्तें" },
-  { path: "/hi/accessibility", heading: "सुगम्यता" },
-  { path: "/hi/policies", heading: "ठहरने के नियम और सवाल-जवाब" },
-  { path: "/hi/official", heading: "आधिकारिक नंबर और भुगतान" },
-  { path: "/hi/pilgrims", heading: "तीर्थयात्रियों के लिए: उज्जैन, ओंकारेश्वर और सिंहस्थ 2028" },
-  { path: "/hi/rooms/deluxe", heading: "डीलक्स रूम" },
-  { path: "/hi/rooms/premium", heading: "प्रीमियम रूम" },
-  { path: "/hi/rooms/executive-suite", heading: "एग्ज़ीक्यूटिव सुइट" },
-] as const;
+export const routes = pages.map(([path, heading]) => ({ path, heading }));
+export const hindiRoutes = pages.map(([path, , heading]) => ({ path: path === "/" ? "/hi" : `/hi${path}`, heading }));
 
 /** Every page in both languages, and each language's not-found page: what every check of the whole site covers. */
 export const everyPage = [...routes, ...hindiRoutes, { path: "/nope" }, { path: "/hi/nope" }].map(({ path }) => path);
@@ -150,6 +136,17 @@ async function animationsFinished(page: Page) {
       }
     }
   });
+}
+
+/**
+ * Switches the page to the light or dark theme without a reload, as a visitor with that system
+ * setting would have it on load: the media query is emulated, and the root gets the class the head's
+ * boot script (src/page-scripts/theme.ts) sets; the colour transitions it starts are jumped to their end.
+ */
+async function useColourScheme(page: Page, scheme: "light" | "dark") {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), scheme === "dark");
+  await animationsFinished(page);
 }
 
 /**

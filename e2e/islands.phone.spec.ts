@@ -5,102 +5,91 @@ import commonCopy from "../src/content/copy/common.json" with { type: "json" };
 import contactPageCopy from "../src/content/copy/contact-page.json" with { type: "json" };
 import diningCopy from "../src/content/copy/dining.json" with { type: "json" };
 import deluxeEn from "../src/content/rooms/deluxe.en.json" with { type: "json" };
-import deluxeHi from "../src/content/rooms/deluxe.hi.json" with { type: "json" };
 import { codeFetchedAttribute } from "../src/page-scripts/code-ahead";
 import { fill } from "../src/lib/i18n/format";
-import { expect, firstTap, holdIslandCode, islandScriptsAsked, openAsGuest, tapBeforeTheCode, test } from "./phone";
-import { localePath, locales } from "../src/lib/i18n/i18n";
+import { expect, firstTap, holdIslandCode, islandScriptsAsked, openAsGuest, test } from "./phone";
 import { bookingWizard } from "./wizards";
 
-/** The first room on the rooms page (display order 1), in each language. */
-const deluxe = { en: deluxeEn, hi: deluxeHi };
-const commonStrings = commonCopy;
-const carouselStrings = carouselCopy;
+/*
+ * Taps before the island code. A Hindi page runs its English twin's code with other words: each walk is in one
+ * language, the language switch both ways.
+ */
 
-for (const locale of locales) {
-  const path = localePath(locale, "/");
-  const common = commonStrings[locale];
-  const carousel = carouselStrings[locale];
+// One load of the home page walks a slideshow, its pause, the menu's theme and language switches, as a guest
+// would: first with the island code held back (the slideshow needs none), then with it let through. The menu
+// before any code is e2e/dialogs.phone.spec.ts's.
+test("on /: the slideshow with no island code, then the pause, the theme switch, and the language switch to /hi and back", async ({
+  page,
+}) => {
+  // Four walks in one: the time of four tests, less three loads of the page.
+  test.slow();
+  const [common, carousel] = [commonCopy.en, carouselCopy.en];
+  const code = await holdIslandCode(page);
+  const islandScripts = islandScriptsAsked(page);
+  // The slideshows advance every 8 s: the test moves the page's clock on rather than waiting.
+  await page.clock.install();
+  await openAsGuest(page, "/");
+  const openMenu = page.getByRole("button", { name: common.nav.openMenu });
+  const menu = page.getByRole("dialog", { name: common.nav.menuTitle });
+  const slideshow = page.getByRole("region", { name: fill(carousel.label, { name: deluxeEn.name }) });
 
-  // One load of the home page walks a slideshow, its pause, the menu's theme and language switches, as a guest
-  // would: first with the island code held back (the slideshow needs none), then with it let through. The menu
-  // before any code is e2e/dialogs.phone.spec.ts's.
-  test(`on ${path}: the slideshow with no island code, then the pause, the theme switch and the language switch`, async ({
-    page,
-  }) => {
-    // Four walks in one: the time of four tests, less three loads of the page.
-    test.slow();
-    const code = await holdIslandCode(page);
-    const islandScripts = islandScriptsAsked(page);
-    // The slideshows advance every 8 s: the test moves the page's clock on rather than waiting.
-    await page.clock.install();
-    await openAsGuest(page, path);
-    const openMenu = page.getByRole("button", { name: common.nav.openMenu });
-    const menu = page.getByRole("dialog", { name: common.nav.menuTitle });
-    const slideshow = page.getByRole("region", { name: fill(carousel.label, { name: deluxe[locale].name }) });
-
-    await test.step("a home room slideshow advances with no island code, and none is asked for", async () => {
-      await slideshow.scrollIntoViewIfNeeded();
-      // The page's script silences the slides' announcements once it runs (the island did so once live).
-      await expect(slideshow.locator('[aria-live="off"]')).toHaveCount(1);
-      await page.clock.runFor(8000);
-      await expect(
-        slideshow.getByRole("group", { name: fill(carousel.slideLabel, { index: 2, total: deluxeEn.photos.length }) }),
-      ).toBeVisible();
-      const islandCode = await page
-        .locator("astro-island")
-        .evaluateAll((islands) =>
-          islands.flatMap((island) => ["component-url", "renderer-url"].map((name) => island.getAttribute(name))),
-        );
-      expect(islandScripts.filter((url) => islandCode.includes(url))).toEqual([]);
-      await expect(slideshow.locator("xpath=ancestor::astro-island")).toHaveAttribute("ssr", "");
-    });
-
-    code.release();
-
-    await test.step("a home room slideshow's first tap on its pause button pauses it", async () => {
-      // The tap wakes the island, which plays the press again once live.
-      await firstTap(slideshow.getByRole("button", { name: carousel.pause }));
-      const play = slideshow.getByRole("button", { name: carousel.play });
-      await expect(play).toBeVisible();
-      const box = await play.boundingBox();
-      expect(Math.min(box!.width, box!.height), "a thumb's target").toBeGreaterThanOrEqual(44);
-    });
-
-    await test.step("the theme switch in the menu answers its first tap", async () => {
-      await firstTap(openMenu);
-      await firstTap(
-        menu.getByRole("group", { name: common.theme.label }).getByRole("button", { name: common.theme.dark }),
+  await test.step("a home room slideshow advances with no island code, and none is asked for", async () => {
+    await slideshow.scrollIntoViewIfNeeded();
+    // The page's script silences the slides' announcements once it runs (the island did so once live).
+    await expect(slideshow.locator('[aria-live="off"]')).toHaveCount(1);
+    await page.clock.runFor(8000);
+    await expect(
+      slideshow.getByRole("group", { name: fill(carousel.slideLabel, { index: 2, total: deluxeEn.photos.length }) }),
+    ).toBeVisible();
+    const islandCode = await page
+      .locator("astro-island")
+      .evaluateAll((islands) =>
+        islands.flatMap((island) => ["component-url", "renderer-url"].map((name) => island.getAttribute(name))),
       );
-      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    });
-
-    await test.step("the language switch in the menu leads to the same page in the other language", async () => {
-      const other = locale === "en" ? "hi" : "en";
-      await firstTap(menu.getByRole("link", { name: commonStrings[other].languageName }));
-      await expect(page).toHaveURL(new RegExp(`${other === "hi" ? "/hi" : ":\\d+/"}$`));
-      await expect(page.locator("html")).toHaveAttribute("lang", other);
-    });
+    expect(islandScripts.filter((url) => islandCode.includes(url))).toEqual([]);
+    await expect(slideshow.locator("xpath=ancestor::astro-island")).toHaveAttribute("ssr", "");
   });
-}
 
-test.describe("on a tablet-wide screen", () => {
-  test.use({ viewport: { width: 820, height: 1180 } });
+  code.release();
 
-  test("the theme switch in the navbar answers its first tap", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "light" });
-    await tapBeforeTheCode(page, "/", (p) =>
-      p.getByRole("banner").getByRole("group", { name: "Colour theme" }).getByRole("button", { name: "Dark" }),
+  await test.step("a home room slideshow's first tap on its pause button pauses it", async () => {
+    // The tap wakes the island, which plays the press again once live.
+    await firstTap(slideshow.getByRole("button", { name: carousel.pause }));
+    const play = slideshow.getByRole("button", { name: carousel.play });
+    await expect(play).toBeVisible();
+    const box = await play.boundingBox();
+    expect(Math.min(box!.width, box!.height), "a thumb's target").toBeGreaterThanOrEqual(44);
+  });
+
+  await test.step("the theme switch in the menu answers its first tap", async () => {
+    await firstTap(openMenu);
+    await firstTap(
+      menu.getByRole("group", { name: common.theme.label }).getByRole("button", { name: common.theme.dark }),
     );
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   });
+
+  await test.step("the language switch in the menu leads to the same page in the other language, and back", async () => {
+    await firstTap(menu.getByRole("link", { name: commonCopy.hi.languageName }));
+    await expect(page).toHaveURL(/\/hi$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    const hindi = commonCopy.hi.nav;
+    await firstTap(page.getByRole("button", { name: hindi.openMenu }));
+    await firstTap(
+      page.getByRole("dialog", { name: hindi.menuTitle }).getByRole("link", { name: commonCopy.en.languageName }),
+    );
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
 });
 
-// One load of /rooms with the island code held back for the whole test: neither needs any.
-test("on /rooms with no island code: a carousel answers every tap (two taps on Next move two images), then on a tablet-wide screen the navbar's language switch is a link that works at once", async ({
+// One load of /rooms with the island code held back: the carousel and the language switch need none; the theme
+// switch's tap is held and answered once the code comes.
+test("on /rooms with no island code: a carousel answers every tap (two taps on Next move two images), then on a tablet-wide screen the navbar's language switch is a link that works at once, and the navbar's theme switch answers its first tap once its code comes", async ({
   page,
 }) => {
-  await holdIslandCode(page);
+  const code = await holdIslandCode(page);
+  await page.emulateMedia({ colorScheme: "light" });
   await openAsGuest(page, "/rooms");
   await test.step("a rooms-page carousel answers every tap made before its code", async () => {
     const card = page.getByRole("article", { name: "Deluxe Room" });
@@ -116,8 +105,19 @@ test("on /rooms with no island code: a carousel answers every tap (two taps on N
   await test.step("on a tablet-wide screen, the language switch in the navbar is a link that works at once", async () => {
     // The navbar shows its language switch from tablet width on; the page lays itself out again in place.
     await page.setViewportSize({ width: 820, height: 1180 });
-    await firstTap(page.getByRole("banner").getByRole("link", { name: commonStrings.hi.languageName }));
+    await firstTap(page.getByRole("banner").getByRole("link", { name: commonCopy.hi.languageName }));
     await expect(page).toHaveURL(/\/hi\/rooms$/);
+  });
+  await test.step("the theme switch in the navbar answers its first tap", async () => {
+    const theme = commonCopy.hi.theme;
+    const dark = page
+      .getByRole("banner")
+      .getByRole("group", { name: theme.label })
+      .getByRole("button", { name: theme.dark });
+    await firstTap(dark);
+    await expect(dark, "a press not yet answered shows it is busy").toHaveAttribute("aria-busy", "true");
+    code.release();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   });
 });
 
@@ -144,67 +144,58 @@ test("booking wizard: what is typed before it is live stays and the first Next g
   });
 });
 
-// The booking wizard's empty step, in both languages, is shells.phone.spec.ts's ("the early step error leaves an idle Next").
-for (const locale of locales) {
-  test(`${localePath(locale, "/events/inquiry")}: the first Next on an empty step shows the step's error with no island code`, async ({
-    page,
-  }) => {
-    // The code is held back for the whole test: the page's own early check answers.
-    await holdIslandCode(page);
-    await openAsGuest(page, localePath(locale, "/events/inquiry"));
-    await firstTap(page.getByRole("button", { name: eventInquiryCopy[locale].buttons.next }));
-    await expect(
-      page.getByRole("alert").filter({ hasText: eventInquiryCopy[locale].errors.eventRequired }),
-    ).toBeInViewport();
-  });
-}
+// The page's early step check (src/page-scripts/early-step-check.ts) answers in Hindi here, in English on
+// /booking (e2e/shells.phone.spec.ts, "the early step error leaves an idle Next").
+test("/hi/events/inquiry: the first Next on an empty step shows the step's error with no island code", async ({
+  page,
+}) => {
+  // The code is held back for the whole test: the page's own early check answers.
+  await holdIslandCode(page);
+  await openAsGuest(page, "/hi/events/inquiry");
+  await firstTap(page.getByRole("button", { name: eventInquiryCopy.hi.buttons.next }));
+  await expect(page.getByRole("alert").filter({ hasText: eventInquiryCopy.hi.errors.eventRequired })).toBeInViewport();
+});
 
-for (const locale of locales) {
-  const form = contactPageCopy[locale].form;
-  test(`${localePath(locale, "/contact")}: the first Send before it is live lists what to correct with no island code, and the island takes over with the same list`, async ({
-    page,
-  }) => {
-    const code = await holdIslandCode(page);
-    await openAsGuest(page, localePath(locale, "/contact"));
-    const email = page.getByRole("textbox", { name: new RegExp(`^${form.email}`) });
-    await email.fill("aarav@example");
-    const send = page.getByRole("button", { name: form.submit });
-    const summary = page.getByRole("alert").filter({ hasText: form.errors.summaryHeading });
-    const expected = [form.errors.firstNameRequired, form.errors.emailInvalid, form.errors.messageRequired];
-    await firstTap(send);
-    // The page's own early check answers, with the island's words and order, and the summary takes the focus.
-    await expect(summary.getByRole("link")).toHaveText(expected);
-    await expect(summary).toBeFocused();
-    await expect(send).not.toHaveAttribute("aria-busy");
-    code.release();
-    await expect(
-      page.locator("[data-early-alert]:not([hidden])"),
-      "the island's summary has replaced the early one",
-    ).toHaveCount(0);
-    await expect(summary.getByRole("link")).toHaveText(expected);
-    await expect(email).toHaveValue("aarav@example");
-    await expect(email).toHaveAccessibleDescription(form.errors.emailInvalid);
-  });
+test("/hi/contact: the first Send before it is live lists what to correct with no island code, and the island takes over with the same list", async ({
+  page,
+}) => {
+  const form = contactPageCopy.hi.form;
+  const code = await holdIslandCode(page);
+  await openAsGuest(page, "/hi/contact");
+  const email = page.getByRole("textbox", { name: new RegExp(`^${form.email}`) });
+  await email.fill("aarav@example");
+  const send = page.getByRole("button", { name: form.submit });
+  const summary = page.getByRole("alert").filter({ hasText: form.errors.summaryHeading });
+  const expected = [form.errors.firstNameRequired, form.errors.emailInvalid, form.errors.messageRequired];
+  await firstTap(send);
+  // The page's own early check answers, with the island's words and order, and the summary takes the focus.
+  await expect(summary.getByRole("link")).toHaveText(expected);
+  await expect(summary).toBeFocused();
+  await expect(send).not.toHaveAttribute("aria-busy");
+  code.release();
+  await expect(
+    page.locator("[data-early-alert]:not([hidden])"),
+    "the island's summary has replaced the early one",
+  ).toHaveCount(0);
+  await expect(summary.getByRole("link")).toHaveText(expected);
+  await expect(email).toHaveValue("aarav@example");
+  await expect(email).toHaveAccessibleDescription(form.errors.emailInvalid);
+});
 
-  test(`${localePath(locale, "/dining")}: Reserve on an empty form shows the error with no island code`, async ({
-    page,
-  }) => {
-    const code = await holdIslandCode(page);
-    await openAsGuest(page, localePath(locale, "/dining"));
-    const reserve = diningCopy[locale].reserve;
-    const send = page.getByRole("button", { name: reserve.submit });
-    const error = page.getByRole("alert").filter({ hasText: reserve.required });
-    await firstTap(send);
-    await expect(error).toBeVisible();
-    await expect(page.getByRole("textbox", { name: reserve.name })).toHaveAttribute("aria-invalid", "true");
-    await expect(send).not.toHaveAttribute("aria-busy");
-    code.release();
-    await expect(page.locator("[data-early-alert]"), "the island's own alert has replaced the early one").toHaveCount(
-      0,
-    );
-    await expect(error).toBeVisible();
-  });
-}
+test("/dining: Reserve on an empty form shows the error with no island code", async ({ page }) => {
+  const code = await holdIslandCode(page);
+  await openAsGuest(page, "/dining");
+  const reserve = diningCopy.en.reserve;
+  const send = page.getByRole("button", { name: reserve.submit });
+  const error = page.getByRole("alert").filter({ hasText: reserve.required });
+  await firstTap(send);
+  await expect(error).toBeVisible();
+  await expect(page.getByRole("textbox", { name: reserve.name })).toHaveAttribute("aria-invalid", "true");
+  await expect(send).not.toHaveAttribute("aria-busy");
+  code.release();
+  await expect(page.locator("[data-early-alert]"), "the island's own alert has replaced the early one").toHaveCount(0);
+  await expect(error).toBeVisible();
+});
 
 test("a calendar's island code is fetched after load and the largest paint without any touch; the other islands' code, lazy chunks included, and the readying once the guest scrolls", async ({
   page,

@@ -119,17 +119,3 @@ export async function holdIslandCode(page: Page, code: RegExp = siteCode) {
   });
   return { release };
 }
-
-/**
- * Taps a control while its island's code is held back, checks the press shows it is busy, then lets
- * the code arrive: the test proves the tap landed before hydration and is answered afterwards.
- */
-export async function tapBeforeTheCode(page: Page, path: string, control: (page: Page) => Locator) {
-  const code = await holdIslandCode(page);
-  await openAsGuest(page, path);
-  const pressed = control(page);
-  await firstTap(pressed);
-  await expect(pressed, "a press not yet answered shows it is busy").toHaveAttribute("aria-busy", "true");
-  code.release();
-  return pressed;
-}

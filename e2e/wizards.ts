@@ -1,5 +1,4 @@
 import { format } from "date-fns";
-import { hi as hindiDates } from "date-fns/locale/hi";
 import type { Page } from "@playwright/test";
 import bookingCopy from "../src/content/copy/booking.json" with { type: "json" };
 import bookingLaterCopy from "../src/content/copy/booking-later.json" with { type: "json" };
@@ -11,6 +10,8 @@ import eventInquiryCopy from "../src/content/copy/event-inquiry.json" with { typ
 import hallDetailsCopy from "../src/content/copy/hall-details.json" with { type: "json" };
 import elegantEn from "../src/content/halls/elegant.en.json" with { type: "json" };
 import elegantHi from "../src/content/halls/elegant.hi.json" with { type: "json" };
+import { dateFnsLocaleOf } from "../src/lib/dates/date-locale";
+import { longDate } from "../src/lib/dates/long-date";
 import { showMonth } from "./calendar";
 import { expect } from "./fixtures";
 import { islandIsLive, islandOf } from "./islands";
@@ -30,23 +31,8 @@ export const guest = { first: "Priya", last: "Sharma", email: "priya.sharma@exam
 /** The path of a page in a language: "/hi/booking" for ("hi", "/booking"). */
 const inLanguage = (language: Language, path: string) => (language === "hi" ? `/hi${path}` : path);
 
-const calendarWords = {
-  en: { nextMonth: calendarCopy.en.nextMonth, month: (date: Date) => format(date, "MMMM yyyy") },
-  hi: {
-    nextMonth: calendarCopy.hi.nextMonth,
-    month: (date: Date) => `${format(date, "MMMM", { locale: hindiDates })} ${date.getFullYear()}`,
-  },
-};
-
-/** A day's name as the calendar reads it out: "Friday, December 4th, 2026", "शुक्रवार, 4 दिसंबर, 2026". */
-export const dayName = (language: Language, date: Date) =>
-  language === "en"
-    ? format(date, "PPPP")
-    : `${format(date, "EEEE", { locale: hindiDates })}, ${date.getDate()} ${calendarWords.hi.month(date).replace(" ", ", ")}`;
-
-/** A date as a date field shows it once picked: "December 4th, 2026", "4 दिसंबर, 2026". */
-const shownDate = (language: Language, date: Date) =>
-  language === "en" ? format(date, "PPP") : `${date.getDate()} ${calendarWords.hi.month(date).replace(" ", ", ")}`;
+/** A day's name as the calendar reads it out: "Friday, December 4th, 2026" (the site's own date-fns locale). */
+export const dayName = (language: Language, date: Date) => format(date, "PPPP", { locale: dateFnsLocaleOf(language) });
 
 /** A sentence with its {placeholders} filled in. */
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -54,9 +40,17 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The words a form shares with the others: the guest's four boxes, Next, Previous, Send. */
-type Buttons = { next: string; previous: string; submit: string; openWhatsApp: string };
-const shared = (language: Language, buttons: Buttons) => {
+/** Opens the date field labelled `label`, moves its calendar on to the date's month and picks the day. */
+export async function pickDay(page: Page, language: Language, label: string, date: Date) {
+  await page.getByRole("button", { name: new RegExp(`^${escape(label)}`) }).click();
+  const month = format(date, "LLLL y", { locale: dateFnsLocaleOf(language) });
+  const calendar = await showMonth(page, month, calendarCopy[language].nextMonth);
+  await calendar.getByRole("button", { name: new RegExp(`(^|, )${dayName(language, date)}(,|$)`) }).click();
+  await expect(page.getByRole("grid")).toBeHidden();
+}
+
+const bookingWordsIn = (language: Language) => {
+  const { fields, buttons, success } = bookingCopy[language];
   const { firstName, lastName, email, phone } = contactFieldsCopy[language].fields;
   return {
     first: firstName.label,
@@ -66,23 +60,6 @@ const shared = (language: Language, buttons: Buttons) => {
     next: buttons.next,
     previous: buttons.previous,
     send: buttons.submit,
-    openWhatsApp: buttons.openWhatsApp,
-  };
-};
-
-/** Opens the date field labelled `label`, moves its calendar on to the date's month and picks the day. */
-export async function pickDay(page: Page, language: Language, label: string, date: Date) {
-  await page.getByRole("button", { name: new RegExp(`^${escape(label)}`) }).click();
-  const words = calendarWords[language];
-  const calendar = await showMonth(page, words.month(date), words.nextMonth);
-  await calendar.getByRole("button", { name: new RegExp(`(^|, )${dayName(language, date)}(,|$)`) }).click();
-  await expect(page.getByRole("grid")).toBeHidden();
-}
-
-const bookingWordsIn = (language: Language) => {
-  const { fields, buttons, success } = bookingCopy[language];
-  return {
-    ...shared(language, buttons),
     checkIn: fields.checkIn.label,
     checkOut: fields.checkOut.label,
     room: fields.roomType.label,
@@ -119,7 +96,7 @@ export function bookingWizard(page: Page, language: Language = "en") {
       page.getByRole("button", { name: new RegExp(`^${escape(words[field])}`) }),
     async pickDate(field: "checkIn" | "checkOut", date: Date) {
       await pickDay(page, language, words[field], date);
-      await expect(this.dateField(field)).toHaveAccessibleName(`${words[field]} ${shownDate(language, date)}`);
+      await expect(this.dateField(field)).toHaveAccessibleName(`${words[field]} ${longDate(date, language)}`);
     },
     /** The stay step: both dates, the room (its name as listed) and the guests (the option's words). */
     async fillStay(stay: { checkIn: Date; checkOut: Date; room: string; guests: string }) {
@@ -155,48 +132,22 @@ export function bookingWizard(page: Page, language: Language = "en") {
   };
 }
 
-const eventWordsIn = (language: Language) => {
-  const { fields, buttons, success } = eventInquiryCopy[language];
-  const details = hallDetailsCopy[language];
-  return {
-    ...shared(language, buttons),
-    eventType: fields.eventType.label,
-    date: fields.date.label,
-    alternateDate: fields.alternateDate.label,
-    slot: fields.slot.label,
-    guests: fields.guests.label,
-    hall: fields.hall.label,
-    layout: fields.layout.label,
-    catering: fields.catering.label,
-    budget: fields.budget.label,
-    rooms: fields.roomCount.label,
-    nights: fields.nights.label,
-    notes: fields.notes.label,
-    sent: success.heading,
-    byEmail: buttons.emailInstead,
-    choices: {
-      engagement: fields.eventType.options.engagement,
-      dinner: details.slots.dinner,
-      elegant: { en: elegantEn, hi: elegantHi }[language].name,
-      classroom: details.layouts.classroom,
-      jain: details.menus.jain,
-      suggest: fields.hall.suggest,
-    },
-  };
-};
-const eventWords = { en: eventWordsIn("en"), hi: eventWordsIn("hi") };
-
 /**
  * The event inquiry (/events/inquiry), filled in with one engagement throughout: 45 guests at dinner
  * on Friday 4 December 2026 (or the 11th), in the Elegant Banquet Hall in a classroom layout, Jain food
  * at 15 a plate, 5 rooms for 2 nights.
  */
 export function eventInquiry(page: Page, language: Language = "en") {
-  const words = eventWords[language];
-  const { choices } = words;
+  const { fields, buttons, success } = eventInquiryCopy[language];
+  const { slots, layouts, menus } = hallDetailsCopy[language];
+  const { firstName, lastName, email, phone } = contactFieldsCopy[language].fields;
   const field = (label: string) => page.getByLabel(label, { exact: true });
+  const fillIn = async (...boxes: [{ label: string }, string][]) => {
+    for (const [{ label }, value] of boxes) await field(label).fill(value);
+  };
   return {
-    words,
+    words: { ...buttons, sent: success.heading },
+    fields,
     path: inLanguage(language, "/events/inquiry"),
     field,
     /** The wizard loads when the guest reaches for it (a pointer over the form), and is then live. */
@@ -204,47 +155,36 @@ export function eventInquiry(page: Page, language: Language = "en") {
       await page.getByRole("form").hover();
       await islandIsLive(islandOf(page, "EventWizard"));
     },
-    next: () => page.getByRole("button", { name: words.next }).click(),
-    previous: () => page.getByRole("button", { name: words.previous }).click(),
+    next: () => page.getByRole("button", { name: buttons.next }).click(),
+    previous: () => page.getByRole("button", { name: buttons.previous }).click(),
     async fillEvent() {
-      await page.getByLabel(words.eventType).selectOption({ label: choices.engagement });
-      await pickDay(page, language, words.date, new Date(2026, 11, 4));
-      await pickDay(page, language, words.alternateDate, new Date(2026, 11, 11));
-      await field(words.slot).selectOption({ label: choices.dinner });
-      await field(words.guests).fill("45");
+      await page.getByLabel(fields.eventType.label).selectOption({ label: fields.eventType.options.engagement });
+      await pickDay(page, language, fields.date.label, new Date(2026, 11, 4));
+      await pickDay(page, language, fields.alternateDate.label, new Date(2026, 11, 11));
+      await field(fields.slot.label).selectOption({ label: slots.dinner });
+      await fillIn([fields.guests, "45"]);
     },
     async fillVenue() {
-      await field(words.hall).selectOption({ label: choices.elegant });
-      await field(words.layout).selectOption({ label: choices.classroom });
-      await field(words.catering).selectOption({ label: choices.jain });
-      await field(words.budget).fill("15");
-      await field(words.rooms).fill("5");
-      await field(words.nights).fill("2");
+      await field(fields.hall.label).selectOption({ label: { en: elegantEn, hi: elegantHi }[language].name });
+      await field(fields.layout.label).selectOption({ label: layouts.classroom });
+      await field(fields.catering.label).selectOption({ label: menus.jain });
+      await fillIn([fields.budget, "15"], [fields.roomCount, "5"], [fields.nights, "2"]);
     },
     async fillContact(notes = "Marigold décor & a DJ <3") {
-      await field(words.first).fill(guest.first);
-      await field(words.last).fill(guest.last);
-      await field(words.email).fill(guest.email);
-      await field(words.phone).fill(guest.phone);
-      await field(words.notes).fill(notes);
+      await fillIn([firstName, guest.first], [lastName, guest.last], [email, guest.email], [phone, guest.phone]);
+      await fillIn([fields.notes, notes]);
     },
-    sendButton: () => page.getByRole("button", { name: words.send }),
+    sendButton: () => page.getByRole("button", { name: buttons.submit }),
     async send() {
       await this.sendButton().click();
-      await expect(page.getByRole("heading", { name: words.sent })).toBeFocused();
+      await expect(page.getByRole("heading", { name: success.heading })).toBeFocused();
     },
   };
 }
 
-const tableWordsIn = (language: Language) => {
-  const { date, time, people, name, submit, sent, blocked, openWhatsApp } = diningCopy[language].reserve;
-  return { date, time, people, name, send: submit, sent, blocked, openWhatsApp };
-};
-const tableWords = { en: tableWordsIn("en"), hi: tableWordsIn("hi") };
-
 /** The table reservation on the dining page: date, time, people and name, then Reserve. */
 export function tableReservation(page: Page, language: Language = "en") {
-  const words = tableWords[language];
+  const words = diningCopy[language].reserve;
   const field = (label: string) => page.getByLabel(label, { exact: true });
   return {
     words,
@@ -256,7 +196,7 @@ export function tableReservation(page: Page, language: Language = "en") {
       await field(words.people).fill(people);
       await field(words.name).fill(name);
     },
-    sendButton: () => page.getByRole("button", { name: words.send }),
+    sendButton: () => page.getByRole("button", { name: words.submit }),
     /** Presses Reserve; the heading that takes the focus says whether WhatsApp opened or was blocked. */
     async send({ blocked = false } = {}) {
       await this.sendButton().click();
@@ -264,17 +204,6 @@ export function tableReservation(page: Page, language: Language = "en") {
     },
   };
 }
-
-const contactWordsIn = (language: Language) => {
-  const { form } = contactPageCopy[language];
-  return {
-    boxes: [form.firstName, form.lastName, form.email, form.phone, form.subject, form.message],
-    send: form.submit,
-    sent: form.success.heading,
-    openWhatsApp: form.success.openWhatsApp,
-  };
-};
-const contactWords = { en: contactWordsIn("en"), hi: contactWordsIn("hi") };
 
 /** What the contact form is filled in with, box by box in its order. */
 export const contactMessage = [
@@ -288,19 +217,19 @@ export const contactMessage = [
 
 /** The contact form (/contact): six boxes, then Send. */
 export function contactForm(page: Page, language: Language = "en") {
-  const words = contactWords[language];
+  const { form } = contactPageCopy[language];
+  const boxes = [form.firstName, form.lastName, form.email, form.phone, form.subject, form.message];
   return {
-    words,
     path: inLanguage(language, "/contact"),
     /** A box by the start of its name (the name goes on with "required" and the like). */
     box: (name: string) => page.getByRole("textbox", { name: new RegExp(`^${name}`) }),
     async fill(values: readonly string[] = contactMessage) {
-      for (const [i, name] of words.boxes.entries()) await this.box(name).fill(values[i]!);
+      for (const [i, name] of boxes.entries()) await this.box(name).fill(values[i]!);
     },
-    sendButton: () => page.getByRole("button", { name: words.send }),
+    sendButton: () => page.getByRole("button", { name: form.submit }),
     async send() {
       await this.sendButton().click();
-      await expect(page.getByRole("heading", { name: words.sent })).toBeFocused();
+      await expect(page.getByRole("heading", { name: form.success.heading })).toBeFocused();
     },
   };
 }
