@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
@@ -22,6 +22,9 @@ import {
 import { adminConfig } from "../scripts/admin-config";
 import { launchCheck } from "../scripts/launch-check";
 import { adminContentSecurityPolicy } from "../server/http-headers";
+import { createSiteServer } from "../server/site-server";
+import { siteCopy } from "../test/site-copy";
+import { bookingWizard } from "./wizards";
 import { contentProblems } from "../src/content/check/content";
 import { currencyLaunchItems } from "../src/content/check/currency-switch";
 
@@ -30,11 +33,9 @@ import { currencyLaunchItems } from "../src/content/check/currency-switch";
  * working copy's data files in the browser's own folder: it runs under its own Content-Security-Policy
  * without a violation, shows the live version, and a save writes exactly the lines the owner changed,
  * in the files' format: one field of every collection's entry, a Hindi-only edit, the WhatsApp number,
- * rupees with the GST table, a plan's advance, a photo upload; a bad value is refused. The repository's
- * content is not touched. That a data file's change reaches the pages is proven without the editor:
- * e2e/availability.spec.ts and e2e/prices-inr.spec.ts build the site over changed files
- * (e2e/site-overrides.ts) and read the rates and sold-out nights; the build's own check is
- * contentProblems, run here over what the editor wrote.
+ * rupees with the GST table, a plan's advance, a photo upload; a bad value is refused; the site built
+ * from the rate and sold-out saves shows them to a guest. The repository's content is not touched.
+ * The build's own check is contentProblems, run here over what the editor wrote.
  */
 const port = Number(process.env.E2E_PORT ?? 4321) + 1;
 let editor: Awaited<ReturnType<typeof startEditor>>;
@@ -203,9 +204,44 @@ for (const { name, ...device } of viewports) {
       // What it wrote passes the content format check of npm run lint.
       expect(formatCheck(files)).toEqual([]);
       expect(await violations()).toEqual([]);
+      ownerSaves = files;
     });
   });
 }
+
+/** The working copy after the rate and sold-out saves above: what the publisher would build. */
+let ownerSaves: Record<string, string> | undefined;
+
+test("the site rebuilt from those saves shows the season's new rate and the new sold-out nights", async ({ page }) => {
+  test.setTimeout(300_000);
+  expect(ownerSaves, "the rate and sold-out saves above ran").toBeDefined();
+  const copy = siteCopy("editor-rebuilt-");
+  let server: Awaited<ReturnType<typeof createSiteServer>> | undefined;
+  try {
+    for (const file of ["rates.json", "availability.json"])
+      writeFileSync(join(copy.root, "src", "content", file), textOf(ownerSaves!, `src/content/${file}`));
+    const build = await copy.build();
+    expect(build.status, build.output).toBe(0);
+    server = await createSiteServer({ dist: copy.dist });
+    const origin = await server.app.listen({ port: 0, host: "127.0.0.1" });
+    const wizard = bookingWizard(page);
+    // A Wednesday in the wedding season, whose nightly rate was 349 before the owner's save.
+    await page.goto(`${origin}/booking?room=deluxe&checkIn=2027-12-01&checkOut=2027-12-02&guests=2`);
+    await wizard.fillGuest();
+    await wizard.next();
+    await expect(wizard.estimate().getByRole("term").first()).toHaveText(/^1 night × \$309\b/);
+    // A stay over the nights the owner marked sold out, in a tab of its own (no draft of the first).
+    const second = await page.context().newPage();
+    const again = bookingWizard(second);
+    await second.goto(`${origin}/booking?room=deluxe&checkIn=2028-04-19&checkOut=2028-04-22&guests=2`);
+    await again.fillGuest();
+    await again.next();
+    await expect(second.getByText(/The Deluxe Room is sold out on the night.* April 20th, 2028/)).toBeVisible();
+  } finally {
+    await server?.close();
+    copy.remove();
+  }
+});
 
 /** The open entry's field by its label (the first of that name), drawn and in view. */
 async function field(page: Page, label: string) {

@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { bookingWizard } from "./wizards";
+import { recordHandOffs, theHandOff } from "./hand-off";
+import { bookingWizard, contactForm } from "./wizards";
 
 /**
- * The Hindi edition: the language switch on the booking page. A Hindi walk of the contact form to its
- * hand-off is e2e/analytics.spec.ts's (on the copy of the site that counts). The Hindi booking wizard's walk to its hand-off, line for line, is e2e/rooms-inquiry.phone.spec.ts's,
+ * The Hindi edition: the language switch on the booking page, and a Hindi walk of the contact form to
+ * its hand-off. The Hindi booking wizard's walk to its hand-off, line for line, is e2e/rooms-inquiry.phone.spec.ts's,
  * a Hindi calendar's days picked e2e/event-inquiry.spec.ts's, the step's focus BookingWizard.test.tsx's. The switch's links (navbar and menu, both ways) are
  * e2e/islands.phone.spec.ts's, the Hindi not-found page shell.spec.ts's. That every page under /hi answers in Hindi
  * with its heading and navigation within /hi, axe, 320 px and console errors are checked with the
@@ -48,4 +49,21 @@ test.describe("the language switch", () => {
     await wizard.hydrated();
     await expect(page.getByLabel("पहला नाम")).toHaveValue("Priya");
   });
+});
+
+test("the contact form from a Hindi page hands a Hindi message to WhatsApp", async ({ page, consoleErrors }) => {
+  const form = contactForm(page, "hi");
+  await recordHandOffs(page);
+  await page.goto(form.path);
+
+  await form.sendButton().click();
+  await expect(page.getByRole("alert").filter({ hasText: "कृपया ये ग़लतियाँ ठीक करें:" })).toBeFocused();
+  await form.fill();
+  await form.send();
+  await expect(page.getByText("आपका संदेश WhatsApp में भेजने के लिए तैयार है।")).toBeVisible();
+  await expect(page.getByRole("region", { name: /^सूचनाएँ/ })).toBeAttached();
+  const { text } = await theHandOff(page);
+  expect(text).toMatch(/^\*वेबसाइट से नया संदेश\*\n/);
+  expect(text).toContain("\nविषय: Parking & late check-in\n");
+  expect(consoleErrors).toEqual([]);
 });
