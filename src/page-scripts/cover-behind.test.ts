@@ -90,25 +90,6 @@ describe("covering dialogs", () => {
     expect([viewer.open, setAside("header"), setAside("footer")]).toEqual([false, false, false]);
   });
 
-  it("stops being a popover once installed, so that a tap opens it modally at once", () => {
-    browserDialogs();
-    byId("viewer").setAttribute("popover", "auto");
-    coverBehindDialogs(document);
-    expect(byId("viewer").hasAttribute("popover")).toBe(false);
-  });
-
-  it("stays a popover while it is open, and stops being one once it has closed", () => {
-    browserDialogs();
-    const viewer = byId("viewer") as HTMLDialogElement;
-    viewer.setAttribute("popover", "auto");
-    viewer.showModal();
-    coverBehindDialogs(document);
-    expect(viewer.hasAttribute("popover")).toBe(true);
-    viewer.close();
-    viewer.dispatchEvent(Object.assign(new Event("toggle"), { newState: "closed" }));
-    expect(viewer.hasAttribute("popover")).toBe(false);
-  });
-
   it("leaves the page alone where the browser does not announce a dialog's closing", () => {
     browserDialogs();
     delete (HTMLDialogElement.prototype as { closedBy?: string }).closedBy;

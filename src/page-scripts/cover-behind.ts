@@ -12,16 +12,7 @@
  * idle script (src/service-worker/register.ts), so it costs the page's HTML nothing; until then, and
  * in a browser that does not announce a dialog's closing (one without `closedBy`, which came later), a
  * dialog opens as before.
- *
- * Once installed, such a dialog also stops being a popover (its `popover` attribute goes, at once or
- * as it next closes): the page's native dialog script and the island then open it modally in the
- * tap's own task, the page set aside first. The popover it opened as before existed to spare the
- * tap the page's inerting, which setting the page aside now does; and its change to modal a frame
- * later cost a task of its own at ×6.63 (`hidePopover` drops the dialog's layout, `showModal`
- * builds it again: decision 015, issue 71).
  */
-
-import { dialogIsOpen } from "./native-dialog";
 
 /** Marks a dialog that covers the whole page with an opaque face. */
 export const coverAttribute = "data-cover";
@@ -101,7 +92,6 @@ export function coverBehindDialogs(document: Document): void {
     true,
   );
   for (const dialog of document.querySelectorAll<HTMLDialogElement>(`dialog[${coverAttribute}]`)) {
-    modalFromNowOn(dialog);
     const showModal = dialog.showModal;
     dialog.showModal = function () {
       if (dialog.open || !dialog.isConnected) return showModal.call(dialog);
@@ -116,22 +106,4 @@ export function coverBehindDialogs(document: Document): void {
       }
     };
   }
-}
-
-/**
- * Takes the `popover` attribute off a covering dialog, so that it opens modally at once (the page's
- * native dialog script and `showDialog` open a dialog without it with `showModal`). One open now as a
- * popover, or on its way to modal, keeps it until it has closed.
- */
-function modalFromNowOn(dialog: HTMLDialogElement): void {
-  const drop = () => {
-    if (dialogIsOpen(dialog)) return false;
-    dialog.removeAttribute("popover");
-    return true;
-  };
-  if (!dialog.hasAttribute("popover") || drop()) return;
-  const onToggle = () => {
-    if (drop()) dialog.removeEventListener("toggle", onToggle);
-  };
-  dialog.addEventListener("toggle", onToggle);
 }

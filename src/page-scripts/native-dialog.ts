@@ -16,9 +16,7 @@
  * dialog returns it there when it closes): the page behind becomes inert, the focus moves in, and
  * Escape, a tap outside and the return of the focus are the browser's own. In the popover's own
  * frame, Escape closes it and gives the focus back as well (an automatic popover's own behaviour).
- * Where the browser knows no popovers, it opens modally at once; so does a full-screen photo viewer
- * once the page's idle script can set the page behind it aside (it then takes the viewer's `popover`
- * attribute off: src/page-scripts/cover-behind.ts).
+ * Where the browser knows no popovers, it opens modally at once.
  *
  * It also opens an island's dialog before the island is live (a photo viewer's "shell"): a press on a
  * control marked `data-shell="<dialog id>"` inside an island not yet hydrated opens that dialog at

@@ -49,9 +49,8 @@ const controlClass =
 const photoArea = "px-2 py-4 sm:px-20";
 
 /**
- * A full-screen photo viewer on a native modal `<dialog>` (shown first as a popover, for one frame,
- * until the page's idle script sets the page behind it aside: then modal at once;
- * src/page-scripts/native-dialog.ts, src/page-scripts/cover-behind.ts), shared by the virtual tour and the photo grids. The left and right
+ * A full-screen photo viewer on a native modal `<dialog>` (shown first as a popover, for one frame:
+ * src/page-scripts/native-dialog.ts), shared by the virtual tour and the photo grids. The left and right
  * arrow keys (and swipes) move between photos and wrap at both ends, Escape closes it, focus returns
  * to the control that opened it, and each photo is announced.
  *
