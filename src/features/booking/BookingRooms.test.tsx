@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toIsoDate } from "@/lib/dates/dates";
 import BookingWizard from "./BookingWizard";
 import { draftKey } from "./draft";
+import { twoAdultRoom } from "./test-fixtures";
 import { roomsIn } from "@/content/read/rooms";
 import { words } from "@/content/read/words";
 import { stayPricingIn } from "@/content/read/rates";
@@ -170,14 +171,6 @@ describe("the booking wizard's rooms", { timeout: 60_000 }, () => {
   });
 
   describe("a room after the first sold out on a night of the stay", () => {
-    const room = (roomType: string) => ({
-      roomType,
-      ratePlan: "",
-      adults: "2",
-      childAges: [],
-      extraBed: false,
-      cot: false,
-    });
     /** The stay's first night (the draft's check-in, ten days on) sold out for the given types. */
     const soldOutFor = (...types: string[]) => {
       const night = toIsoDate(addDays(new Date(), 10));
@@ -187,7 +180,11 @@ describe("the booking wizard's rooms", { timeout: 60_000 }, () => {
     };
 
     it("marks that room's type with the message under it, and its Switch button changes that room alone", async () => {
-      storeDraft({ roomType: "premium", guests: "2", rooms: [room("premium"), room("executive-suite")] });
+      storeDraft({
+        roomType: "premium",
+        guests: "2",
+        rooms: [twoAdultRoom("premium"), twoAdultRoom("executive-suite")],
+      });
       const user = userEvent.setup();
       await toStayStep(user, soldOutFor("executive-suite"));
       await next(user);
@@ -210,7 +207,11 @@ describe("the booking wizard's rooms", { timeout: 60_000 }, () => {
     });
 
     it("marks the dates, not a room's type, when every type is sold out that night", async () => {
-      storeDraft({ roomType: "premium", guests: "2", rooms: [room("premium"), room("executive-suite")] });
+      storeDraft({
+        roomType: "premium",
+        guests: "2",
+        rooms: [twoAdultRoom("premium"), twoAdultRoom("executive-suite")],
+      });
       const user = userEvent.setup();
       await toStayStep(user, soldOutFor("deluxe", "premium", "executive-suite"));
       await next(user);

@@ -6,6 +6,7 @@ import { emptyBooking, usableValues, type BookingValues } from "./booking-form";
 import { messageQuoteOf } from "./estimate";
 import { arrivalMessage, billingState, gstInvoiceOf, gstProblem, guestExtrasOf, withTypedGstin } from "./guest-extras";
 import { inquiryMessage } from "./inquiry";
+import { twoAdultRoom } from "./test-fixtures";
 
 const en = words("booking-later", "en");
 const hi = words("booking-later", "hi");
@@ -39,19 +40,11 @@ describe("the expected arrival", () => {
   });
 
   it("sums each room's share of its own first night for several rooms, and says so", () => {
-    const room = (roomType: string) => ({
-      roomType,
-      ratePlan: "",
-      adults: "2",
-      childAges: [],
-      extraBed: false,
-      cot: false,
-    });
     const at = { ...deluxeStay, arrivalTime: "09:30" };
     // One room each: the Deluxe Room's first night at $299 and the Premium Room's at $449, 50% each.
     expect(arrivalMessage(at, pricing, earlyCheckInRules, en, "en")).toContain("($149.50)");
     expect(arrivalMessage({ ...at, roomType: "premium" }, pricing, earlyCheckInRules, en, "en")).toContain("($224.50)");
-    const threeRooms = { ...at, rooms: [room("deluxe"), room("premium"), room("deluxe")] };
+    const threeRooms = { ...at, rooms: [twoAdultRoom("deluxe"), twoAdultRoom("premium"), twoAdultRoom("deluxe")] };
     expect(arrivalMessage(threeRooms, pricing, earlyCheckInRules, en, "en")).toBe(
       "Arriving at 09:30: from 07:00 we check you in as soon as the rooms are ready, for 50% of each room's first night's rate ($523.50 for the 3 rooms).",
     );
@@ -61,20 +54,18 @@ describe("the expected arrival", () => {
   });
 
   it("gives the share without an amount while a room has no price, and for a group", () => {
-    const room = (roomType: string) => ({
-      roomType,
-      ratePlan: "",
-      adults: "2",
-      childAges: [],
-      extraBed: false,
-      cot: false,
-    });
     const unpriced =
       "Arriving at 09:30: from 07:00 we check you in as soon as a room is ready, for 50% of the first night's rate.";
     const at = { ...deluxeStay, arrivalTime: "09:30" };
-    expect(arrivalMessage({ ...at, rooms: [room("deluxe"), room("")] }, pricing, earlyCheckInRules, en, "en")).toBe(
-      unpriced,
-    );
+    expect(
+      arrivalMessage(
+        { ...at, rooms: [twoAdultRoom("deluxe"), twoAdultRoom("")] },
+        pricing,
+        earlyCheckInRules,
+        en,
+        "en",
+      ),
+    ).toBe(unpriced);
     expect(arrivalMessage({ ...at, group: true }, pricing, earlyCheckInRules, en, "en")).toBe(unpriced);
   });
 

@@ -3,7 +3,7 @@ import { stayPricingIn } from "@/content/read/rates";
 import { words } from "@/content/read/words";
 import { dateLocaleFor } from "@/lib/dates/date-locale";
 import { soldOutNotice } from "./sold-out";
-import type { BookingRoom } from "./rooms";
+import { twoAdultRoom } from "./test-fixtures";
 
 const rooms = [
   { slug: "deluxe", name: "Deluxe Room" },
@@ -68,17 +68,9 @@ describe("a stay with a sold-out night", () => {
   });
 
   describe("with several rooms", () => {
-    const room = (roomType: string): BookingRoom => ({
-      roomType,
-      ratePlan: "",
-      adults: "2",
-      childAges: [],
-      extraBed: false,
-      cot: false,
-    });
     const several = (checkIn: string, checkOut: string, ...types: string[]) => ({
       ...stay(types[0]!, checkIn, checkOut),
-      rooms: types.map(room),
+      rooms: types.map(twoAdultRoom),
     });
 
     it("checks rooms 2 to 5 against their own type's sold-out nights, naming the room by its number", () => {
