@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { isBefore } from "date-fns";
 import { firstCheckInDay, firstCheckOutDay, parseIsoDate } from "@/lib/dates/dates";
 import { clampText } from "@/lib/i18n/text";
+import { emptyGuestContact, guestContactShape } from "@/lib/forms/contact-rules";
 import { isArrivalTime } from "@/lib/stay/arrival";
 import { legalNameLimit } from "@/lib/stay/gst-details";
 import { gstStates } from "@/lib/stay/gst-states";
@@ -16,10 +17,7 @@ export { clampText };
  * zod/mini rather than classic zod: it ships to guests in the island and is a fraction of the size.
  */
 export const bookingValuesSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...guestContactShape,
   checkIn: z.string(),
   checkOut: z.string(),
   roomType: z.string(),
@@ -43,10 +41,7 @@ export type BookingValues = z.infer<typeof bookingValuesSchema>;
 export type BookingField = keyof BookingValues;
 
 export const emptyBooking: BookingValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
+  ...emptyGuestContact,
   checkIn: "",
   checkOut: "",
   roomType: "",

@@ -1,5 +1,5 @@
 import { clampText } from "@/lib/i18n/text";
-import { isValidEmail, isValidPhone } from "@/lib/forms/contact-rules";
+import { emptyGuestContact, isValidEmail, isValidPhone } from "@/lib/forms/contact-rules";
 
 /** The contact form's fields, in the order they are shown (and checked). */
 export const contactFields = ["firstName", "lastName", "email", "phone", "subject", "message"] as const;
@@ -23,10 +23,7 @@ export type ContactProblem =
 export type ContactErrors = Partial<Record<ContactField, ContactProblem>>;
 
 export const emptyContactValues: ContactValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
+  ...emptyGuestContact,
   subject: "",
   message: "",
 };

@@ -3,6 +3,7 @@ import { isBefore } from "date-fns";
 import { firstCheckInDay, parseIsoDate } from "@/lib/dates/dates";
 import { parseEventInquiryParams } from "@/lib/links/links";
 import { clampText } from "@/lib/i18n/text";
+import { emptyGuestContact, guestContactShape } from "@/lib/forms/contact-rules";
 import { eventSlots, menuKinds, seatingLayouts } from "@/content/event-kinds";
 
 /*
@@ -22,10 +23,7 @@ export const eventValuesSchema = z.object({
   budget: z.string(),
   rooms: z.string(),
   nights: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...guestContactShape,
   notes: z.string(),
 });
 
@@ -44,10 +42,7 @@ export const emptyEvent: EventValues = {
   budget: "",
   rooms: "",
   nights: "",
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
+  ...emptyGuestContact,
   notes: "",
 };
 

@@ -2,6 +2,17 @@ import * as z from "zod/mini";
 
 /** The rules for what a guest types as contact details, shared by the booking wizard and the contact form. */
 
+/** The guest's contact details as an inquiry form holds them (strings as typed), for each form's schema. */
+export const guestContactShape = {
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+};
+
+/** The guest's contact details before anything is typed. */
+export const emptyGuestContact = { firstName: "", lastName: "", email: "", phone: "" };
+
 /** Optional leading +, then 7 to 20 digits, spaces, hyphens or parentheses. */
 export const phonePattern = /^\+?[\d\s\-()]{7,20}$/;
 
