@@ -177,16 +177,7 @@ function moreLines(more: InquiryMore, strings: InquiryMessageStrings): string[] 
   return lines;
 }
 
-/** The wa.me link that opens a chat with the hotel, the inquiry typed in. */
-export function inquiryUrl(
-  whatsappNumber: string,
-  values: BookingValues,
-  strings: InquiryMessageStrings,
-  rooms: readonly RoomName[],
-  quote: MessageQuote,
-  dateLocale?: DateLocale,
-  more: InquiryMore = {},
-  locale: Locale = "en",
-): string {
-  return whatsappUrl(whatsappNumber, inquiryMessage(values, strings, rooms, quote, dateLocale, more, locale));
+/** The wa.me link that opens a chat with the hotel, the inquiry typed in (`inquiryMessage`'s arguments after the number). */
+export function inquiryUrl(whatsappNumber: string, ...message: Parameters<typeof inquiryMessage>): string {
+  return whatsappUrl(whatsappNumber, inquiryMessage(...message));
 }
