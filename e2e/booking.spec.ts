@@ -4,6 +4,7 @@ import { recordHandOffs, theHandOff } from "./hand-off";
 import { islandOf } from "./islands";
 import { holdIslandCode } from "./phone";
 import { bookingWizard, guest } from "./wizards";
+import bookingLaterCopy from "../src/content/copy/booking-later.json" with { type: "json" };
 
 /**
  * The booking inquiry, end to end: the wizard before and after it hydrates, prefill from links, the
@@ -23,8 +24,8 @@ const newYear = { checkIn: day(31), checkOut: day(2, 13), room: "Executive Suite
 
 /**
  * The lines of the new year's message a time-zone slip would change, with the estimate (Thursday's
- * night at $799, Friday's at $899). The whole message, line for line, is e2e/rooms-inquiry.phone.spec.ts's
- * (in both languages) and inquiry.test.ts's ("lists every detail in the order of docs/inquiry-messages.md").
+ * night at $799, Friday's at $899). The whole message, line for line, is e2e/rooms-inquiry.spec.ts's
+ * (in Hindi) and inquiry.test.ts's ("lists every detail in the order of docs/inquiry-messages.md").
  */
 const newYearLines = ["Check-in: December 31st, 2026", "Check-out: January 2nd, 2027", "Nights: 2"].join("\n");
 const newYearTotal = "Estimated total: $1,698 incl. taxes";
@@ -66,40 +67,8 @@ test.describe("the booking wizard", () => {
 
   // What is typed before the wizard is live stays, and a Next pressed then goes on once it is: e2e/islands.phone.spec.ts
   // ("booking wizard: what is typed before it is live stays ..."); the steps' marks, the heading's focus and Previous
-  // keeping what was typed: BookingWizard.test.tsx and WizardShell.test.tsx.
-  test("brings the next step into view at once, so its fields hold still for the guest's next tap", async ({
-    page,
-  }) => {
-    // A glide here moved the date field from under a tap made as it appeared (the page has no smooth
-    // scrolling now; this keeps it that way for the step's focus).
-    const wizard = bookingWizard(page);
-    await page.emulateMedia({ reducedMotion: "no-preference" });
-    await page.setViewportSize({ width: 375, height: 667 });
-    await openBooking(page);
-    await wizard.fillGuest();
-    await page.getByRole("button", { name: "Next" }).scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => window.scrollY);
-    // Where the page is in the frame after the step's heading takes focus, and half a second on (a smooth
-    // scroll would still be moving).
-    await page.evaluate(() => {
-      const onFocus = (event: FocusEvent) => {
-        if (!(event.target instanceof HTMLHeadingElement)) return;
-        document.removeEventListener("focusin", onFocus);
-        requestAnimationFrame(() => {
-          const first = window.scrollY;
-          setTimeout(() => document.body.setAttribute("data-step-scroll", `${first} ${window.scrollY}`), 500);
-        });
-      };
-      document.addEventListener("focusin", onFocus);
-    });
-    await wizard.next();
-    await expect(wizard.step("Booking Details")).toBeFocused();
-    await expect(page.locator("body")).toHaveAttribute("data-step-scroll", /^\S+ \S+$/);
-    const [first, later] = (await page.locator("body").getAttribute("data-step-scroll"))!.split(" ").map(Number);
-    expect(first, "the step's heading was brought into view").not.toBe(before);
-    expect(later).toBe(first);
-  });
-
+  // keeping what was typed: BookingWizard.test.tsx and WizardShell.test.tsx. The next step brought into view at once:
+  // the Los Angeles walk below.
   // That a later link's values win over the draft, field by field, and leave the address is proven by
   // booking-params.test.ts ("let the link's values win over the stored draft, field by field") and
   // use-wizard.test.tsx ("starts from the tab's draft with the link's values over it, ...").
@@ -143,20 +112,44 @@ async function toConfirmation(page: Page, check: (state: string) => Promise<void
   const summary = page.getByRole("region", { name: "Review your inquiry" }).getByRole("definition");
   await expect(summary.filter({ hasText: /2026|2027/ })).toHaveText(["December 31st, 2026", "January 2nd, 2027"]);
   await wizard.requests().fill(requests);
-  await check("3-confirmation");
 }
 
 test.describe("in the America/Los_Angeles time zone", () => {
   test.use({ timezoneId: "America/Los_Angeles" });
 
-  test("walks the three steps and hands the whole inquiry with exactly the dates picked to WhatsApp in a new tab", async ({
+  test("walks the three steps, each brought into view at once (its fields hold still for the guest's next tap), and hands the whole inquiry with exactly the dates picked to WhatsApp in a new tab", async ({
     page,
     consoleErrors,
   }) => {
     await recordHandOffs(page);
+    // A glide here moved the date field from under a tap made as it appeared (the page has no smooth scrolling
+    // now; this keeps it that way for the step's focus): where the page is as Next is pressed, in the frame
+    // after the next step's heading takes the focus, and half a second on (a smooth scroll would still be moving).
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.addInitScript(() => {
+      let pressed = 0;
+      document.addEventListener("click", () => (pressed = window.scrollY), true);
+      const onFocus = (event: FocusEvent) => {
+        if (!(event.target instanceof HTMLHeadingElement)) return;
+        document.removeEventListener("focusin", onFocus);
+        const before = pressed;
+        requestAnimationFrame(() => {
+          const first = window.scrollY;
+          setTimeout(() => document.body.setAttribute("data-step-scroll", `${before} ${first} ${window.scrollY}`), 500);
+        });
+      };
+      document.addEventListener("focusin", onFocus);
+    });
     await openBooking(page);
     expect(await page.evaluate(() => new Date().getTimezoneOffset())).toBe(480);
     await toConfirmation(page);
+    await expect(page.locator("body")).toHaveAttribute("data-step-scroll", /^\S+ \S+ \S+$/);
+    const [pressed, first, later] = (await page.locator("body").getAttribute("data-step-scroll"))!
+      .split(" ")
+      .map(Number);
+    expect(first, "the step's heading was brought into view").not.toBe(pressed);
+    expect(later).toBe(first);
     await bookingWizard(page).send();
     const { url, text, target } = await theHandOff(page);
     expect(text).toContain(`${newYearLines}\n${newYearTotal}`);
@@ -166,6 +159,7 @@ test.describe("in the America/Los_Angeles time zone", () => {
     // WhatsApp opened: the panel offers it again (for a tab closed before Send), not as if it never had.
     await expect(page.getByRole("link", { name: "Open WhatsApp again" })).toHaveAttribute("href", url);
     await expect(page.getByRole("link", { name: "Open WhatsApp", exact: true })).toBeHidden();
+    await expectNoAxeViolations(page, "sent, WhatsApp opened");
     // The policies' summary stays beside the sent panel, with the way to check the official account.
     await expect(policySummary(page).getByText("from 2:00 PM")).toBeVisible();
     await expect(policySummary(page).getByRole("link", { name: "All stay policies" })).toHaveAttribute(
@@ -225,9 +219,28 @@ test.describe("in the Asia/Kolkata time zone, when the browser blocks the new ta
       await wizard.next();
       await check("1-guest-error");
       await toConfirmation(page, check);
+      // An arrival at 06:30 gets the early check-in note; a GSTIN with a wrong check character is refused at
+      // Send, keeping what was typed (the rules: ConfirmStep.test.tsx, guest-extras.test.ts).
+      const { arrival, gst } = bookingLaterCopy.en;
+      await page.getByLabel(arrival.label).selectOption("06:30");
+      await expect(page.getByRole("status").filter({ hasText: "06:30" })).toContainText(
+        arrival.beforeEarly.slice(arrival.beforeEarly.indexOf("{checkIn}") + "{checkIn}".length),
+      );
+      await page.getByText(gst.heading).click();
+      await page.getByLabel(gst.legalName).fill("Acme Travels Pvt Ltd");
+      const gstin = page.getByLabel(gst.gstin, { exact: true });
+      await gstin.fill("27aapfu0939f1zx");
+      await wizard.sendButton().click();
+      await expect(page.getByRole("alert")).toHaveText(gst.problems["gstin-checksum"]);
+      await expect(gstin).toHaveValue("27AAPFU0939F1ZX");
+      await expect(page.getByLabel(gst.state)).toHaveValue("27");
+      await check("3-confirmation, arrival note and GSTIN refused");
+      await gstin.fill("27AAPFU0939F1ZV");
       await wizard.send();
       const { url, text } = await theHandOff(page);
       expect(text).toContain(newYearLines);
+      expect(text).toContain("\nArrival: about 06:30\n");
+      expect(text).toContain("\nGST invoice: Acme Travels Pvt Ltd, GSTIN 27AAPFU0939F1ZV, Maharashtra\n");
       const link = page.getByRole("link", { name: "Open WhatsApp" });
       await expect(link).toHaveAttribute("href", url);
       await expect(link).toHaveAttribute("target", "_blank");

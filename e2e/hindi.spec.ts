@@ -5,7 +5,7 @@ import { bookingWizard, contactForm } from "./wizards";
 
 /**
  * The Hindi edition: the language switch on the booking page, and a Hindi walk of the contact form to
- * its hand-off. The Hindi booking wizard's walk to its hand-off, line for line, is e2e/rooms-inquiry.phone.spec.ts's,
+ * its hand-off. The Hindi booking wizard's walk to its hand-off, line for line, is e2e/rooms-inquiry.spec.ts's,
  * a Hindi calendar's days picked e2e/event-inquiry.spec.ts's, the step's focus BookingWizard.test.tsx's. The switch's links (navbar and menu, both ways) are
  * e2e/islands.phone.spec.ts's, the Hindi not-found page shell.spec.ts's. That every page under /hi answers in Hindi
  * with its heading and navigation within /hi, axe, 320 px and console errors are checked with the

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { slow4g, throttleLikeAPhone, type CpuThrottle } from "../test/support/phone-throttling";
-import { expect, test as base } from "./fixtures";
+import { expect, expectNoAxeViolations as axeInBothThemes, test as base } from "./fixtures";
 
 /**
  * The phone a guest carries, for tests of first interactions (`*.phone.spec.ts`, the "phone"
@@ -24,18 +24,32 @@ export const phoneThrottling = { cpuSlowdown: 4, ...slow4g } as const;
  * machine from every other test for nothing.
  */
 const throttles = new WeakMap<Page, CpuThrottle>();
-
-/** Slows the page's CPU to the phone's again, if a release freed it. */
-async function slowLikeAPhone(page: Page) {
-  await throttles.get(page)?.setCpuSlowdown(phoneThrottling.cpuSlowdown);
-}
+/** Each phone page's CPU slowdown now. */
+const slowdowns = new WeakMap<Page, number>();
 
 /**
  * Makes the page a quicker or slower phone than the project's (the network stays slow 4G), until the
- * guest acts through `openAsGuest` or `firstTap`: for a test of what the page does by the phone's speed.
+ * guest acts through `openAsGuest` or `firstTap`: for a test of what the page does by the phone's speed,
+ * or (1) to free the CPU once the guest's first tap is answered and what follows is the island's logic.
  */
 export async function setPhoneCpu(page: Page, cpuSlowdown: number) {
+  slowdowns.set(page, cpuSlowdown);
   await throttles.get(page)?.setCpuSlowdown(cpuSlowdown);
+}
+
+/** Slows the page's CPU to the phone's again, if a release freed it. */
+const slowLikeAPhone = (page: Page) => setPhoneCpu(page, phoneThrottling.cpuSlowdown);
+
+/**
+ * axe on the page as it is now, light and dark (e2e/fixtures.ts), with the CPU freed while it reads and
+ * then slowed as it was: what axe reads does not change with the phone's speed, and its half a
+ * megabyte of script run 4× slower held a core of the machine for as long.
+ */
+export async function expectNoAxeViolations(page: Page, state: string) {
+  const slowdown = slowdowns.get(page) ?? phoneThrottling.cpuSlowdown;
+  await throttles.get(page)?.setCpuSlowdown(1);
+  await axeInBothThemes(page, state);
+  await throttles.get(page)?.setCpuSlowdown(slowdown);
 }
 
 /**
@@ -107,10 +121,7 @@ export async function holdIslandCode(page: Page, code: RegExp = siteCode) {
   const held = new Promise<void>((resolve) => (letThrough = resolve));
   const release = () => {
     // Not awaited: the release is the test's own step, and a page already closed needs no freeing.
-    throttles
-      .get(page)
-      ?.setCpuSlowdown(1)
-      .catch(() => {});
+    setPhoneCpu(page, 1).catch(() => {});
     letThrough();
   };
   await page.route(code, async (route) => {

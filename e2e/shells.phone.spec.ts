@@ -5,8 +5,7 @@ import lightboxCopy from "../src/content/copy/lightbox.json" with { type: "json"
 import roomPageCopy from "../src/content/copy/room-page.json" with { type: "json" };
 import deluxeEn from "../src/content/rooms/deluxe.en.json" with { type: "json" };
 import { fill } from "../src/lib/i18n/format";
-import { expectNoAxeViolations } from "./fixtures";
-import { expect, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
+import { expect, expectNoAxeViolations, firstTap, holdIslandCode, openAsGuest, test } from "./phone";
 
 /*
  * First answers that need no island code (the code is held back with holdIslandCode): the photo
@@ -21,7 +20,6 @@ const photos = room.photoAlts.length;
 test("a tap on a room photo shows the lightbox shell with that photo at once; the island takes it over", async ({
   page,
 }) => {
-  test.slow(true, "axe checks the open shell twice (light and dark) on the throttled phone");
   const code = await holdIslandCode(page);
   await openAsGuest(page, "/rooms/deluxe");
   const photo = page.getByRole("link", {

@@ -118,7 +118,6 @@ export function bookingWizard(page: Page, language: Language = "en") {
         children: () => field(words.rooms.children),
         childAge: (child: number) => field(fill(words.rooms.childAge, { child })),
         extraBed: () => group.getByRole("checkbox", { name: new RegExp(escape(words.extraBed)) }),
-        remove: () => group.getByRole("button", { name: fill(words.rooms.remove, { number }) }),
       };
     },
     addRoom: () => page.getByRole("button", { name: words.rooms.add }).click(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { speculationAllowed, speculationRules, speculationRulesHeader } from "./speculation";
 
 // Node has no URLPattern: which links these patterns match, as Chromium reads them, is proven in the
-// browser (e2e/speculation.phone.spec.ts); here, what the rules say.
+// browser (e2e/speculation.spec.ts); here, what the rules say.
 const rule = speculationRules.prerender[0];
 const [journey, query, selector] = rule.where.and;
 
