@@ -4,7 +4,7 @@ import { tableReservation } from "./wizards";
 
 /**
  * The dining page's table reservation on WhatsApp (the facts diners ask for, the links to the page and
- * its structured data are e2e/facts.spec.ts's). The request's rules and its message in both languages are proven by
+ * its structured data are test/conformance/facts.ts's). The request's rules and its message in both languages are proven by
  * reservation.test.ts; the Hindi walk to the hand-off, on a phone, is e2e/events.phone.spec.ts's.
  */
 

@@ -11,7 +11,7 @@ const section = (page: Page, heading: string | RegExp) => page.getByRole("region
 test.describe("home page", () => {
   // One load of the home page as it arrives, read in one walk; the scroll indicator, which moves
   // the page, comes last. What its sections say (experiences, offers, reviews, the location guide) is
-  // e2e/facts.spec.ts's.
+  // test/conformance/facts.ts's.
   test("as loaded: its stats ticking without React, its sections and hero, then the scroll indicator", async ({
     page,
   }) => {
@@ -71,7 +71,7 @@ test.describe("home page", () => {
       await expect(hero.getByRole("link", { name: "Explore Rooms" })).toHaveAttribute("href", "/rooms");
     });
     // The hero's preload, and every content link going somewhere, are the conformance gate's
-    // (test/conformance/head-and-sitemap.ts); Get Directions' address and new tab are e2e/facts.spec.ts's.
+    // (test/conformance/head-and-sitemap.ts); Get Directions' address and new tab are test/conformance/facts.ts's.
     await test.step("the scroll indicator goes to the stats strip", async () => {
       await page.getByRole("link", { name: "Scroll to the hotel at a glance" }).click();
       await expect(page).toHaveURL(/#at-a-glance$/);
@@ -199,6 +199,19 @@ test("on a phone, the tour and the quick-booking calendar have no axe violations
   await bar.getByLabel("Guests").selectOption("3");
   await bar.getByRole("link", { name: "Check Availability" }).click();
   await expect(page).toHaveURL(/\/booking\?checkIn=2026-11-27&checkOut=2026-11-30&guests=3$/);
+});
+
+// The facts these pages show without JavaScript are test/conformance/facts.ts's; that none of their
+// controls is shown then, which only a browser's styles show, is here (the gallery's filters, the tour, Send).
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home and contact pages show no button, which could do nothing", async ({ page }) => {
+    for (const path of ["/", "/contact"]) {
+      await page.goto(path);
+      await expect(page.getByRole("main").getByRole("button"), path).toHaveCount(0);
+    }
+  });
 });
 
 test.describe("no dead controls", () => {

@@ -5,7 +5,7 @@ import { islandIsLive } from "./islands";
 // That each page loads without console errors, and its structured data (rooms-json-ld.test.ts builds
 // it), are shell.spec.ts's checks of every page.
 test.describe("rooms page", () => {
-  // What the cards say and where Book Now goes are e2e/facts.spec.ts's; the carousel's wrapping, dots and arrow
+  // What the cards say and where Book Now goes are test/conformance/facts.ts's; the carousel's wrapping, dots and arrow
   // keys PhotoCarousel.test.tsx's, its taps before any code e2e/islands.phone.spec.ts's.
   test("the HTML shows each room's first photo before any JavaScript runs", async ({ request }) => {
     const html = await (await request.get("/rooms")).text();
@@ -19,7 +19,7 @@ test.describe("rooms page", () => {
 test.describe("home page room categories", () => {
   const section = (page: Page) => page.getByRole("region", { name: "Our Room Categories" });
 
-  // What the cards say and where they link are e2e/facts.spec.ts's.
+  // What the cards say and where they link are test/conformance/facts.ts's.
   test("the photos advance every 8 seconds and wrap, and pause on hover", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");

@@ -16,6 +16,7 @@ import { checkJsonLd, googlePresetFailures, jsonLdFaults, schemaOrgTypes } from 
 import { builtPages, parsePage } from "./pages";
 import { checkFragments, checkIslandCode, checkServedLinks, checkTabIcon } from "./links";
 import { checkDeadLinks, checkImagePreloads, checkSitemap } from "./head-and-sitemap";
+import { checkFacts } from "./facts";
 
 const page = (body: string, head = "") =>
   `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Test</title>\n${head}</head>\n<body>\n${body}\n</body>\n</html>\n`;
@@ -340,5 +341,33 @@ describe("the head and sitemap checks", () => {
     ]);
     writeFileSync(path.join(site, "sitemap-index.xml"), "<sitemapindex/>");
     expect(checkSitemap(pages.slice(0, 2), site, origin)).toEqual([]);
+  });
+});
+
+describe("the facts check", () => {
+  const rooms = parsePage(
+    "dist/rooms.html",
+    "/rooms",
+    page(
+      '<main><article aria-labelledby="d"><h2 id="d">Deluxe Room</h2><p>$299/night</p><a href="/booking?room=deluxe">Book Now<span class="sr-only">, Deluxe Room</span></a><noscript><img src="a.jpg" alt="Deluxe Room, the bed"></noscript></article></main>',
+    ),
+  );
+
+  it("passes the facts a page shows, read by role, name and text as a guest without JavaScript reads them", () => {
+    const facts = {
+      texts: { "article:Deluxe Room": ["$299/night"] },
+      links: [["article:Deluxe Room", /^Book Now/, "/booking?room=deluxe"]],
+      attributes: [["main", "img", undefined, "alt", /Deluxe Room/]],
+    } as const;
+    expect(checkFacts([rooms], { "/rooms": facts as never })).toEqual([]);
+  });
+
+  it("names the page and the fact it does not show, and a page the build lacks", () => {
+    const facts = { texts: { main: ["$399/night"] }, links: [["main", /^Book Now/, "/booking"]] } as const;
+    expect(checkFacts([rooms], { "/rooms": facts as never, "/spa": {} }).map(formatFinding)).toEqual([
+      "dist/rooms.html:1:1: error [facts] /rooms: main: no text $399/night",
+      "dist/rooms.html:1:1: error [facts] /rooms: main: link /^Book Now/ → /booking, not /booking?room=deluxe",
+      "/spa:1:1: error [facts] /spa: /spa is not in the build",
+    ]);
   });
 });
