@@ -17,6 +17,7 @@ import { builtPages, parsePage } from "./pages";
 import { checkFragments, checkIslandCode, checkServedLinks, checkTabIcon } from "./links";
 import { checkDeadLinks, checkImagePreloads, checkSitemap } from "./head-and-sitemap";
 import { checkFacts } from "./facts";
+import { jsonLdShownMismatches } from "./json-ld-shown";
 
 const page = (body: string, head = "") =>
   `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Test</title>\n${head}</head>\n<body>\n${body}\n</body>\n</html>\n`;
@@ -257,6 +258,23 @@ describe("the structured-data checks", () => {
         page("<main></main>", `<script type="application/ld+json">${JSON.stringify(hotel)}</script>\n`),
       ),
     ).toEqual([]);
+  });
+
+  it("names an offer whose price the page does not show, and a room named otherwise than its heading", async () => {
+    const room = { "@type": "HotelRoom", "@id": "https://hotel.example/rooms/deluxe", name: "Deluxe Room" };
+    const offer = { "@type": "Offer", name: "Deluxe Room", price: 299, priceCurrency: "USD" };
+    const graph = { "@context": "https://schema.org", "@graph": [room, offer] };
+    const deluxe = parsePage(
+      "deluxe.html",
+      "/rooms/deluxe",
+      page(
+        '<main><h1>Deluxe</h1><p>$299<span class="sr-only">/night</span></p><p hidden>$299</p></main>',
+        `<link rel="canonical" href="${room["@id"]}">\n<script type="application/ld+json">${JSON.stringify(graph)}</script>\n`,
+      ),
+    );
+    expect(jsonLdShownMismatches(deluxe.document)).toEqual(['HotelRoom "Deluxe Room" but the heading reads otherwise']);
+    deluxe.document.querySelector("p")!.textContent = "$298";
+    expect(jsonLdShownMismatches(deluxe.document)).toContain('offer "Deluxe Room" at $299 is not shown');
   });
 
   it("names the page and the line of a faulty block", async () => {

@@ -13,6 +13,7 @@ import pilgrims from "../../src/content/pilgrims.json" with { type: "json" };
 import { checkedFacts } from "../../src/lib/dates/verified";
 import type { Finding } from "./findings";
 import type { BuiltPage } from "./pages";
+import { jsonLdNodes } from "./json-ld-shown";
 
 type Text = string | RegExp;
 /** What a fact names: [scope, role, name]. */
@@ -111,13 +112,6 @@ function scopeOf(document: Document, scope: string): Element | undefined {
 }
 
 type Node_ = Record<string, unknown>;
-/** Every JSON-LD node of a page (top-level objects and their @graph members), parsed. */
-function jsonLdNodes(document: Document): Node_[] {
-  return [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
-    const data = JSON.parse(script.textContent ?? "") as Node_;
-    return Array.isArray(data["@graph"]) ? (data["@graph"] as Node_[]) : [data];
-  });
-}
 
 /** Whether `actual` holds what `wanted` says: every property of an object, every item of an array among its own. */
 function holds(actual: unknown, wanted: unknown): boolean {
