@@ -367,7 +367,11 @@ describe("the facts check", () => {
     "dist/rooms.html",
     "/rooms",
     page(
-      '<main><article aria-labelledby="d"><h2 id="d">Deluxe Room</h2><p>$299/night</p><a href="/booking?room=deluxe">Book Now<span class="sr-only">, Deluxe Room</span></a><noscript><img src="a.jpg" alt="Deluxe Room, the bed"></noscript></article></main>',
+      "<header>" +
+        ["rooms", "amenities", "events", "contact", "booking"]
+          .map((path) => `<a href="/${path}">${path}</a>`)
+          .join("") +
+        '</header><main><h1>Rooms</h1><article aria-labelledby="d"><h2 id="d">Deluxe Room</h2><p>$299/night</p><a href="/booking?room=deluxe">Book Now<span class="sr-only">, Deluxe Room</span></a><noscript><img src="a.jpg" alt="Deluxe Room, the bed"></noscript></article></main>',
     ),
   );
 
@@ -386,6 +390,18 @@ describe("the facts check", () => {
       "dist/rooms.html:1:1: error [facts] /rooms: main: no text $399/night",
       "dist/rooms.html:1:1: error [facts] /rooms: main: link /^Book Now/ → /booking, not /booking?room=deluxe",
       "/spa:1:1: error [facts] /spa: /spa is not in the build",
+    ]);
+  });
+
+  it("names a page without its main heading, or whose header does not lead to its language's pages", () => {
+    const hindi = parsePage("dist/hi/x.html", "/hi/x", page('<header><a href="/rooms">कमरे</a></header><main></main>'));
+    expect(checkFacts([hindi], {}).map((finding) => finding.message)).toEqual([
+      "/hi/x: not one main heading",
+      ...["rooms", "amenities", "events", "contact", "booking"].map(
+        (path) => `/hi/x: its header does not link to /hi/${path}`,
+      ),
+      '/hi/x: its language is "en"',
+      "/hi/x: its Book Now leaves /hi",
     ]);
   });
 });

@@ -10,7 +10,11 @@
 import site from "../../src/content/site.json" with { type: "json" };
 import privacy from "../../src/content/privacy.json" with { type: "json" };
 import pilgrims from "../../src/content/pilgrims.json" with { type: "json" };
+import contactPage from "../../src/content/copy/contact-page.json" with { type: "json" };
 import { checkedFacts } from "../../src/lib/dates/verified";
+import { yearsOfExcellence } from "../../src/lib/dates/dates";
+import { telHref } from "../../src/lib/links/links";
+import { whatsappUrl } from "../../src/lib/links/whatsapp";
 import type { Finding } from "./findings";
 import type { BuiltPage } from "./pages";
 import { jsonLdNodes } from "./json-ld-shown";
@@ -49,7 +53,10 @@ const roleSelectors: Record<string, string> = {
   listitem: "li",
   link: "a[href]",
   heading: "h1, h2, h3, h4, h5, h6",
+  definition: "dd",
+  banner: "header:not(main header, article header, section header)",
   // A heading of one level.
+  h1: "h1",
   h2: "h2",
   h3: "h3",
   img: "img, [role=img]",
@@ -180,22 +187,56 @@ function factProblems(document: Document, facts: Facts): string[] {
   return [...problems, ...(facts.more?.(document) ?? [])];
 }
 
-/** The page as a browser without JavaScript shows it: what its <noscript> elements hold (parsed as text) is markup. */
+/**
+ * The page as a browser without JavaScript shows it: what its <noscript> elements hold (parsed as
+ * text) is markup, kept in a <noscript-shown> element so a fact can tell it from the rest.
+ */
 function withoutJavaScript(document: Document): Document {
   const copy = document.cloneNode(true) as Document;
   for (const noscript of copy.querySelectorAll("noscript")) {
-    const template = copy.createElement("template");
-    template.innerHTML = noscript.textContent ?? "";
-    noscript.replaceWith(template.content);
+    const shown = copy.createElement("noscript-shown");
+    shown.innerHTML = noscript.textContent ?? "";
+    noscript.replaceWith(shown);
   }
   return copy;
 }
 
+/**
+ * What every page of the site shows without JavaScript: a main heading, and a header that leads to
+ * the rooms, amenities, events, contact and booking pages of its language; a Hindi page is marked Hindi.
+ */
+function everyPageProblems(document: Document, urlPath: string): string[] {
+  const hindi = urlPath.startsWith("/hi");
+  const header = byRole(document, "banner")[0];
+  const links = new Set(header ? byRole(header, "link").map((a) => a.getAttribute("href")) : []);
+  return [
+    ...(byRole(document, "h1").length === 1 ? [] : ["not one main heading"]),
+    ...["/rooms", "/amenities", "/events", "/contact", "/booking"]
+      .map((path) => (hindi ? `/hi${path}` : path))
+      .filter((path) => !links.has(path))
+      .map((path) => `its header does not link to ${path}`),
+    ...(document.documentElement.lang === (hindi ? "hi" : "en")
+      ? []
+      : [`its language is "${document.documentElement.lang}"`]),
+    ...(hindi && byRole(header ?? document, "link", "अभी बुक करें")[0]?.getAttribute("href") !== "/hi/booking"
+      ? ["its Book Now leaves /hi"]
+      : []),
+  ];
+}
+
 /** Each page's facts checked on its built HTML; a page the table names but the build lacks is a finding too. */
 export function checkFacts(pages: readonly BuiltPage[], table: Record<string, Facts> = hotelFacts): Finding[] {
-  return Object.entries(table).flatMap(([urlPath, facts]) => {
+  const urlPaths = new Set([
+    ...Object.keys(table),
+    ...pages.map((page) => page.urlPath).filter((path) => !/^\/admin/.test(path)),
+  ]);
+  return [...urlPaths].flatMap((urlPath) => {
     const page = pages.find((p) => p.urlPath === urlPath);
-    const problems = page ? factProblems(withoutJavaScript(page.document), facts) : [`${urlPath} is not in the build`];
+    const facts = table[urlPath] ?? {};
+    const document = page && withoutJavaScript(page.document);
+    const problems = document
+      ? [...everyPageProblems(document, urlPath), ...factProblems(document, facts)]
+      : [`${urlPath} is not in the build`];
     return problems.map((message) => ({
       checker: "facts" as const,
       severity: "error" as const,
@@ -246,7 +287,10 @@ function officialLinksOnly(document: Document): string[] {
 const hotelFacts: Record<string, Facts> = {
   "/": {
     texts: {
-      main: ["Rated 4.8 out of 5", "Rated 4.9 out of 5", "Rated 4.7 out of 5"],
+      main: [
+        ...["Rated 4.8 out of 5", "Rated 4.9 out of 5", "Rated 4.7 out of 5"],
+        "Experience comfort and luxury in the heart of Indore, Madhya Pradesh.",
+      ],
       "region:What Our Guests Say": ["Wedding reception", "Bhopal, Madhya Pradesh"],
       [offers]: ["Up to 20% off", "Wedding Celebration Package"],
       // The home page's room categories: the first two rooms, three amenities and "+N more".
@@ -259,6 +303,8 @@ const hotelFacts: Record<string, Facts> = {
       ],
     },
     links: [
+      ["region:Welcome to", "Reserve Your Stay", "/booking"],
+      ["region:Welcome to", "Explore Rooms", "/rooms"],
       ["region:Experiences at the Hotel", "Learn More about Top-Floor Restaurant", "/dining"],
       ["region:Experiences at the Hotel", "Learn More about Banquet Events", "/events"],
       ["region:Experiences at the Hotel", "Learn More about City-Centre Experience", "/#location"],
@@ -288,6 +334,15 @@ const hotelFacts: Record<string, Facts> = {
         ["Free WiFi", "Air conditioning", "Mini bar", /\+3 more/],
       ],
       ["main", "region", "Our Room Categories", "h3", ["Deluxe Room", "Premium Room"]],
+      ["page", "main", undefined, "h1", [/^Welcome to\s*Hotel Shreeji Palace$/]],
+      // The stats strip starts at the specified figures (the years counted when the site was built).
+      [
+        "main",
+        "region",
+        "The hotel at a glance",
+        "definition",
+        ["28/38", "96.5%", "3", String(yearsOfExcellence(site.foundedYear))],
+      ],
       // Without JavaScript the gallery shows every photo as a link to the full image (the photo host's,
       // or the site's own copy where the build self-hosts it, decision 010).
       ["main", "region", "Photo Gallery", "listitem", Array<Text>(12).fill(any)],
@@ -298,8 +353,38 @@ const hotelFacts: Record<string, Facts> = {
       [guide, "link", /Get Directions/, "target", "_blank"],
       [guide, "link", /Get Directions/, "rel", /noopener/],
     ],
+    // The sections in the order of the specification; the stats strip without a live region (its figures tick).
+    more: (document) => {
+      const order = [
+        "The hotel at a glance",
+        "Our Room Categories",
+        "Experiences at the Hotel",
+        "Take a Virtual Tour",
+      ].concat(["Special Offers", "Photo Gallery", "What Our Guests Say", "In the Heart of Indore", "Plan Your Stay"]);
+      const shown = byRole(document.querySelector("main")!, "h2").map((h2) => normal(textOf(h2)));
+      return [
+        ...([...new Set(shown.filter((h2) => order.includes(h2)))].join() === order.join()
+          ? []
+          : [`sections in the order ${shown}`]),
+        ...(byRole(document, "region", "The hotel at a glance")[0]?.querySelector("[aria-live]")
+          ? ["a live stats strip"]
+          : []),
+      ];
+    },
   },
   "/hi": { links: [["contentinfo:", "रेस्टोरेंट और भोजन", "/hi/dining"]] },
+  // The offline page's ways to reach the hotel (that a page not kept offline gives it is e2e/offline.spec.ts's).
+  "/hi/offline": {
+    links: [
+      ...Object.values(site.phones).map((phone): [string, Text, Text] => ["main", phone, telHref(phone)]),
+      [
+        "main",
+        contactPage.hi.info.whatsappLink,
+        whatsappUrl(site.whatsapp, contactPage.hi.info.whatsappGreeting.replace("{name}", site.name)),
+      ],
+      ["main", site.emails.info, `mailto:${site.emails.info}`],
+    ],
+  },
   "/events": {
     texts: {
       [grand]: ["Fully Air Conditioned", "Up to 75 guests", "120 sqm"],
@@ -488,6 +573,16 @@ const hotelFacts: Record<string, Facts> = {
       ["article:Executive Suite", /^Book Now/, "/booking?room=executive-suite"],
     ],
     items: [["article:Deluxe Room", "list", "Room amenities", "listitem", Array<Text>(6).fill(any)]],
+    // Each room's first photo is in the HTML; the slides next to it are too, but held back in a <noscript>
+    // until the first has painted.
+    more: (document) => {
+      const outside = (alt: string) =>
+        [...document.querySelectorAll(`img[alt="${alt}"]`)].filter((img) => !img.closest("noscript-shown")).length;
+      return [
+        ...(outside("Deluxe Room with a made double bed and warm bedside lighting") ? [] : ["no first photo"]),
+        ...(outside("Work desk and armchair in the Deluxe Room") ? ["the second photo outside a <noscript>"] : []),
+      ];
+    },
   },
   // A room's page: the price read out with its label, the facts a guest asks about, one ID document each.
   "/rooms/deluxe": {
