@@ -25,8 +25,8 @@ function descendants(root: unknown): Node[] {
   return [root as Node, ...Object.values(root).flatMap(descendants)];
 }
 
-/** The text a guest sees, its white space collapsed. */
-function shownText(node: Node_): string {
+/** The text a guest sees (white space not yet collapsed). */
+export function shownText(node: Node_): string {
   if (node.nodeType === 3) return node.nodeValue ?? "";
   const element = node as Element;
   if (node.nodeType !== 1 || /^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test(element.tagName)) return "";
