@@ -1,11 +1,12 @@
 /**
  * The hotel's facts as a guest reads them on each built page, from the HTML alone (no JavaScript, no
  * browser): one table entry a fact, read from the parsed page as a person finds it, by role, name and
- * text. Where each fact lives once is the content's checks (src/content/check); that every page
- * answers, passes axe and shows what its JSON-LD says is e2e/shell.spec.ts's. That no control is dead
- * without JavaScript, which only a browser's styles show, is e2e/home.spec.ts's.
+ * text; and what every page shows (everyPageProblems). Where each fact lives once is the content's
+ * checks (src/content/check); that every page passes axe in a browser is e2e/shell.spec.ts's, that its
+ * JSON-LD is shown json-ld-shown.ts's. That no control is shown dead without JavaScript, which only a
+ * browser's styles show, is e2e/home.spec.ts's.
  *
- * A scope names where on the page a fact is: "role:name" (a list item by its heading), or "main".
+ * A scope names where on the page a fact is: "role:name" (a list item by its heading), "main" or "page".
  */
 import site from "../../src/content/site.json" with { type: "json" };
 import privacy from "../../src/content/privacy.json" with { type: "json" };
@@ -71,7 +72,7 @@ const roleSelectors: Record<string, string> = {
 /** The roles whose name is their text when nothing labels them. */
 const namedByContent = new Set(["link", "heading", "button", "row", "cell", "columnheader", "rowheader"]);
 
-/** The text a person reads (scripts and styles left out), its white space collapsed. */
+/** The text a person reads (scripts and styles left out); for a name, without what is hidden from screen readers. */
 function textOf(node: Node | null, forName = false): string {
   if (!node) return "";
   if (node.nodeType === 3) return node.nodeValue ?? "";
@@ -118,7 +119,7 @@ function scopeOf(document: Document, scope: string): Element | undefined {
   return byRole(document, role, name || undefined)[0];
 }
 
-type Node_ = Record<string, unknown>;
+type JsonNode = Record<string, unknown>;
 
 /** Whether `actual` holds what `wanted` says: every property of an object, every item of an array among its own. */
 function holds(actual: unknown, wanted: unknown): boolean {
@@ -128,7 +129,7 @@ function holds(actual: unknown, wanted: unknown): boolean {
     return (
       !!actual &&
       typeof actual === "object" &&
-      Object.entries(wanted).every(([key, value]) => holds((actual as Node_)[key], value))
+      Object.entries(wanted).every(([key, value]) => holds((actual as JsonNode)[key], value))
     );
   return actual === wanted;
 }
