@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// The amenities themselves, their photos and links are e2e/facts.spec.ts's; here, how the cards arrive.
+// The amenities themselves, their photos and links are test/conformance/facts.ts's; here, how the cards arrive.
 
 test.describe("amenities page", () => {
   test("the cards rise in one after another, 0.2 s apart", async ({ page }) => {

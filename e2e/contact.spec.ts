@@ -3,7 +3,7 @@ import { recordHandOffs, theHandOff } from "./hand-off";
 import { contactForm, contactMessage } from "./wizards";
 
 /**
- * The contact page's hand-off to WhatsApp (its links and the page without JavaScript are e2e/facts.spec.ts's).
+ * The contact page's hand-off to WhatsApp (its links and the page without JavaScript are test/conformance/facts.ts's).
  * The form's rules, the blocked tab's 'Open WhatsApp' and the e-mail alternative are proven by
  * ContactForm.test.tsx, the message's lines by contact-message.test.ts.
  */

@@ -158,13 +158,7 @@ test.describe("the editor at /admin under its own policy", () => {
     page,
     context,
   }) => {
-    await page.addInitScript(() => {
-      const violations: string[] = [];
-      Object.assign(window, { __record: { violations, pwned: false } });
-      document.addEventListener("securitypolicyviolation", (event) =>
-        violations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`),
-      );
-    });
+    await watch(page);
     const asked: string[] = [];
     await context.route("https://api.github.com/**", (route) => {
       asked.push(`${new URL(route.request().url()).pathname} ${route.request().headers().authorization}`);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { recordHandOffs, theHandOff } from "./hand-off";
+import { holdIslandCode } from "./phone";
 import { bookingWizard, contactForm } from "./wizards";
 
 /**
@@ -20,16 +21,11 @@ test.describe("the language switch", () => {
   test("keeps the booking link's parameters, and the wizard starts with them", async ({ page }) => {
     const wizard = bookingWizard(page, "hi");
     // The switch is plain HTML: hold the wizard's code back to press it before the wizard reads the link.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/BookingWizard\.[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const code = await holdIslandCode(page, /BookingWizard\.[^/]+\.js$/);
     await page.goto("/booking?room=deluxe&guests=2");
     await languageSwitch(page).click();
     await expect(page).toHaveURL("/hi/booking?room=deluxe&guests=2");
-    release();
+    code.release();
     // The wizard loads when the visitor reaches for it: a pointer over the form.
     await page.getByLabel("पहला नाम").hover();
     await wizard.hydrated();

@@ -83,12 +83,11 @@ test.describe("home page, first tap before the code arrives", () => {
 test.describe("the quick booking's calendar, before any touch", () => {
   const bar = homeCopy.en.quickBooking;
   const calendarIsland = (page: Page) => page.locator("astro-island", { has: page.locator("[data-ready-ahead]") });
+  const checkInOf = (page: Page) =>
+    page.getByRole("group", { name: bar.formLabel }).getByRole("button", { name: new RegExp(bar.checkIn) });
   /** The guest taps Check-in, and the check-in calendar shows. */
   async function checkInOpensTheCalendar(page: Page) {
-    await page
-      .getByRole("group", { name: bar.formLabel })
-      .getByRole("button", { name: new RegExp(bar.checkIn) })
-      .tap();
+    await checkInOf(page).tap();
     await expect(page.getByRole("dialog", { name: bar.checkIn }).getByRole("grid")).toBeVisible();
   }
 
@@ -102,9 +101,7 @@ test.describe("the quick booking's calendar, before any touch", () => {
     expect
       .poll(
         () => page.evaluate(() => performance.getEntriesByType("resource").some((e) => /QuickBooking/.test(e.name))),
-        {
-          message: "the island's modules compiled ahead",
-        },
+        { message: "the island's modules compiled ahead" },
       )
       .toBe(true);
 
@@ -150,9 +147,7 @@ test.describe("the quick booking's calendar, before any touch", () => {
     // The guest starts reading at the top, screens above the form (src/page-scripts/calendar-shell.ts, drawAhead).
     await page.evaluate(() => window.scrollBy(0, 40));
     await readied(page);
-    const checkIn = page
-      .getByRole("group", { name: bar.formLabel })
-      .getByRole("button", { name: new RegExp(bar.checkIn) });
+    const checkIn = checkInOf(page);
     const shell = page.locator(`[id="${await checkIn.getAttribute("id")}-shell"]`);
     // Long enough for a hydration or a month's drawing at this slowdown to have shown (about 1 s here).
     await page.waitForTimeout(3000);

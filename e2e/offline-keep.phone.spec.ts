@@ -8,6 +8,7 @@
 import roomPageCopy from "../src/content/copy/room-page.json" with { type: "json" };
 import lightboxCopy from "../src/content/copy/lightbox.json" with { type: "json" };
 import deluxe from "../src/content/rooms/deluxe.en.json" with { type: "json" };
+import { fill } from "../src/lib/i18n/format";
 import { handOffs, recordHandOffs } from "./hand-off";
 import { expect, firstTap, openAsGuest, setPhoneOffline, test } from "./phone";
 import { keptWithItsCode, workerReady } from "./service-worker";
@@ -65,10 +66,7 @@ test("a room page opened as the first page of a visit reloads offline as that ro
   await page.reload({ waitUntil: "domcontentloaded" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deluxe Room");
   const total = deluxe.photos.length;
-  const second = roomPageCopy.en.openPhoto
-    .replace("{index}", "2")
-    .replace("{count}", String(total))
-    .replace("{alt}", "");
+  const second = fill(roomPageCopy.en.openPhoto, { index: 2, count: total, alt: "" });
   await firstTap(page.getByRole("link", { name: new RegExp(`^${second}`) }));
   const viewer = page.getByRole("dialog");
   await viewer.getByRole("button", { name: lightboxCopy.en.next }).tap();

@@ -3,7 +3,7 @@ import { bookingWizard } from "./wizards";
 
 /**
  * The accessible room in the wizard, and a contact link's subject. The pilgrims' pages' links out (official,
- * dated sources) and a room page's accessible room, without JavaScript, are e2e/facts.spec.ts's. Which
+ * dated sources) and a room page's accessible room, without JavaScript, are test/conformance/facts.ts's. Which
  * facts are stale on which day, and the accessible room in the inquiry, are unit tests
  * (PilgrimsPage.test.tsx, inquiry.test.ts); axe on the pages as loaded is e2e/shell.spec.ts's.
  */

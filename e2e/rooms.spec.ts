@@ -2,24 +2,13 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { islandIsLive } from "./islands";
 
-// That each page loads without console errors, and its structured data (rooms-json-ld.test.ts builds
-// it), are shell.spec.ts's checks of every page.
-test.describe("rooms page", () => {
-  // What the cards say and where Book Now goes are e2e/facts.spec.ts's; the carousel's wrapping, dots and arrow
-  // keys PhotoCarousel.test.tsx's, its taps before any code e2e/islands.phone.spec.ts's.
-  test("the HTML shows each room's first photo before any JavaScript runs", async ({ request }) => {
-    const html = await (await request.get("/rooms")).text();
-    expect(html).toContain('alt="Deluxe Room with a made double bed and warm bedside lighting"');
-    // The slides next to the first are in the HTML too, but held back in a <noscript> until the first has painted.
-    const neighbour = 'alt="Work desk and armchair in the Deluxe Room"';
-    expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")).not.toContain(neighbour);
-  });
-});
-
+// That each page loads without console errors is shell.spec.ts's; its structured data rooms-json-ld.test.ts's
+// and the conformance gate's. What the cards say, where Book Now goes, and each room's first photo in the HTML (its neighbours held
+// in a <noscript>) are test/conformance/facts.ts's; the carousel's wrapping, dots and arrow keys
+// PhotoCarousel.test.tsx's, its taps before any code e2e/islands.phone.spec.ts's.
 test.describe("home page room categories", () => {
   const section = (page: Page) => page.getByRole("region", { name: "Our Room Categories" });
 
-  // What the cards say and where they link are e2e/facts.spec.ts's.
   test("the photos advance every 8 seconds and wrap, and pause on hover", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");

@@ -3,7 +3,7 @@
  * nginx with the generated configuration, and Cloudflare Pages' own emulator (`wrangler pages dev`)
  * reading the generated `_headers`. One URL table, diffed header by header.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpsGet } from "node:https";
 import os from "node:os";
@@ -14,6 +14,7 @@ import { expect, test } from "@playwright/test";
 import { isSameHostLocation } from "../server/request-target";
 import { fuzzTarget, get, rawRequest, type RawResponse } from "../server/server-test-kit";
 import { freePort, nginxConfigAround, startNginx, startNginxWith, type Nginx } from "../test/support/nginx";
+import { startGroup, stopGroup, waitForHttp } from "../test/support/processes";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -286,30 +287,15 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     test.setTimeout(120_000);
     state = mkdtempSync(path.join(os.tmpdir(), "hotel-wrangler-"));
     wranglerPort = await freePort(process.env.WRANGLER_PORT);
-    let output = "";
-    wrangler = spawn(
-      path.join(root, "node_modules", ".bin", "wrangler"),
-      ["pages", "dev", dist, "--port", String(wranglerPort), "--ip", "127.0.0.1", "--compatibility-date=2026-05-01"],
-      {
-        cwd: state,
-        env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    wrangler.stdout?.on("data", (d) => (output += d));
-    wrangler.stderr?.on("data", (d) => (output += d));
-    for (let i = 0; ; i += 1) {
-      if ((await fetched(wranglerPort, "/").catch(() => undefined))?.status === 200) break;
-      if (wrangler.exitCode !== null || i > 200) throw new Error(`wrangler pages dev did not start:\n${output}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const cli = path.join(root, "node_modules", ".bin", "wrangler");
+    const args = ["pages", "dev", dist, "--port", String(wranglerPort), "--ip", "127.0.0.1", "--compatibility-date"];
+    const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" };
+    const stdio = ["ignore", "ignore", "inherit"] as const;
+    wrangler = startGroup("wrangler", cli, [...args, "2026-05-01"], { cwd: state, env, stdio: [...stdio] });
+    await waitForHttp(`http://127.0.0.1:${wranglerPort}/`, wrangler, 60_000);
   });
   test.afterAll(async () => {
-    if (wrangler && wrangler.exitCode === null) {
-      const exited = new Promise((r) => wrangler!.once("exit", r));
-      wrangler.kill("SIGTERM");
-      await exited;
-    }
+    if (wrangler) await stopGroup(wrangler);
     rmSync(state, { recursive: true, force: true });
   });
 

@@ -4,7 +4,7 @@ import { bookingWizard } from "./wizards";
 /**
  * A page per room, reached from the room cards and on to the wizard with the room chosen; its photos
  * in the lightbox. What a room's page, the policies, the official channels and the accessibility page
- * say, without JavaScript, is e2e/facts.spec.ts's; the policies' summary in the wizard is
+ * say, without JavaScript, is test/conformance/facts.ts's; the policies' summary in the wizard is
  * e2e/booking.spec.ts's; the sitemap is the conformance gate's. A room the build has no page for is an unknown
  * path, the not-found page with 404 (server/site-server.test.ts; shell.spec.ts loads /nope and /hi/nope).
  */

@@ -16,6 +16,8 @@ import { checkJsonLd, googlePresetFailures, jsonLdFaults, schemaOrgTypes } from 
 import { builtPages, parsePage } from "./pages";
 import { checkFragments, checkIslandCode, checkServedLinks, checkTabIcon } from "./links";
 import { checkDeadLinks, checkImagePreloads, checkSitemap } from "./head-and-sitemap";
+import { checkFacts } from "./facts";
+import { jsonLdShownMismatches } from "./json-ld-shown";
 
 const page = (body: string, head = "") =>
   `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Test</title>\n${head}</head>\n<body>\n${body}\n</body>\n</html>\n`;
@@ -258,6 +260,23 @@ describe("the structured-data checks", () => {
     ).toEqual([]);
   });
 
+  it("names an offer whose price the page does not show, and a room named otherwise than its heading", async () => {
+    const room = { "@type": "HotelRoom", "@id": "https://hotel.example/rooms/deluxe", name: "Deluxe Room" };
+    const offer = { "@type": "Offer", name: "Deluxe Room", price: 299, priceCurrency: "USD" };
+    const graph = { "@context": "https://schema.org", "@graph": [room, offer] };
+    const deluxe = parsePage(
+      "deluxe.html",
+      "/rooms/deluxe",
+      page(
+        '<main><h1>Deluxe</h1><p>$299<span class="sr-only">/night</span></p><p hidden>$299</p></main>',
+        `<link rel="canonical" href="${room["@id"]}">\n<script type="application/ld+json">${JSON.stringify(graph)}</script>\n`,
+      ),
+    );
+    expect(jsonLdShownMismatches(deluxe.document)).toEqual(['HotelRoom "Deluxe Room" but the heading reads otherwise']);
+    deluxe.document.querySelector("p")!.textContent = "$298";
+    expect(jsonLdShownMismatches(deluxe.document)).toContain('offer "Deluxe Room" at $299 is not shown');
+  });
+
   it("names the page and the line of a faulty block", async () => {
     const faulty = parsePage(
       "rooms.html",
@@ -340,5 +359,49 @@ describe("the head and sitemap checks", () => {
     ]);
     writeFileSync(path.join(site, "sitemap-index.xml"), "<sitemapindex/>");
     expect(checkSitemap(pages.slice(0, 2), site, origin)).toEqual([]);
+  });
+});
+
+describe("the facts check", () => {
+  const rooms = parsePage(
+    "dist/rooms.html",
+    "/rooms",
+    page(
+      "<header>" +
+        ["rooms", "amenities", "events", "contact", "booking"]
+          .map((path) => `<a href="/${path}">${path}</a>`)
+          .join("") +
+        '</header><main><h1>Rooms</h1><article aria-labelledby="d"><h2 id="d">Deluxe Room</h2><p>$299/night</p><a href="/booking?room=deluxe">Book Now<span class="sr-only">, Deluxe Room</span></a><noscript><img src="a.jpg" alt="Deluxe Room, the bed"></noscript></article></main>',
+    ),
+  );
+
+  it("passes the facts a page shows, read by role, name and text as a guest without JavaScript reads them", () => {
+    const facts = {
+      texts: { "article:Deluxe Room": ["$299/night"] },
+      links: [["article:Deluxe Room", /^Book Now/, "/booking?room=deluxe"]],
+      attributes: [["main", "img", undefined, "alt", /Deluxe Room/]],
+    } as const;
+    expect(checkFacts([rooms], { "/rooms": facts as never })).toEqual([]);
+  });
+
+  it("names the page and the fact it does not show, and a page the build lacks", () => {
+    const facts = { texts: { main: ["$399/night"] }, links: [["main", /^Book Now/, "/booking"]] } as const;
+    expect(checkFacts([rooms], { "/rooms": facts as never, "/spa": {} }).map(formatFinding)).toEqual([
+      "dist/rooms.html:1:1: error [facts] /rooms: main: no text $399/night",
+      "dist/rooms.html:1:1: error [facts] /rooms: main: link /^Book Now/ → /booking, not /booking?room=deluxe",
+      "/spa:1:1: error [facts] /spa: /spa is not in the build",
+    ]);
+  });
+
+  it("names a page without its main heading, or whose header does not lead to its language's pages", () => {
+    const hindi = parsePage("dist/hi/x.html", "/hi/x", page('<header><a href="/rooms">कमरे</a></header><main></main>'));
+    expect(checkFacts([hindi], {}).map((finding) => finding.message)).toEqual([
+      "/hi/x: not one main heading",
+      ...["rooms", "amenities", "events", "contact", "booking"].map(
+        (path) => `/hi/x: its header does not link to /hi/${path}`,
+      ),
+      '/hi/x: its language is "en"',
+      "/hi/x: its Book Now leaves /hi",
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 /** What the conformance checkers report, and how a finding reads in the test output. */
-export type Checker = "html" | "links" | "json-ld" | "weights";
+export type Checker = "html" | "links" | "json-ld" | "weights" | "facts";
 
 export type Finding = {
   checker: Checker;

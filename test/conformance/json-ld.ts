@@ -1,12 +1,14 @@
 /**
  * Structured data: every JSON-LD block parses, speaks schema.org (its @context, and every @type one
  * that schema.org defines, from schema-dts's vocabulary) and passes structured-data-testing-tool's
- * Google preset, which holds tests for the types Google reads (articles, organisations, …).
+ * Google preset, which holds tests for the types Google reads (articles, organisations, …); and what
+ * it claims is shown on the page (json-ld-shown.ts).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Finding } from "./findings";
 import type { BuiltPage } from "./pages";
+import { jsonLdShownMismatches } from "./json-ld-shown";
 
 const require = createRequire(import.meta.url);
 // CommonJS without "exports": required rather than imported ("presets" is a file beside a folder of the same name).
@@ -91,6 +93,8 @@ export async function checkJsonLd(pages: readonly BuiltPage[], vocabulary = sche
       }
     }
     if (blocks.length === 0) continue;
+    for (const message of jsonLdShownMismatches(page.document))
+      findings.push({ checker: "json-ld", severity: "error", file: page.file, ...page.position(blocks[0]!), message });
     for (const message of await googlePresetFailures(page.html)) {
       findings.push({ checker: "json-ld", severity: "error", file: page.file, ...page.position(blocks[0]!), message });
     }

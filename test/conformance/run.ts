@@ -1,7 +1,8 @@
 /**
  * `npm run test:conformance`: holds every built page (found in dist/, or DIST_DIR) to three checkers
  * nobody here wrote: the W3C Nu HTML Checker, linkinator over the production server, and
- * structured-data-testing-tool with schema.org's vocabulary; and to the HTML weight in budgets.json. Prints each finding as
+ * structured-data-testing-tool with schema.org's vocabulary; to the hotel's facts each page shows
+ * (facts.ts); and to the HTML weight in budgets.json. Prints each finding as
  * `file:line:column: error [checker] message` and exits 1 on any error or unaccepted warning.
  * CONFORMANCE_PORT picks the server's port (a free one by default).
  */
@@ -16,6 +17,7 @@ import { checkJsonLd } from "./json-ld";
 import { checkFragments, checkIslandCode, checkServedLinks, checkTabIcon, type CrawlReport } from "./links";
 import { checkDeadLinks, checkImagePreloads, checkSitemap } from "./head-and-sitemap";
 import { builtPages } from "./pages";
+import { checkFacts } from "./facts";
 import { htmlGzipBytes, htmlWeightFindings, loadWeightAllowances, unusedWeightAllowances } from "./weights";
 import { site } from "../../src/content/read/site";
 
@@ -92,6 +94,9 @@ section(
 const blocks = pages.flatMap((p) => [...p.document.querySelectorAll('script[type="application/ld+json"]')]).length;
 section(`Structured data (${blocks} JSON-LD blocks: schema.org vocabulary, Google preset)`, jsonLd);
 
+const facts = checkFacts(pages);
+section("Facts (the hotel's facts a guest reads on each page without JavaScript, test/conformance/facts.ts)", facts);
+
 const weightAllowances = loadWeightAllowances();
 const weights = htmlWeightFindings(pages, undefined, weightAllowances);
 const heaviest = pages.reduce((a, b) => (htmlGzipBytes(b.html) > htmlGzipBytes(a.html) ? b : a));
@@ -117,6 +122,7 @@ const failures =
   links.findings.length +
   staticLinks.length +
   jsonLd.length +
+  facts.length +
   weights.length;
 console.log(`\n${failures === 0 ? "Conformance passed" : `Conformance FAILED: ${failures} findings`} (${seconds()})`);
 process.exitCode = failures === 0 ? 0 : 1;
