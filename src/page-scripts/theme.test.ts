@@ -228,7 +228,11 @@ describe("theme", () => {
       const started = stubWorker();
       document.body.innerHTML = island("/_astro/MobileNav.a.js") + island("/_astro/Gallery.g.js");
       runBootScript(null, false);
+      const slot = heldPhoto("Lobby");
       window.dispatchEvent(new Event("load"));
+      // The load's work done before the guest scrolls (its photos released, then its idle moment),
+      // however long a busy machine takes: a scroll before it would rightly start the worker at once.
+      await vi.waitFor(() => expect(slot.querySelector("img")).not.toBeNull());
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(started, "a load nobody uses fetches none of it").toEqual([]);
       window.dispatchEvent(new Event("scroll"));
