@@ -3,7 +3,8 @@
  * pages: in the release folder it writes a tiny site whose page and inline script carry the
  * commit's rates and the calendar feeds' marks (.cache/availability-feeds.json, when the feeds
  * were read before it), its /version.json and a generated nginx file. STAND_IN_LOG gets a line when a
- * build starts and one when it ends; STAND_IN_SLEEP makes it take that many seconds in between.
+ * build starts and one when it ends; STAND_IN_SLEEP makes it take that many seconds in between, and
+ * STAND_IN_WAIT_FOR until that file exists (at most a minute).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +15,9 @@ const log = (line: string) => process.env.STAND_IN_LOG && appendFileSync(process
 const version = siteVersion(process.env, gitIn(root), new Date());
 log(`start ${version.commit}`);
 await new Promise((resolve) => setTimeout(resolve, Number(process.env.STAND_IN_SLEEP ?? 0) * 1000));
+const waitFor = process.env.STAND_IN_WAIT_FOR;
+for (let i = 0; waitFor && i < 1200 && !existsSync(waitFor); i += 1)
+  await new Promise((resolve) => setTimeout(resolve, 50));
 
 const rates = readFileSync(path.join(root, "src", "content", "rates.json"), "utf8");
 const feedMarks = path.join(root, ".cache", "availability-feeds.json");

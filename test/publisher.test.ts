@@ -197,7 +197,11 @@ describe("the publisher, with a local bare repository as the origin", () => {
         `${readFileSync(path.join(copy.root, "package-lock.json"), "utf8")}\n`,
       ),
     );
-    const runs = [start("publish", { STAND_IN_SLEEP: "8" }), start("publish", { STAND_IN_SLEEP: "8" })];
+    // The run that holds the lock builds until the other has ended, refused: no fixed wait to guess.
+    const go = path.join(work, "go");
+    const runs = [start("publish", { STAND_IN_WAIT_FOR: go }), start("publish", { STAND_IN_WAIT_FOR: go })];
+    await Promise.race(runs.map((run) => run.done));
+    writeFileSync(go, "");
     await Promise.all(runs.map((run) => run.done));
     expect(builds().match(new RegExp(`^start ${next}$`, "gm"))).toHaveLength(1);
     expect(runs.map((run) => run.status)).toEqual([0, 0]);

@@ -67,12 +67,15 @@ function stubPage(
       disconnect() {}
     },
   );
-  vi.spyOn(performance, "getEntriesByName").mockImplementation((name) =>
-    name === "first-contentful-paint" ? ([{ startTime: 100 }] as PerformanceEntryList) : [],
-  );
-  vi.spyOn(performance, "getEntriesByType").mockImplementation((type) =>
-    type === "first-input" && tapped ? ([{ startTime: 900 }] as PerformanceEntryList) : [],
-  );
+  // The page's own record of paints and inputs, as a stand-in global rather than spies on the test
+  // runner's `performance` object, whose methods a VM context does not hold as its own properties.
+  const clock = performance;
+  vi.stubGlobal("performance", {
+    now: () => clock.now(),
+    timeOrigin: clock.timeOrigin,
+    getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{ startTime: 100 }] : []),
+    getEntriesByType: (type: string) => (type === "first-input" && tapped ? [{ startTime: 900 }] : []),
+  });
 }
 
 /** The mid-tier phone: one long frame before the first paint (loading), one of 56 ms after it. */

@@ -1,35 +1,46 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { bootScript, isDark, readThemeChoice } from "./theme";
 
 /**
- * The head script's timers. Every run of it listens for load on this one window, and on a page with a
- * largest photo it keeps a 3 s fallback timer. When the file ends, those still pending are cleared,
- * and a timer asked for later (from a frame callback already queued) is not started, so none fires
- * once the document is gone; before, the file waited them out.
+ * Each run of the head script, ended when its test ends. Every run listens on this one window and
+ * starts timers; an ended run's window listeners are removed, its pending timers cleared, and a timer
+ * it asks for later (from a frame callback already queued) is not started. So no run reaches into a
+ * later test (a worker started by an earlier test's run would land in this one's), however the test
+ * runner holds the window and however slow the machine, and none fires once the document is gone.
  */
-const timers = new Set<ReturnType<typeof setTimeout>>();
-let ended = false;
-const trackedSetTimeout = (...args: Parameters<typeof setTimeout>) => {
-  if (ended) return undefined;
-  const timer = setTimeout(...args);
-  timers.add(timer);
-  return timer;
-};
+const runEnds: (() => void)[] = [];
 
 function runBootScript(stored: string | null, systemDark: boolean) {
   document.documentElement.className = "";
   if (stored === null) localStorage.removeItem("theme");
   else localStorage.setItem("theme", stored);
   vi.stubGlobal("matchMedia", (query: string) => ({ matches: systemDark && query.includes("dark") }));
-  new Function("setTimeout", bootScript)(trackedSetTimeout);
+  let ended = false;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const listeners: Parameters<typeof window.addEventListener>[] = [];
+  const runSetTimeout = (...args: Parameters<typeof setTimeout>) => {
+    if (ended) return undefined;
+    const timer = setTimeout(...args);
+    timers.add(timer);
+    return timer;
+  };
+  const runAddEventListener = (...args: Parameters<typeof window.addEventListener>) => {
+    listeners.push(args);
+    window.addEventListener(...args);
+  };
+  runEnds.push(() => {
+    ended = true;
+    timers.forEach(clearTimeout);
+    for (const [type, listener, options] of listeners) window.removeEventListener(type, listener, options);
+  });
+  new Function("setTimeout", "addEventListener", bootScript)(runSetTimeout, runAddEventListener);
   return document.documentElement;
 }
 
-afterEach(() => vi.unstubAllGlobals());
-afterAll(() => {
-  ended = true;
-  timers.forEach(clearTimeout);
+afterEach(() => {
+  runEnds.splice(0).forEach((end) => end());
+  vi.unstubAllGlobals();
 });
 
 describe("theme", () => {
@@ -158,8 +169,6 @@ describe("theme", () => {
       `<astro-island component-url="${component}" renderer-url="/_astro/client.f.js"></astro-island>`;
 
     it("on a page with a largest photo, wait until the browser reports that photo painted", async () => {
-      // An earlier test's head script, on this same window, starts its worker at an idle moment: let it pass first.
-      await new Promise((resolve) => setTimeout(resolve, 50));
       const started = stubWorker();
       document.body.innerHTML = `<img fetchpriority="high" alt="Deluxe Room">${island("/_astro/MobileNav.a.js")}`;
       const largest = document.querySelector("img")!;
@@ -182,7 +191,6 @@ describe("theme", () => {
       window.dispatchEvent(new Event("load"));
       await nextFrame();
       expect(slot.querySelector("img")).toBeNull();
-      // Every earlier test's run of the head script observes too: the browser reports to each of them.
       const report = (element: Element) =>
         observers
           .filter(({ type }) => type === "largest-contentful-paint")
@@ -209,7 +217,6 @@ describe("theme", () => {
       await nextFrame();
       expect(started).toEqual([]);
       window.dispatchEvent(new Event("load"));
-      // Every test's run of the head script listens for load on this one window: each starts a worker.
       await vi.waitFor(() => expect(started.length).toBeGreaterThan(0));
       expect(started.every(({ url }) => url === "/code-ahead.js")).toBe(true);
       expect(started[0]!.posted).toEqual([
@@ -218,11 +225,14 @@ describe("theme", () => {
     });
 
     it("leave the code of islands that answer without it (a native dialog, a carousel) until the guest's first scroll, touch or key", async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
       const started = stubWorker();
       document.body.innerHTML = island("/_astro/MobileNav.a.js") + island("/_astro/Gallery.g.js");
       runBootScript(null, false);
+      const slot = heldPhoto("Lobby");
       window.dispatchEvent(new Event("load"));
+      // The load's work done before the guest scrolls (its photos released, then its idle moment),
+      // however long a busy machine takes: a scroll before it would rightly start the worker at once.
+      await vi.waitFor(() => expect(slot.querySelector("img")).not.toBeNull());
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(started, "a load nobody uses fetches none of it").toEqual([]);
       window.dispatchEvent(new Event("scroll"));
@@ -327,7 +337,6 @@ describe("theme", () => {
     });
 
     it("leave the guest's first tap after the load alone: the photos are out already, so it searches the page for none", async () => {
-      // Every earlier test's run of the head script listens on this one window, and each has seen a load.
       document.body.innerHTML = "";
       runBootScript(null, false);
       const slot = heldPhoto("Lobby");

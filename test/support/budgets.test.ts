@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { checkWeights, loadBudgets, parseBudgets, parseSize, type Weights } from "./budgets";
+import { allowedOverBudget, checkWeights, loadBudgets, parseBudgets, parseSize, type Weights } from "./budgets";
 
 const budgets = loadBudgets();
 const raw = { weights: [{ routes: "*", htmlGzip: "14 kB", why: "the first round trip, about 14 kB" }] };
@@ -159,6 +159,41 @@ describe("checkWeights", () => {
       ["/terms", "firstTripGzip"],
       ["/hi/rooms", "firstTripBrotli"],
     ]);
+  });
+
+  it("lets a page with an allowance weigh up to its ceiling, and names both limits past it", () => {
+    const allowance = { route: "/hi/booking", htmlGzipMax: 14_700, why: "over budget for a known reason" };
+    const withAllowance = { ...budgets, weightAllowances: [allowance] };
+    expect(checkWeights(withAllowance, [weights("/hi/booking", { htmlGzip: 14_600 })])).toEqual([]);
+    expect(checkWeights(withAllowance, [weights("/hi/booking", { htmlGzip: 14_800 })]).map((f) => f.message)).toEqual([
+      "/hi/booking: HTML (gzip) 14.8 kB > 14.0 kB and over its allowance of 14.7 kB",
+    ]);
+    expect(
+      checkWeights(withAllowance, [weights("/hi/booking", { htmlGzip: 14_600, cssGzip: 20_100 })]).map((f) => f.what),
+      "an allowance relaxes the HTML only",
+    ).toEqual(["cssGzip"]);
+    expect(checkWeights(withAllowance, [weights("/booking", { htmlGzip: 14_600 })]), "only on its route").toHaveLength(
+      1,
+    );
+  });
+
+  it("names each page over its HTML budget that its allowance accepts", () => {
+    const withAllowance = {
+      ...budgets,
+      weightAllowances: [{ route: "/hi/booking", htmlGzipMax: 14_700, why: "over budget for a known reason" }],
+    };
+    expect(
+      allowedOverBudget(withAllowance, [
+        weights("/hi/booking", { htmlGzip: 14_600 }),
+        weights("/booking", { htmlGzip: 13_000 }),
+      ]),
+    ).toEqual([
+      "/hi/booking: HTML (gzip) 14.6 kB, over budget but within its allowance of 14.7 kB (budgets.json's weightAllowances)",
+    ]);
+    expect(allowedOverBudget(withAllowance, [weights("/hi/booking", { htmlGzip: 13_900 })]), "within budget").toEqual(
+      [],
+    );
+    expect(allowedOverBudget(withAllowance, [weights("/hi/booking", { htmlGzip: 14_800 })]), "a failure").toEqual([]);
   });
 
   it("fails everything the home page can load over 140 kB, and any script before first paint", () => {

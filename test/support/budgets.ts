@@ -169,23 +169,50 @@ export type WeightFailure = { scope: "weights"; route: string; what: string; mes
 
 const applies = (rule: { routes: "*" | string[] }, route: string) => rule.routes === "*" || rule.routes.includes(route);
 
-/** Every weight over its limit, naming the route. */
-export function checkWeights(budgets: Pick<Budgets, "weights">, measured: readonly Weights[]): WeightFailure[] {
+/** The budgets a weight is judged by: the limits, and the allowances of pages known to be over their HTML budget. */
+type WeightBudgets = Pick<Budgets, "weights"> & { weightAllowances?: readonly WeightAllowance[] };
+
+const allowanceOf = (budgets: WeightBudgets, route: string) =>
+  budgets.weightAllowances?.find((entry) => entry.route === route);
+
+/**
+ * Every weight over its limit, naming the route. A route with an allowance fails its HTML weight only
+ * over the allowance's ceiling: the benchmark and the conformance gate read the same ceilings.
+ */
+export function checkWeights(budgets: WeightBudgets, measured: readonly Weights[]): WeightFailure[] {
   const failures: WeightFailure[] = [];
   for (const weights of measured) {
+    const allowance = allowanceOf(budgets, weights.route);
     for (const rule of budgets.weights.filter((r) => applies(r, weights.route))) {
       for (const key of weightKeys) {
         const limit = rule[key];
-        if (limit !== undefined && weights[key] > limit) {
-          failures.push({
-            scope: "weights",
-            route: weights.route,
-            what: key,
-            message: `${weights.route}: ${weightLabels[key]} ${formatBytes(weights[key])} > ${formatBytes(limit)}`,
-          });
-        }
+        if (limit === undefined || weights[key] <= limit) continue;
+        const allowed = key === "htmlGzip" ? allowance : undefined;
+        if (allowed && weights[key] <= allowed.htmlGzipMax) continue;
+        failures.push({
+          scope: "weights",
+          route: weights.route,
+          what: key,
+          message: `${weights.route}: ${weightLabels[key]} ${formatBytes(weights[key])} > ${formatBytes(limit)}${allowed ? ` and over its allowance of ${formatBytes(allowed.htmlGzipMax)}` : ""}`,
+        });
       }
     }
   }
   return failures;
+}
+
+/**
+ * The pages over their HTML budget that an allowance accepts, one line each: a page let through by
+ * its allowance is still named wherever the weights are reported.
+ */
+export function allowedOverBudget(budgets: WeightBudgets, measured: readonly Weights[]): string[] {
+  return measured.flatMap((weights) => {
+    const allowance = allowanceOf(budgets, weights.route);
+    if (!allowance || checkWeights({ weights: budgets.weights }, [weights]).every((f) => f.what !== "htmlGzip"))
+      return [];
+    if (weights.htmlGzip > allowance.htmlGzipMax) return [];
+    return [
+      `${weights.route}: ${weightLabels.htmlGzip} ${formatBytes(weights.htmlGzip)}, over budget but within its allowance of ${formatBytes(allowance.htmlGzipMax)} (budgets.json's weightAllowances)`,
+    ];
+  });
 }
