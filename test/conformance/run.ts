@@ -15,6 +15,7 @@ import { checkHtml, loadAllowList } from "./html";
 import { checkJsonLd } from "./json-ld";
 import { checkFragments, checkIslandCode, checkServedLinks, checkTabIcon, type CrawlReport } from "./links";
 import { checkDeadLinks, checkImagePreloads, checkSitemap } from "./head-and-sitemap";
+import { checkNoScript } from "./no-script";
 import { builtPages } from "./pages";
 import { htmlGzipBytes, htmlWeightFindings, loadWeightAllowances, unusedWeightAllowances } from "./weights";
 import { site } from "../../src/content/read/site";
@@ -90,6 +91,8 @@ section(
   [...links.findings, ...staticLinks],
 );
 const blocks = pages.flatMap((p) => [...p.document.querySelectorAll('script[type="application/ld+json"]')]).length;
+const noScript = checkNoScript(pages, distDir);
+section("Without JavaScript (forms hidden, their no-script blocks shown)", noScript);
 section(`Structured data (${blocks} JSON-LD blocks: schema.org vocabulary, Google preset)`, jsonLd);
 
 const weightAllowances = loadWeightAllowances();
@@ -117,6 +120,7 @@ const failures =
   links.findings.length +
   staticLinks.length +
   jsonLd.length +
+  noScript.length +
   weights.length;
 console.log(`\n${failures === 0 ? "Conformance passed" : `Conformance FAILED: ${failures} findings`} (${seconds()})`);
 process.exitCode = failures === 0 ? 0 : 1;
