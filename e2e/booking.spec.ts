@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, settle, test, viewports } from "./fixtures";
 import { recordHandOffs, theHandOff } from "./hand-off";
-import { islandOf } from "./islands";
 import { holdIslandCode } from "./phone";
 import { bookingWizard, guest } from "./wizards";
 import bookingLaterCopy from "../src/content/copy/booking-later.json" with { type: "json" };
@@ -11,7 +10,8 @@ import bookingLaterCopy from "../src/content/copy/booking-later.json" with { typ
  * draft, the browser's time zone, the WhatsApp hand-off and axe at every step. The rules and messages
  * of each step are proven by validation.test.ts, booking-params.test.ts and BookingWizard.test.tsx;
  * the message's lines by inquiry.test.ts; the estimate's arithmetic by stay-price.test.ts and
- * estimate.test.ts; the calendar's day rules by src/lib/dates/dates.test.ts and QuickBooking.test.tsx.
+ * estimate.test.ts; the calendar's day rules by src/lib/dates/dates.test.ts and QuickBooking.test.tsx; the page
+ * without JavaScript (the form hidden, WhatsApp, phone and e-mail instead) by test/conformance/no-script.ts.
  */
 
 /** 22 November 2026 at 12:00 UTC: the same calendar day from Los Angeles to Kolkata. */
@@ -37,28 +37,6 @@ async function openBooking(page: Page, path = "/booking") {
 
 /** The stay policies' summary, which step 3 and the sent panel show. */
 const policySummary = (page: Page) => page.getByRole("region", { name: "Good to know before you book" });
-
-test.describe("the booking page without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("offers WhatsApp, phone and e-mail instead of a form that cannot work", async ({ page }) => {
-    await page.goto("/booking");
-    await expect(page.getByRole("heading", { level: 2, name: "Complete Your Reservation" })).toBeVisible();
-    const steps = page.getByRole("list", { name: "Booking progress" }).getByRole("listitem");
-    await expect(steps).toHaveText([/Guest Details/, /Booking Details/, /Confirmation/]);
-    await expect(steps.first()).toHaveAttribute("aria-current", "step");
-    await expect(page.getByRole("heading", { name: "Send us your inquiry directly" })).toBeVisible();
-    await expect(page.getByRole("textbox")).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Next" })).toBeHidden();
-    const wizard = islandOf(page, "BookingWizard");
-    for (const [name, href] of [
-      [/Chat on WhatsApp/, /^https:\/\/wa\.me\/919000000000\?text=/],
-      [/Call reservations/, "tel:+917314000001"],
-      [/E-mail reservations/, /^mailto:reservations@/],
-    ] as const)
-      await expect(wizard.getByRole("link", { name })).toHaveAttribute("href", href);
-  });
-});
 
 test.describe("the booking wizard", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
 import { addMonths, format, setDate } from "date-fns";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import calendarCopy from "../src/content/copy/calendar.json" with { type: "json" };
 import inquiryCopy from "../src/content/copy/event-inquiry.json" with { type: "json" };
 import homeCopy from "../src/content/copy/home.json" with { type: "json" };
@@ -28,18 +28,6 @@ import { islandIsLive, islandOf } from "./islands";
 const shellsReady = (page: Page) =>
   expect(page.locator(`script[${calendarShellsAttribute}]`), "the calendars' shells installed").toBeAttached();
 
-/**
- * Opens `path` as a guest with React's renderer held back, waits until the page has shown and its
- * calendar script is in, and taps the date field: the guest's first tap, before any island is live.
- */
-async function tapBeforeTheIslands(page: Page, path: string, field: (page: Page) => Locator) {
-  const code = await holdIslandCode(page, islandRenderer);
-  await openAsGuest(page, path);
-  await shellsReady(page);
-  await firstTap(field(page));
-  return code;
-}
-
 /** The 15th of next month: a day every field allows, whatever today is. */
 const nextMonth15 = () => setDate(addMonths(new Date(), 1), 15);
 
@@ -48,42 +36,33 @@ const enBar = homeCopy.en.quickBooking;
 const enCheckInOf = (page: Page) =>
   page.getByRole("group", { name: enBar.formLabel }).getByRole("button", { name: /^Check-in/ });
 
+/** Tab from the page's last link leaves the page: the shells waiting at its end, open or not, are passed by. */
+async function tabPassesTheShells(page: Page) {
+  await page.getByRole("contentinfo").getByRole("link").last().focus();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate("document.activeElement?.closest('[popover]') ?? null"), "Tab passes it by").toBeNull();
+}
+
 // In Hindi, whose month and day names are the copy's; English runs the same page script, its shell the tests' below.
-test("hi: Check-in shows this month at once, before the island's code; a day chosen there is the field's once it is live", async ({
+test("hi: Check-in shows this month at once, before the island's code; Escape, a tap outside or on the field again close it, out of sight of a screen reader and of Tab; a day chosen there is the field's once the island is live", async ({
   page,
 }) => {
   const [bar, words] = [homeCopy.hi.quickBooking, calendarCopy.hi];
   const dates = dateLocaleFor("hi", words);
   const monthName = (month: Date) => format(month, "LLLL y", { locale: dates });
-  const checkInOf = (page: Page) =>
-    page.getByRole("group", { name: bar.formLabel }).getByRole("button", { name: new RegExp(`^${bar.checkIn}`) });
-  const code = await tapBeforeTheIslands(page, "/hi", checkInOf);
-  const checkIn = checkInOf(page);
+  const checkIn = page
+    .getByRole("group", { name: bar.formLabel })
+    .getByRole("button", { name: new RegExp(`^${bar.checkIn}`) });
+  // The guest's first tap once the page has shown and its calendar script is in, before any island is live.
+  const code = await holdIslandCode(page, islandRenderer);
+  await openAsGuest(page, "/hi");
+  await shellsReady(page);
+  await firstTap(checkIn);
   const calendar = page.getByRole("dialog", { name: bar.checkIn });
   await expect(calendar.getByRole("grid", { name: monthName(new Date()) })).toBeVisible();
   const today = fill(words.today, { date: format(new Date(), "PPPP", { locale: dates }) });
   await expect(calendar.getByRole("button", { name: today }), "today, ready for the keyboard").toBeFocused();
 
-  const day = nextMonth15();
-  await calendar.getByRole("button", { name: words.nextMonth }).tap();
-  await expect(calendar.getByRole("grid", { name: monthName(day) })).toBeVisible();
-  await calendar.getByRole("button", { name: format(day, "PPPP", { locale: dates }) }).tap();
-  await expect(checkIn, "the choice waits for the island").toHaveAttribute("aria-busy", "true");
-
-  code.release();
-  await expect(checkIn).toContainText(format(day, monthDayFormats.hi, { locale: dates }));
-  await expect(checkIn).not.toHaveAttribute("aria-busy");
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(checkIn).toBeFocused();
-});
-
-test("Escape closes the shell, the focus back on the field; a tap outside or on the field again puts it out of sight, where neither a screen reader nor the Tab key finds it; the island then opens nothing", async ({
-  page,
-}) => {
-  const code = await tapBeforeTheIslands(page, "/", enCheckInOf);
-  const checkIn = enCheckInOf(page);
-  const calendar = page.getByRole("dialog", { name: enBar.checkIn });
-  await expect(calendar).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog"), "Escape").toHaveCount(0);
   await expect(checkIn).toBeFocused();
@@ -96,15 +75,21 @@ test("Escape closes the shell, the focus back on the field; a tap outside or on 
   await expect(calendar).toBeVisible();
   await checkIn.tap();
   await expect(page.getByRole("dialog"), "the field tapped again").toHaveCount(0);
-  await expect(page.getByRole("button", { name: calendarCopy.en.nextMonth }), "nothing of it is read").toHaveCount(0);
+  await expect(page.getByRole("button", { name: words.nextMonth }), "nothing of it is read").toHaveCount(0);
+  await tabPassesTheShells(page);
 
-  // The shells wait at the end of the page: Tab from its last link leaves the page, not into them.
-  await page.getByRole("contentinfo").getByRole("link").last().focus();
-  await page.keyboard.press("Tab");
-  expect(await page.evaluate("document.activeElement?.closest('[popover]') ?? null"), "Tab passes it by").toBeNull();
+  await checkIn.tap();
+  const day = nextMonth15();
+  await calendar.getByRole("button", { name: words.nextMonth }).tap();
+  await expect(calendar.getByRole("grid", { name: monthName(day) })).toBeVisible();
+  await calendar.getByRole("button", { name: format(day, "PPPP", { locale: dates }) }).tap();
+  await expect(checkIn, "the choice waits for the island").toHaveAttribute("aria-busy", "true");
+
   code.release();
-  await islandIsLive(islandOf(page, checkIn));
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(checkIn).toContainText(format(day, monthDayFormats.hi, { locale: dates }));
+  await expect(checkIn).not.toHaveAttribute("aria-busy");
+  await expect(page.getByRole("dialog"), "the island opens nothing").toHaveCount(0);
+  await expect(checkIn).toBeFocused();
 });
 
 test("on a slow phone, a date field on screen has its shell drawn ahead out of sight before the guest touches the page, neither read nor reached by Tab; a tap shows it, and the event wizard keeps the day chosen there", async ({
@@ -128,9 +113,7 @@ test("on a slow phone, a date field on screen has its shell drawn ahead out of s
   await expect(shell, "drawn ahead, in idle slices").toBeAttached();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("button", { name: calendarCopy.en.nextMonth }), "nothing of it is read").toHaveCount(0);
-  await page.getByRole("contentinfo").getByRole("link").last().focus();
-  await page.keyboard.press("Tab");
-  expect(await page.evaluate("document.activeElement?.closest('[popover]') ?? null"), "Tab passes it by").toBeNull();
+  await tabPassesTheShells(page);
 
   await date.tap();
   const calendar = page.getByRole("dialog", { name: field.label });
@@ -158,7 +141,6 @@ test("Check-in tapped while the page still loads shows this month with the calen
 }) => {
   // Two walks in one (the shell while the page loads, axe light and dark, then the takeover): the time of two tests.
   test.slow();
-  const bar = enBar;
   const dates = dateLocaleFor("en", calendarCopy.en);
   const checkIn = enCheckInOf(page);
   const photos = await holdIslandCode(page, /^https:\/\/images\.unsplash\.com\//);
@@ -168,7 +150,7 @@ test("Check-in tapped while the page still loads shows this month with the calen
   await expect(calendarsScript, "not loaded before the tap: the page has not loaded").toHaveCount(0);
 
   await firstTap(checkIn);
-  const calendar = page.getByRole("dialog", { name: bar.checkIn });
+  const calendar = page.getByRole("dialog", { name: enBar.checkIn });
   await expect(calendar.getByRole("grid", { name: format(new Date(), "LLLL y", { locale: dates }) })).toBeVisible();
   await expect(calendarsScript).toHaveCount(1);
   expect(await page.evaluate("document.readyState"), "the page is still loading its photos").not.toBe("complete");
@@ -190,7 +172,6 @@ test("Check-in tapped while the page still loads shows this month with the calen
 test("Check-in tapped while the page still loads is the island's to answer should the calendars' script fail to come", async ({
   page,
 }) => {
-  const bar = enBar;
   const checkIn = enCheckInOf(page);
   await page.route("**/ready-ahead.js", (route) => route.abort());
   const code = await holdIslandCode(page, islandRenderer);
@@ -198,5 +179,5 @@ test("Check-in tapped while the page still loads is the island's to answer shoul
   await firstTap(checkIn);
   await expect(checkIn, "the tap is held by the island").toHaveAttribute("aria-busy", "true");
   code.release();
-  await expect(page.getByRole("dialog", { name: bar.checkIn }).getByRole("grid")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: enBar.checkIn }).getByRole("grid")).toBeVisible();
 });

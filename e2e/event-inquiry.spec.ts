@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, taxWordingsOn, test, viewports } from "./fixtures";
 import { recordHandOffs, theHandOff } from "./hand-off";
 import { dayName, eventInquiry } from "./wizards";
@@ -7,12 +6,12 @@ import eventCopy from "../src/content/copy/event-inquiry.json" with { type: "jso
 
 /**
  * The event inquiry (/events/inquiry), end to end: a walk in each language to the WhatsApp hand-off with
- * the tab blocked, a hall chosen by a link, and axe on every state. The first Next on an empty step is
- * e2e/islands.phone.spec.ts's; the tab's draft through a reload use-wizard.test.tsx's and, in a browser,
- * e2e/booking.spec.ts's (the same hook). The
- * wizard's rules (guests, dates, venue, budget, rooms, contact, capacity) and their messages are
- * proven by event-rules.test.ts, capacity.test.ts and EventWizard.test.tsx; the message's lines and
- * the e-mail's subject and body by event-message.test.ts.
+ * the tab blocked, and axe on every state. The first Next on an empty step is e2e/shells.phone.spec.ts's;
+ * the tab's draft through a reload use-wizard.test.tsx's and, in a browser, e2e/booking.spec.ts's (the same
+ * hook); a hall chosen by a link EventWizard.test.tsx's ("starts with the hall a link chooses ...") and each
+ * hall card's link e2e/facts.spec.ts's. The wizard's rules (guests, dates, venue, budget, rooms, contact,
+ * capacity) and their messages are proven by event-rules.test.ts, capacity.test.ts and EventWizard.test.tsx;
+ * the message's lines and the e-mail's subject and body by event-message.test.ts.
  */
 
 /** 22 November 2026 at 12:00 UTC: the same calendar day from Los Angeles to Kolkata. */
@@ -40,11 +39,6 @@ const hindiMessage = [
   "टिप्पणी: Marigold décor & a DJ <3",
 ].join("\n");
 
-async function open(page: Page, path: string) {
-  await page.clock.setFixedTime(now);
-  await page.goto(path);
-}
-
 const taxWording = { en: "incl. taxes", hi: "कर सहित" };
 
 // One walk a language, each at its own width: Hindi at desktop width (its calendar's dates, its message line for
@@ -62,7 +56,8 @@ for (const [language, width] of [
     await recordHandOffs(page, { blocked: true });
     await page.setViewportSize(viewports[width]);
     await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
-    await open(page, wizard.path);
+    await page.clock.setFixedTime(now);
+    await page.goto(wizard.path);
     await wizard.reach();
     await wizard.fillEvent();
     if (language === "hi")
@@ -100,18 +95,3 @@ for (const [language, width] of [
     await expectNoAxeViolations(page, `sent, the tab blocked (${width})`);
     expect(consoleErrors).toEqual([]);
   });
-
-test("a hall's Request Quote opens the wizard with that hall chosen", async ({ page }) => {
-  const wizard = eventInquiry(page);
-  await open(page, "/events");
-  await page
-    .getByRole("article", { name: "Elegant Banquet Hall" })
-    .getByRole("link", { name: /Elegant Banquet Hall/ })
-    .click();
-  await wizard.reach();
-  // Once the wizard has read the link, the address drops it.
-  await expect(page).toHaveURL(/\/events\/inquiry$/);
-  await wizard.fillEvent();
-  await wizard.next();
-  await expect(wizard.field(wizard.fields.hall.label)).toHaveValue("elegant");
-});

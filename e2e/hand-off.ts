@@ -26,20 +26,16 @@ export async function recordHandOffs(page: Page, { blocked = false } = {}) {
 export const handOffs = (page: Page) =>
   page.evaluate(() => (window as unknown as { __handOffs: Recorded[] }).__handOffs);
 
-/** The text a wa.me link carries, after checking it goes to the hotel's chat (another hotel's `whatsapp`). */
-function whatsappText(url: string, whatsapp = hotelWhatsApp) {
-  const parsed = new URL(url);
-  const chat = `https://wa.me/${whatsapp.replace(/\D/g, "")}`;
-  expect(parsed.origin + parsed.pathname, "the hand-off goes to the hotel's WhatsApp").toBe(chat);
-  return parsed.searchParams.get("text") ?? "";
-}
-
 /**
  * Waits for the page's one hand-off (a press made before a form's island is live is played once it
- * is) and returns it: its address, the tab it asked for, and the WhatsApp text it carried.
+ * is) and returns it: its address, the tab it asked for, and the WhatsApp text it carried, after
+ * checking it goes to the hotel's chat (another hotel's `whatsapp`).
  */
 export async function theHandOff(page: Page, whatsapp = hotelWhatsApp) {
   await expect.poll(() => handOffs(page), { message: "exactly one hand-off" }).toHaveLength(1);
   const [only] = await handOffs(page);
-  return { ...only!, text: whatsappText(only!.url, whatsapp) };
+  const url = new URL(only!.url);
+  const chat = `https://wa.me/${whatsapp.replace(/\D/g, "")}`;
+  expect(url.origin + url.pathname, "the hand-off goes to the hotel's WhatsApp").toBe(chat);
+  return { ...only!, text: url.searchParams.get("text") ?? "" };
 }

@@ -1,9 +1,7 @@
 import bookingCopy from "../src/content/copy/booking.json" with { type: "json" };
 import carouselCopy from "../src/content/copy/carousel.json" with { type: "json" };
-import eventInquiryCopy from "../src/content/copy/event-inquiry.json" with { type: "json" };
 import commonCopy from "../src/content/copy/common.json" with { type: "json" };
 import contactPageCopy from "../src/content/copy/contact-page.json" with { type: "json" };
-import diningCopy from "../src/content/copy/dining.json" with { type: "json" };
 import deluxeEn from "../src/content/rooms/deluxe.en.json" with { type: "json" };
 import { codeFetchedAttribute } from "../src/page-scripts/code-ahead";
 import { fill } from "../src/lib/i18n/format";
@@ -15,13 +13,13 @@ import { bookingWizard } from "./wizards";
  * language, the language switch both ways.
  */
 
-// One load of the home page walks a slideshow, its pause, the menu's theme and language switches, as a guest
-// would: first with the island code held back (the slideshow needs none), then with it let through. The menu
-// before any code is e2e/dialogs.phone.spec.ts's.
-test("on /: the slideshow with no island code, then the pause, the theme switch, and the language switch to /hi and back", async ({
+// One load of the home page walks a slideshow, its pause and the menu's language switch, as a guest would: first
+// with the island code held back (the slideshow needs none), then with it let through. The menu before any code is
+// e2e/dialogs.phone.spec.ts's; the theme switch's first tap (the same island in the menu and the navbar) the next test's.
+test("on /: the slideshow with no island code, then the pause, and the language switch to /hi and back", async ({
   page,
 }) => {
-  // Four walks in one: the time of four tests, less three loads of the page.
+  // Three walks in one: the time of three tests, less two loads of the page.
   test.slow();
   const [common, carousel] = [commonCopy.en, carouselCopy.en];
   const code = await holdIslandCode(page);
@@ -61,15 +59,8 @@ test("on /: the slideshow with no island code, then the pause, the theme switch,
     expect(Math.min(box!.width, box!.height), "a thumb's target").toBeGreaterThanOrEqual(44);
   });
 
-  await test.step("the theme switch in the menu answers its first tap", async () => {
-    await firstTap(openMenu);
-    await firstTap(
-      menu.getByRole("group", { name: common.theme.label }).getByRole("button", { name: common.theme.dark }),
-    );
-    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  });
-
   await test.step("the language switch in the menu leads to the same page in the other language, and back", async () => {
+    await firstTap(openMenu);
     await firstTap(menu.getByRole("link", { name: commonCopy.hi.languageName }));
     await expect(page).toHaveURL(/\/hi$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
@@ -144,18 +135,6 @@ test("booking wizard: what is typed before it is live stays and the first Next g
   });
 });
 
-// The page's early step check (src/page-scripts/early-step-check.ts) answers in Hindi here, in English on
-// /booking (e2e/shells.phone.spec.ts, "the early step error leaves an idle Next").
-test("/hi/events/inquiry: the first Next on an empty step shows the step's error with no island code", async ({
-  page,
-}) => {
-  // The code is held back for the whole test: the page's own early check answers.
-  await holdIslandCode(page);
-  await openAsGuest(page, "/hi/events/inquiry");
-  await firstTap(page.getByRole("button", { name: eventInquiryCopy.hi.buttons.next }));
-  await expect(page.getByRole("alert").filter({ hasText: eventInquiryCopy.hi.errors.eventRequired })).toBeInViewport();
-});
-
 test("/hi/contact: the first Send before it is live lists what to correct with no island code, and the island takes over with the same list", async ({
   page,
 }) => {
@@ -182,21 +161,6 @@ test("/hi/contact: the first Send before it is live lists what to correct with n
   await expect(email).toHaveAccessibleDescription(form.errors.emailInvalid);
 });
 
-test("/dining: Reserve on an empty form shows the error with no island code", async ({ page }) => {
-  const code = await holdIslandCode(page);
-  await openAsGuest(page, "/dining");
-  const reserve = diningCopy.en.reserve;
-  const send = page.getByRole("button", { name: reserve.submit });
-  const error = page.getByRole("alert").filter({ hasText: reserve.required });
-  await firstTap(send);
-  await expect(error).toBeVisible();
-  await expect(page.getByRole("textbox", { name: reserve.name })).toHaveAttribute("aria-invalid", "true");
-  await expect(send).not.toHaveAttribute("aria-busy");
-  code.release();
-  await expect(page.locator("[data-early-alert]"), "the island's own alert has replaced the early one").toHaveCount(0);
-  await expect(error).toBeVisible();
-});
-
 test("a calendar's island code is fetched after load and the largest paint without any touch; the other islands' code, lazy chunks included, and the readying once the guest scrolls", async ({
   page,
 }) => {
@@ -213,12 +177,9 @@ test("a calendar's island code is fetched after load and the largest paint witho
   await expect(page.locator(`script[${codeFetchedAttribute}]`), "the calendar's code fetched").toBeAttached();
   expect([...requested.keys()].some((url) => /\/RoomStayPrice\./.test(url))).toBe(true);
   await page.waitForTimeout(500);
-  // It waits for the guest to be readied: a load nobody touches compiles none of it (decision 014, "Readied
-  // once the guest uses the page"). The photo grid, whose first answer is the page's own dialog, has its
-  // code fetched only once the guest uses the page ("The rest of the island code once the guest uses the page").
-  await expect(page.locator("link[rel=modulepreload]"), "nothing compiled before the guest uses the page").toHaveCount(
-    0,
-  );
+  // A load nobody touches compiles none of it: home.phone.spec.ts's quick phone. The photo grid, whose first
+  // answer is the page's own dialog, has its code fetched only once the guest uses the page (decision 014,
+  // "The rest of the island code once the guest uses the page").
   expect(
     [...requested.keys()].filter((url) => /\/(RoomPhotoGrid|Lightbox)\./.test(url)),
     "none of the photo grid's code before the guest uses the page",
@@ -238,13 +199,7 @@ test("a calendar's island code is fetched after load and the largest paint witho
     .toEqual(["client", "RoomStayPrice"]);
   await expect(page.locator("script[type=module][src]")).toHaveCount(0);
   await expect
-    .poll(
-      () =>
-        page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /RoomStayPrice/.test(entry.name))),
-      {
-        message: "the page took the readied island's module",
-      },
-    )
+    .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((e) => /RoomStayPrice/.test(e.name))))
     .toBe(true);
   const onThePage = await page.evaluate(async () => {
     const largestPaint = await new Promise<number>((resolve) =>

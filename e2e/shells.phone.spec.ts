@@ -1,6 +1,8 @@
 import bookingCopy from "../src/content/copy/booking.json" with { type: "json" };
 import carouselCopy from "../src/content/copy/carousel.json" with { type: "json" };
 import contactFieldsCopy from "../src/content/copy/contact-fields.json" with { type: "json" };
+import diningCopy from "../src/content/copy/dining.json" with { type: "json" };
+import eventInquiryCopy from "../src/content/copy/event-inquiry.json" with { type: "json" };
 import lightboxCopy from "../src/content/copy/lightbox.json" with { type: "json" };
 import roomPageCopy from "../src/content/copy/room-page.json" with { type: "json" };
 import deluxeEn from "../src/content/rooms/deluxe.en.json" with { type: "json" };
@@ -9,11 +11,10 @@ import { expect, expectNoAxeViolations, firstTap, holdIslandCode, openAsGuest, t
 
 /*
  * First answers that need no island code (the code is held back with holdIslandCode): the photo
- * lightbox opens on its native dialog shell (the tour's is e2e/dialogs.phone.spec.ts's), and a wizard's
- * early step check leaves Next idle (a room carousel moving before its code is e2e/islands.phone.spec.ts's). Then the code arrives and the island takes over in place.
+ * lightbox opens on its native dialog shell (the tour's is e2e/dialogs.phone.spec.ts's), and a form's
+ * early step check leaves its button idle (a room carousel moving before its code is e2e/islands.phone.spec.ts's).
+ * Then the code arrives and the island takes over in place.
  */
-// Both run the same code in either language, each walked in English; the Hindi early step is
-// e2e/islands.phone.spec.ts's (/hi/events/inquiry, the same page script).
 const [carousel, viewer, room] = [carouselCopy.en, lightboxCopy.en, deluxeEn];
 const photos = room.photoAlts.length;
 
@@ -48,23 +49,36 @@ test("a tap on a room photo shows the lightbox shell with that photo at once; th
   await expect(photo).toBeFocused();
 });
 
-test("the early step error leaves an idle Next, and the island starts with the same error", async ({ page }) => {
-  const code = await holdIslandCode(page);
-  await openAsGuest(page, "/booking");
-  const next = page.getByRole("button", { name: bookingCopy.en.buttons.next });
-  const error = page.getByRole("alert").filter({ hasText: contactFieldsCopy.en.errors.guestRequired });
-  await firstTap(next);
-  // Where the guest tapped, before the code: in view, not above the screen at the step's head.
-  await expect(error).toBeInViewport();
-  // A second press 300 ms later: a press held for the island would have made Next busy by now.
-  await firstTap(next);
-  await expect(error).toBeVisible();
-  await expect(next).not.toHaveAttribute("aria-busy");
-  code.release();
-  await expect(page.locator("[data-early-alert]"), "the island's own alert has replaced the early one").toHaveCount(0);
-  await expect(error).toBeVisible();
-  await expect(next).not.toHaveAttribute("aria-busy");
-  // The island's own answer to a press stays where the guest tapped, in view.
-  await firstTap(next);
-  await expect(error).toBeInViewport();
-});
+// The page's own early check (src/page-scripts/early-step-check.ts; its rules early-step-check.test.ts) answers
+// a first press on an empty step before any island code, in view where the guest tapped, and leaves the button
+// idle; the island starts with the same error. Hindi's words on /hi/events/inquiry; /hi/contact's summary is
+// e2e/islands.phone.spec.ts's.
+const [booking, inquiry, reserve] = [bookingCopy.en, eventInquiryCopy.hi, diningCopy.en.reserve];
+for (const [path, press, message, invalid] of [
+  ["/booking", booking.buttons.next, contactFieldsCopy.en.errors.guestRequired],
+  ["/hi/events/inquiry", inquiry.buttons.next, inquiry.errors.eventRequired],
+  ["/dining", reserve.submit, reserve.required, reserve.name],
+] as const)
+  test(`${path}: the early step error leaves an idle button, and the island starts with the same error`, async ({
+    page,
+  }) => {
+    const code = await holdIslandCode(page);
+    await openAsGuest(page, path);
+    const button = page.getByRole("button", { name: press });
+    const error = page.getByRole("alert").filter({ hasText: message });
+    await firstTap(button);
+    await expect(error).toBeInViewport();
+    if (invalid) await expect(page.getByRole("textbox", { name: invalid })).toHaveAttribute("aria-invalid", "true");
+    // A second press 300 ms later: a press held for the island would have made the button busy by now.
+    await firstTap(button);
+    await expect(button).not.toHaveAttribute("aria-busy");
+    code.release();
+    await expect(page.locator("[data-early-alert]"), "the island's own alert has replaced the early one").toHaveCount(
+      0,
+    );
+    await expect(error).toBeVisible();
+    // The island's own answer to a press stays where the guest tapped, in view.
+    await firstTap(button);
+    await expect(error).toBeInViewport();
+    await expect(button).not.toHaveAttribute("aria-busy");
+  });

@@ -94,14 +94,12 @@ export function bookingWizard(page: Page, language: Language = "en") {
     step: (name: string | RegExp) => page.getByRole("heading", { level: 3, name }),
     dateField: (field: "checkIn" | "checkOut") =>
       page.getByRole("button", { name: new RegExp(`^${escape(words[field])}`) }),
-    async pickDate(field: "checkIn" | "checkOut", date: Date) {
-      await pickDay(page, language, words[field], date);
-      await expect(this.dateField(field)).toHaveAccessibleName(`${words[field]} ${longDate(date, language)}`);
-    },
     /** The stay step: both dates, the room (its name as listed) and the guests (the option's words). */
     async fillStay(stay: { checkIn: Date; checkOut: Date; room: string; guests: string }) {
-      await this.pickDate("checkIn", stay.checkIn);
-      await this.pickDate("checkOut", stay.checkOut);
+      for (const field of ["checkIn", "checkOut"] as const) {
+        await pickDay(page, language, words[field], stay[field]);
+        await expect(this.dateField(field)).toHaveAccessibleName(`${words[field]} ${longDate(stay[field], language)}`);
+      }
       await page.getByLabel(words.room).selectOption({ label: stay.room });
       await page.getByLabel(words.guests).selectOption({ label: stay.guests });
     },
@@ -155,7 +153,6 @@ export function eventInquiry(page: Page, language: Language = "en") {
       await islandIsLive(islandOf(page, "EventWizard"));
     },
     next: () => page.getByRole("button", { name: buttons.next }).click(),
-    previous: () => page.getByRole("button", { name: buttons.previous }).click(),
     async fillEvent() {
       await page.getByLabel(fields.eventType.label).selectOption({ label: fields.eventType.options.engagement });
       await pickDay(page, language, fields.date.label, new Date(2026, 11, 4));
@@ -169,9 +166,9 @@ export function eventInquiry(page: Page, language: Language = "en") {
       await field(fields.catering.label).selectOption({ label: menus.jain });
       await fillIn([fields.budget, "15"], [fields.roomCount, "5"], [fields.nights, "2"]);
     },
-    async fillContact(notes = "Marigold décor & a DJ <3") {
+    async fillContact() {
       await fillIn([firstName, guest.first], [lastName, guest.last], [email, guest.email], [phone, guest.phone]);
-      await fillIn([fields.notes, notes]);
+      await fillIn([fields.notes, "Marigold décor & a DJ <3"]);
     },
     sendButton: () => page.getByRole("button", { name: buttons.submit }),
     async send() {
@@ -220,10 +217,10 @@ export function contactForm(page: Page, language: Language = "en") {
   const boxes = [form.firstName, form.lastName, form.email, form.phone, form.subject, form.message];
   return {
     path: inLanguage(language, "/contact"),
-    /** A box by the start of its name (the name goes on with "required" and the like). */
-    box: (name: string) => page.getByRole("textbox", { name: new RegExp(`^${name}`) }),
-    async fill(values: readonly string[] = contactMessage) {
-      for (const [i, name] of boxes.entries()) await this.box(name).fill(values[i]!);
+    /** Each box found by the start of its name (the name goes on with "required" and the like). */
+    async fill() {
+      for (const [i, name] of boxes.entries())
+        await page.getByRole("textbox", { name: new RegExp(`^${name}`) }).fill(contactMessage[i]!);
     },
     sendButton: () => page.getByRole("button", { name: form.submit }),
     async send() {

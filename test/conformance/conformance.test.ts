@@ -18,6 +18,7 @@ import { checkFragments, checkIslandCode, checkServedLinks, checkTabIcon } from 
 import { checkDeadLinks, checkImagePreloads, checkSitemap } from "./head-and-sitemap";
 import { checkFacts } from "./facts";
 import { jsonLdShownMismatches } from "./json-ld-shown";
+import { checkNoScript, hidingRules } from "./no-script";
 
 const page = (body: string, head = "") =>
   `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Test</title>\n${head}</head>\n<body>\n${body}\n</body>\n</html>\n`;
@@ -403,5 +404,37 @@ describe("the facts check", () => {
       '/hi/x: its language is "en"',
       "/hi/x: its Book Now leaves /hi",
     ]);
+  });
+});
+
+describe("the no-script check", () => {
+  it("passes a wizard hidden without JavaScript beside its block of the reservations' links, and reports a field shown, a missing link, an unmarked first step and a form with no block", () => {
+    const site = mkdtempSync(path.join(dir, "no-script-"));
+    writeFileSync(
+      path.join(site, "a.css"),
+      "html:not(.js) .js-only{display:none!important}html:not(.js) .no-js-block{display:block!important}",
+    );
+    const links = [
+      "https://wa.me/919000000000?text=Hi",
+      "tel:+917314000001",
+      "mailto:reservations@hotelshreejipalace.example",
+    ];
+    const wizard = (first: string, hrefs: string[], field = "") =>
+      page(
+        `<astro-island><ol aria-label="Steps"><li ${first}>1</li><li>2</li></ol><div class="no-js-block"><h3>Send it directly</h3>${hrefs.map((href) => `<a href="${href}">x</a>`).join("")}</div><div class="js-only"><form><input><button>Next</button></form></div>${field}</astro-island>`,
+        '<link rel="stylesheet" href="/a.css">\n',
+      );
+    const messages = (html: string) => checkNoScript([parsePage("b.html", "/b", html)], site).map((f) => f.message);
+    expect(messages(wizard('aria-current="step"', links))).toEqual([]);
+    expect(messages(wizard("", links.slice(1), "<select></select>"))).toEqual([
+      "/b: a <select> shown without JavaScript, outside a .js-only part",
+      `/b: the no-script block offers no link to https://wa.me/919000000000?text=`,
+      "/b: the step list does not mark its first step",
+    ]);
+    expect(messages(page('<form class="js-only"><input></form>'))).toEqual(
+      ["a form with no .no-js-block in its place", ...hidingRules].map(
+        (m) => `/b: ${m.startsWith("html") ? `no "${m}"` : m}`,
+      ),
+    );
   });
 });

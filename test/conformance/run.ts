@@ -16,6 +16,7 @@ import { checkHtml, loadAllowList } from "./html";
 import { checkJsonLd } from "./json-ld";
 import { checkFragments, checkIslandCode, checkServedLinks, checkTabIcon, type CrawlReport } from "./links";
 import { checkDeadLinks, checkImagePreloads, checkSitemap } from "./head-and-sitemap";
+import { checkNoScript } from "./no-script";
 import { builtPages } from "./pages";
 import { checkFacts } from "./facts";
 import { htmlGzipBytes, htmlWeightFindings, loadWeightAllowances, unusedWeightAllowances } from "./weights";
@@ -92,6 +93,8 @@ section(
   [...links.findings, ...staticLinks],
 );
 const blocks = pages.flatMap((p) => [...p.document.querySelectorAll('script[type="application/ld+json"]')]).length;
+const noScript = checkNoScript(pages, distDir);
+section("Without JavaScript (forms hidden, their no-script blocks shown)", noScript);
 section(`Structured data (${blocks} JSON-LD blocks: schema.org vocabulary, Google preset)`, jsonLd);
 
 const facts = checkFacts(pages);
@@ -123,6 +126,7 @@ const failures =
   staticLinks.length +
   jsonLd.length +
   facts.length +
+  noScript.length +
   weights.length;
 console.log(`\n${failures === 0 ? "Conformance passed" : `Conformance FAILED: ${failures} findings`} (${seconds()})`);
 process.exitCode = failures === 0 ? 0 : 1;

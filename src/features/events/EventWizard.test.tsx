@@ -83,6 +83,16 @@ describe("the event wizard", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("region", { name: "This hall may be too small" })).toBeNull();
   });
 
+  it("starts with the hall a link chooses (a hall card's Request Quote), over the draft, and drops the link from the address", async () => {
+    storeEvent("30");
+    history.replaceState(null, "", "/events/inquiry?hall=elegant");
+    const user = userEvent.setup();
+    renderWizard();
+    expect(location.search).toBe("");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByLabelText("Hall")).toHaveValue("elegant");
+  });
+
   it("keeps the values in the tab's draft as they change", async () => {
     const user = userEvent.setup();
     renderWizard();
