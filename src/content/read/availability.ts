@@ -1,5 +1,5 @@
 import availabilityFile from "../availability.json" with { type: "json" };
-import type { Availability } from "../schema/availability";
+import type { Availability, AvailabilityFile } from "../schema/availability";
 import { withFeedMarks, type FeedMarks } from "@/lib/stay/feed-marks";
 
 /*
@@ -20,6 +20,7 @@ const feedMarks = Object.values(
  * and the day they were last checked: the feeds' when there are feeds.
  */
 export const availability: Availability = withFeedMarks(
-  availabilityFile as Availability,
+  // The marks left out (the owner removed the last one in the editor): none.
+  { ...(availabilityFile as AvailabilityFile), marks: (availabilityFile as AvailabilityFile).marks ?? [] },
   feedAsOf && feedMarks ? { asOf: feedAsOf, marks: feedMarks } : undefined,
 );
