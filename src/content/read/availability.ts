@@ -20,7 +20,11 @@ const feedMarks = Object.values(
  * and the day they were last checked: the feeds' when there are feeds.
  */
 export const availability: Availability = withFeedMarks(
-  // The marks left out (the owner removed the last one in the editor): none.
-  { ...(availabilityFile as AvailabilityFile), marks: (availabilityFile as AvailabilityFile).marks ?? [] },
+  ownerMarksOf(availabilityFile as AvailabilityFile),
   feedAsOf && feedMarks ? { asOf: feedAsOf, marks: feedMarks } : undefined,
 );
+
+/** The owner's file with its marks left out (the owner removed the last one in the editor) as none. */
+export function ownerMarksOf(file: AvailabilityFile): Availability {
+  return { ...file, marks: file.marks ?? [] };
+}

@@ -26,7 +26,7 @@ import type { Rates, RatesFile, RoomRates } from "../schema/rates";
 export const rates: Rates = ratesOf(ratesFile as RatesFile);
 
 /** The rates with the lists a file may leave out (the owner removed their last item in the editor) as none. */
-function ratesOf(file: RatesFile): Rates {
+export function ratesOf(file: RatesFile): Rates {
   return {
     ...file,
     weekendNights: file.weekendNights ?? [],
