@@ -186,20 +186,6 @@ export function formatCheck(files: Record<string, string>): string[] {
   return formatProblems(join(folder, "src", "content"), folder);
 }
 
-/** One file of the page's working copy as text (path in the repository), undefined while it is not there. */
-export function readWorkingCopyFile(page: Page, path: string): Promise<string | undefined> {
-  return page.evaluate(async (path) => {
-    const parts = path.split("/");
-    try {
-      let folder = await navigator.storage.getDirectory();
-      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
-      return await (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).text();
-    } catch {
-      return undefined;
-    }
-  }, path);
-}
-
 /** A field of the editor's configuration (public/admin/config.yml), as far as a round trip goes. */
 type ConfigField = {
   name: string;

@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { adminConfig, configPath, configText } from "./admin-config";
+import { defaultLocale, locales } from "../src/lib/i18n/i18n";
+import { copyFileSchema, factFiles, listCollections, listEntrySchema } from "../src/content/schema/registry";
 
 type Field = {
   name: string;
@@ -151,5 +153,90 @@ describe("the editor's configuration", () => {
           ),
     );
     expect(problems).toEqual([]);
+  });
+
+  it("lets the owner remove a list's last item exactly where the content takes none, and requires one where the content does", () => {
+    // Every list in every entry, emptied as the owner would in the editor: a list the editor requires
+    // is refused empty, and the schema must refuse it too (its own message at that list); an optional
+    // one is left out of the saved file (omit_empty_optional_fields), and the schema must take the
+    // entry so, as none (the build's content collections validate with these schemas).
+    type Entries = { name: string; folder?: string; fields?: Field[]; files?: { file: string; fields: Field[] }[] };
+    type Json = Record<string, unknown>;
+    const lists = (
+      fields: Field[],
+      data: unknown,
+      at: (string | number)[],
+    ): { at: (string | number)[]; required: boolean }[] =>
+      fields.flatMap((f) => {
+        const value = (data as Json | undefined)?.[f.name];
+        const path = [...at, f.name];
+        if (f.widget === "list" && Array.isArray(value))
+          return [
+            { at: path, required: f.required !== false },
+            ...(f.fields ? value.flatMap((item, i) => lists(f.fields!, item, [...path, i])) : []),
+          ];
+        if (f.widget === "object" && f.fields) return lists(f.fields, value, path);
+        return [];
+      });
+    const emptied = (data: Json, at: (string | number)[], required: boolean): Json => {
+      const copy = structuredClone(data);
+      const parent = at.slice(0, -1).reduce<Json>((inner, key) => inner[key] as Json, copy);
+      if (required) parent[at.at(-1)!] = [];
+      else delete parent[at.at(-1)!];
+      return copy;
+    };
+    const json = (path: string) => JSON.parse(readFileSync(path, "utf8")) as Json;
+    const files = (adminConfig().collections as Entries[]).flatMap((collection) => {
+      if (collection.folder) {
+        const list = listCollections.find((l) => `src/content/${l.folder}` === collection.folder)!;
+        return readdirSync(collection.folder)
+          .filter((name) => name.endsWith(".json"))
+          .map((name) => ({
+            path: `${collection.folder}/${name}`,
+            fields: collection.fields!,
+            schema: listEntrySchema(list, name.split(".").at(-2)!, defaultLocale),
+            under: [] as string[][],
+          }));
+      }
+      return collection.files!.map(({ file, fields }) => ({
+        path: file,
+        fields,
+        schema:
+          collection.name === "copy"
+            ? copyFileSchema(
+                locales,
+                file
+                  .split("/")
+                  .at(-1)!
+                  .replace(/\.json$/, "") as never,
+              )
+            : factFiles.find((f) => `src/content/${f.file}` === file)!.schema,
+        under: collection.name === "copy" ? locales.map((locale) => [locale]) : [[]],
+      }));
+    });
+    const verdicts = files.flatMap(({ path, fields, schema, under }) =>
+      (under.length ? under : [[]]).flatMap((prefix) => {
+        const data = json(path);
+        const inner = prefix.reduce<Json>((value, key) => value[key] as Json, data);
+        return lists(fields, inner, prefix).map(({ at, required }) => {
+          const result = schema.safeParse(emptied(data, at, required));
+          const refused = !result.success && result.error.issues.some((issue) => issue.path.join(".") === at.join("."));
+          return `${path}: ${at.join(".")} ${required ? "required" : "optional"}: the content ${result.success ? "takes it" : refused ? "refuses it there" : "refuses something else"}`;
+        });
+      }),
+    );
+    // The lists the content takes empty, seen here, and that no list the content takes empty is required.
+    expect(verdicts.filter((v) => v.endsWith("takes it"))).toEqual(
+      expect.arrayContaining([
+        "src/content/availability.json: marks optional: the content takes it",
+        "src/content/rates.json: weekendNights optional: the content takes it",
+        "src/content/rates.json: rooms.0.seasons optional: the content takes it",
+      ]),
+    );
+    expect(
+      verdicts.filter(
+        (v) => !/ required: the content refuses it there$/.test(v) && !/ optional: the content takes it$/.test(v),
+      ),
+    ).toEqual([]);
   });
 });

@@ -150,6 +150,10 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, i18n?: bo
     case "array": {
       const items = schema.items ?? {};
       const minimum = schema.minItems ? { min: schema.minItems } : {};
+      // Sveltia refuses a required list with no item: a list the schema lets be empty (no minItems) is
+      // optional, so the owner can remove its last item; the save then leaves it out of the file
+      // (omit_empty_optional_fields), which the schema reads as none.
+      base.required = required && Boolean(schema.minItems);
       const folded = {
         ...(schema["x-summary"] ? { summary: schema["x-summary"] } : {}),
         ...(schema["x-item"] ? { label_singular: schema["x-item"] } : {}),

@@ -32,7 +32,8 @@ type RoomRates = {
   room: string;
   base: number;
   weekend?: number;
-  seasons: { name: { en: string }; nightly: number }[];
+  /** Left out when the owner removed the last season. */
+  seasons?: { name: { en: string }; nightly: number }[];
   plans: { name: { en: string }; nightlyDifference: number }[];
 };
 
@@ -47,7 +48,7 @@ function roomRateAmounts(content: string): Amount[] {
         : [
             { field: `rooms.${i}.weekend`, editor: `${at} ${rates.room} → Weekend nightly rate`, value: rates.weekend },
           ]),
-      ...rates.seasons.map((season, j) => ({
+      ...(rates.seasons ?? []).map((season, j) => ({
         field: `rooms.${i}.seasons.${j}.nightly`,
         editor: `${at} ${rates.room} → Seasons → ${season.name.en} → Nightly rate`,
         value: season.nightly,

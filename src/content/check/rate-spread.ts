@@ -2,7 +2,7 @@
 import { formatMoney, type Currency } from "../../lib/stay/money";
 
 /** A room's rates as rates.json holds them: the ones a guest may pay for a night. */
-type SpreadRates = { room: string; base: number; weekend?: number; seasons: { nightly: number }[] };
+type SpreadRates = { room: string; base: number; weekend?: number; seasons?: { nightly: number }[] };
 
 /** Rates of one room more than this many times apart are likely a slip (3499 beside 329) or another currency's. */
 export const widestSpread = 3;
@@ -17,7 +17,7 @@ export function rateSpreadWarnings(rates: { rooms: readonly SpreadRates[] }, cur
     const nightly = [
       room.base,
       ...(room.weekend === undefined ? [] : [room.weekend]),
-      ...room.seasons.map((s) => s.nightly),
+      ...(room.seasons ?? []).map((s) => s.nightly),
     ];
     const [lowest, highest] = [Math.min(...nightly), Math.max(...nightly)];
     if (lowest <= 0 || highest <= lowest * widestSpread) return [];

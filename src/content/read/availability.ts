@@ -1,5 +1,5 @@
 import availabilityFile from "../availability.json" with { type: "json" };
-import type { Availability } from "../schema/availability";
+import type { Availability, AvailabilityFile } from "../schema/availability";
 import { withFeedMarks, type FeedMarks } from "@/lib/stay/feed-marks";
 
 /*
@@ -20,6 +20,11 @@ const feedMarks = Object.values(
  * and the day they were last checked: the feeds' when there are feeds.
  */
 export const availability: Availability = withFeedMarks(
-  availabilityFile as Availability,
+  ownerMarksOf(availabilityFile as AvailabilityFile),
   feedAsOf && feedMarks ? { asOf: feedAsOf, marks: feedMarks } : undefined,
 );
+
+/** The owner's file with its marks left out (the owner removed the last one in the editor) as none. */
+export function ownerMarksOf(file: AvailabilityFile): Availability {
+  return { ...file, marks: file.marks ?? [] };
+}

@@ -12,7 +12,7 @@ import { children } from "../policies.json" with { type: "json" };
 import prices from "../copy/prices.json" with { type: "json" };
 import type { Room, SiteFile } from "../schema/hotel";
 import { pricingOf } from "./tax";
-import type { Rates, RoomRates } from "../schema/rates";
+import type { Rates, RatesFile, RoomRates } from "../schema/rates";
 
 /**
  * Each room's rates (src/content/rates.json, SAMPLE until the hotel replaces them) as the price
@@ -23,7 +23,16 @@ import type { Rates, RoomRates } from "../schema/rates";
  * A room page's island imports this module (RoomStayPrice), so it reads only the data files and the
  * keys it needs: each room's facts as named exports, not the rooms' words or every dictionary.
  */
-export const rates: Rates = ratesFile as Rates;
+export const rates: Rates = ratesOf(ratesFile as RatesFile);
+
+/** The rates with the lists a file may leave out (the owner removed their last item in the editor) as none. */
+export function ratesOf(file: RatesFile): Rates {
+  return {
+    ...file,
+    weekendNights: file.weekendNights ?? [],
+    rooms: file.rooms.map((room) => ({ ...room, seasons: room.seasons ?? [] })),
+  };
+}
 const sitePricing = pricingOf(pricing as SiteFile["pricing"]);
 
 /** The facts of each room a rate card needs (rooms/<slug>.en.json, one named export each), in display order. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { availabilityStatuses } from "@/lib/stay/availability";
-import { firstNight, isoDate, lastNight, roomSlug } from "./rates";
+import { firstNight, isoDate, lastNight, noneWhenLeftOut, roomSlug } from "./rates";
 
 /*
  * Which nights the hotel says a room type is sold out or has few rooms left
@@ -26,6 +26,7 @@ export function availabilitySchema(roomSlugs: readonly string[]) {
     sample: z.boolean(),
     /** The day the hotel last checked the marks, which the pages show ("Availability as of 20 Nov 2026"). */
     asOf: isoDate.meta({ "x-label": "Checked on", "x-hint": 'The pages say "Availability as of" this day.' }),
+    /** None: no night is marked (left out of the file when the owner removes the last mark). */
     marks: z
       .array(availabilityMarkSchema)
       .superRefine((marks, ctx) => {
@@ -42,7 +43,10 @@ export function availabilitySchema(roomSlugs: readonly string[]) {
         "x-label": "Marked nights",
         "x-summary": "{{fields.room}}: {{fields.from}} to {{fields.to}}, {{fields.status}}",
         "x-item": "mark",
-      }),
+      })
+      .default(noneWhenLeftOut),
   });
 }
 export type Availability = z.infer<ReturnType<typeof availabilitySchema>>;
+/** availability.json as a file may hold it: the marks may be left out (none). */
+export type AvailabilityFile = z.input<ReturnType<typeof availabilitySchema>>;

@@ -265,7 +265,8 @@ export const roomSchema = z.object({
   featured: z.boolean(),
   /** Whether an extra bed fits (its charge is in policies.json). */
   extraBed: z.boolean(),
-  photos: z.array(photoSchema),
+  /** At least one: a room's page and card open with its first photo. */
+  photos: z.array(photoSchema).min(1, "must have at least one photo"),
   /** The type's accessible room, when it holds one: what a wheelchair user finds there. */
   accessibleRoom: accessibleRoomSchema.optional(),
 });
@@ -281,7 +282,7 @@ export const roomTextSchema = z.object({
   view: z.string().min(1, "must not be empty"),
   amenities: z.array(z.string().min(1, "must not be empty")).min(1),
   /** One alt text per photo, in the same order. */
-  photoAlts: z.array(z.string().min(1, "must not be empty")),
+  photoAlts: z.array(z.string().min(1, "must not be empty")).min(1, "must describe at least one photo"),
 });
 export type RoomText = z.infer<typeof roomTextSchema>;
 

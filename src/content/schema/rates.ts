@@ -48,6 +48,15 @@ export const lastNight = isoDate.meta({
   "x-hint": "The last night included: the guest checks out the next morning.",
 });
 
+/**
+ * The default of a list the owner may empty (a room's seasons, the weekend nights, the availability
+ * marks): none. The editor saves a list emptied of its last item by leaving it out of the file (its
+ * field is optional there, `output.omit_empty_optional_fields` in scripts/admin-config.ts: a required
+ * list with no item is refused, so the last item could not be removed), so a file may leave it out;
+ * the readers (src/content/read/rates.ts, availability.ts) read it as none too.
+ */
+export const noneWhenLeftOut = (): never[] => [];
+
 export const seasonSchema = z
   .object({
     name: wordsInEveryLanguage,
@@ -123,10 +132,14 @@ export const roomRatesSchema = z
       "x-label": "Weekend nightly rate",
       "x-hint": "Empty: the weekend nights cost the weekday nightly rate like any other night.",
     }),
-    seasons: z.array(seasonSchema).meta({
-      "x-summary": "{{fields.name.en}}: {{fields.from}} to {{fields.to}}, {{fields.nightly}} a night",
-      "x-item": "season",
-    }),
+    /** The room's seasons; none may be left out (a list the owner may empty: `noneWhenLeftOut`). */
+    seasons: z
+      .array(seasonSchema)
+      .meta({
+        "x-summary": "{{fields.name.en}}: {{fields.from}} to {{fields.to}}, {{fields.nightly}} a night",
+        "x-item": "season",
+      })
+      .default(noneWhenLeftOut),
     /** Every night of a stay of `fromNights` or more is `percent` off. */
     longStay: z
       .object({
@@ -159,13 +172,15 @@ export const roomRatesSchema = z
 export const ratesSchema = z.object({
   /** True while the rates are the site's samples, not the hotel's own. */
   sample: z.boolean(),
-  /** The nights charged at a room's weekend rate, named by the day they start on. */
+  /** The nights charged at a room's weekend rate, named by the day they start on; none may be left out. */
   weekendNights: z
     .array(z.enum(weekdays))
-    .meta({ "x-hint": "Named by the day each night starts on: fri and sat are Friday and Saturday nights." }),
+    .meta({ "x-hint": "Named by the day each night starts on: fri and sat are Friday and Saturday nights." })
+    .default(noneWhenLeftOut),
   /** One entry per room (a list, which the editor can show; a room named twice is refused). */
   rooms: z
     .array(roomRatesSchema)
+    .min(1, "must give the rates of every room")
     .superRefine((rooms, ctx) => {
       const names = rooms.map((rates) => rates.room);
       names.forEach((room, index) => {
@@ -176,4 +191,6 @@ export const ratesSchema = z.object({
     .meta({ "x-summary": "{{fields.room}}", "x-item": "room" }),
 });
 export type Rates = z.infer<typeof ratesSchema>;
+/** rates.json as a file may hold it: the weekend nights and a room's seasons may be left out (none). */
+export type RatesFile = z.input<typeof ratesSchema>;
 export type RoomRates = z.infer<typeof roomRatesSchema>;

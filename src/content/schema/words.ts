@@ -59,8 +59,11 @@ function shapeOf(english: unknown): z.ZodType {
   if (typeof english === "number") return z.number({ error: missing("a number") });
   if (typeof english === "boolean") return z.boolean({ error: missing("true or false") });
   // A list's items take the first English item's shape; how many there are is the translation check's business.
+  // A list of words has an item at least: a page shows them under a heading (the editor requires one too).
   if (Array.isArray(english))
-    return z.array(english.length ? shapeOf(english[0]) : z.unknown(), { error: missing("a list") });
+    return z
+      .array(english.length ? shapeOf(english[0]) : z.unknown(), { error: missing("a list") })
+      .min(1, "must have at least one item");
   const entries = Object.entries(english as Record<string, unknown>);
   return z.looseObject(Object.fromEntries(entries.map(([key, value]) => [key, shapeOf(value)])), {
     error: missing("a group of words"),
