@@ -39,4 +39,7 @@ export async function keptWithItsCode(page: Page, pathname: string) {
       { message: `the worker kept ${pathname} and its code`, timeout: 60_000 },
     )
     .toBe(0);
+  // The worker fills its cache while it installs; it answers a navigation only once active, so a
+  // reload in between still goes to the network (a flake in the clean-clone gate, 2026-12-03).
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
 }
