@@ -28,15 +28,18 @@ describe("the folder the site is served from", () => {
 });
 
 describe("precompressing a build", () => {
-  it("writes brotli and gzip twins that unpack to each text file of 256 bytes or more, and leaves the rest alone", async () => {
+  it("writes brotli and gzip twins that unpack to each text file of 256 bytes or more (the editor's YAML configuration too), and leaves the rest alone", async () => {
     const dir = mkdtempSync(join(tmpdir(), "precompress-"));
     try {
       const page = "<p>Rooms</p>".repeat(40);
+      const config = "collections:\n  - name: rooms\n".repeat(20);
       writeFileSync(join(dir, "rooms.html"), page);
+      writeFileSync(join(dir, "config.yml"), config);
       writeFileSync(join(dir, "tiny.js"), "let a = 1;");
       writeFileSync(join(dir, "photo.jpg"), Buffer.alloc(4096, 7));
-      expect(await precompress(dir)).toBe(1);
+      expect(await precompress(dir)).toBe(2);
       expect(brotliDecompressSync(readFileSync(join(dir, "rooms.html.br"))).toString()).toBe(page);
+      expect(gunzipSync(readFileSync(join(dir, "config.yml.gz"))).toString()).toBe(config);
       expect(gunzipSync(readFileSync(join(dir, "rooms.html.gz"))).toString()).toBe(page);
       for (const left of ["tiny.js.br", "tiny.js.gz", "photo.jpg.br"])
         expect(existsSync(join(dir, left)), left).toBe(false);
