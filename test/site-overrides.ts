@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -163,8 +163,10 @@ export async function buildOverrides() {
   }
 }
 
+/** Written whole, then renamed into place: test/built's setup may read it while the e2e setup writes it. */
 export function writeOverridesState(state: OverridesState) {
-  writeFileSync(overridesState, JSON.stringify(state));
+  writeFileSync(`${overridesState}.next`, JSON.stringify(state));
+  renameSync(`${overridesState}.next`, overridesState);
 }
 
 /** Stops the copy's server (its whole process group: npm, tsx and node) and removes the copy. */
