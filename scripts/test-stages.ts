@@ -24,8 +24,9 @@ const stages = [
   // the e2e tests read (test/site-overrides.ts) is built beside it, and the e2e stage only serves it.
   { name: "build", commands: ["npm run build", "tsx test/build-overrides.ts"] },
   { name: "conformance", commands: ["npm run test:conformance"] },
-  // How each host serves the build (test/built: npm start, nginx, Cloudflare's emulator) needs no
-  // browser; it runs beside the browser tests, where it mostly waits for its servers to start.
+  // The tests over the build that need no browser (test/built: how npm start, nginx and Cloudflare's
+  // emulator serve it; the overrides copy's HTML) run beside the browser tests, mostly waiting for
+  // their servers to start.
   { name: "e2e", commands: ["playwright test", "vitest run --project built"] },
 ] as const;
 
