@@ -3,7 +3,7 @@ import { chromiumArgs, e2eChromiumExecutable } from "./test/support/browser";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 /** The specs that read the copy of the site with content overrides rather than the build in dist/. */
-const overrideSpecs = /(prices-inr|large-content|analytics|photo-build|fixture-hotel)\.spec\.ts$/;
+const overrideSpecs = /(prices-inr|large-content|analytics)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -35,7 +35,7 @@ export default defineConfig({
   },
   projects: [
     {
-      // One copy of the site with content overrides, built once for the specs that read it (e2e/site-overrides.ts).
+      // One copy of the site with content overrides, built once for the specs that read it (test/site-overrides.ts).
       name: "site overrides",
       testMatch: /site-overrides\.setup\.ts$/,
       teardown: "site overrides teardown",

@@ -11,6 +11,8 @@ const include = [
   "bench/**/*.test.ts",
   "test/**/*.test.ts",
 ];
+/** The tests that read the build: `npm run test:built`, after it. */
+const builtTests = ["test/built/**/*.test.ts"];
 /** The folders those patterns search, walked for the DOM tests below. */
 const testFolders = include.map((pattern) => pattern.split("/")[0]!);
 
@@ -56,7 +58,12 @@ export default defineConfig({
         // content and the server's modules afresh for each file: that importing was most of their
         // CPU (91 files: 107 s of CPU isolated, 33 s not). None mocks a module; those that stub a
         // global, fake timers or set an environment variable undo it after each test.
-        test: { name: "node", include, exclude: [...configDefaults.exclude, ...domFiles], isolate: false },
+        test: {
+          name: "node",
+          include,
+          exclude: [...configDefaults.exclude, ...domFiles, ...builtTests],
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -68,6 +75,19 @@ export default defineConfig({
         // A test stubs a global (vi.stubGlobal) rather than spying on one of the runner's own objects,
         // whose methods a VM context may not hold as own properties.
         test: { name: "dom", include: domFiles, isolate: true, pool: "vmThreads" },
+      },
+      {
+        extends: true,
+        // Tests over the build that need no browser (how each host serves it; the copy with content
+        // overrides read from its HTML): `npm run test:built`, after the build, never with the unit
+        // tests. A test here starts servers and waits for them, so its limits are the e2e tests'.
+        test: {
+          name: "built",
+          include: builtTests,
+          globalSetup: "test/built/overrides-copy.ts",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
       },
     ],
   },

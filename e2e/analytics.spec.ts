@@ -2,11 +2,11 @@ import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { recordHandOffs } from "./hand-off";
 import { contactForm, contactMessage } from "./wizards";
-import { analyticsOverride, overridesURL } from "./site-overrides";
+import { analyticsOverride, overridesURL } from "../test/site-overrides";
 
 /**
  * Counting with the hotel's analytics switched on (Plausible, in the copy of the site with content
- * overrides: e2e/site-overrides.ts). The CSP allows exactly Plausible's host; the page counts
+ * overrides: test/site-overrides.ts). The CSP allows exactly Plausible's host; the page counts
  * itself without its query, and a hand-off as the form's fixed path, with nothing typed in either.
  * Plausible is answered by a stub that sends what the real manual script sends.
  */

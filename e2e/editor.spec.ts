@@ -3,22 +3,18 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
+import { fillWorkingCopy, liveVersion, pickWorkingCopy, readWorkingCopy, startEditor } from "./editor-env";
 import {
   changedFiles,
   changedLines,
-  removeWrittenOut,
-  writtenOut,
-  fillWorkingCopy,
   formatCheck,
   jsonOf,
-  liveVersion,
-  pickWorkingCopy,
-  readWorkingCopy,
+  removeWrittenOut,
   roundTrips,
   type RoundTrip,
-  startEditor,
   withEdits,
-} from "./editor-env";
+  writtenOut,
+} from "../test/editor-copy";
 import { adminConfig } from "../scripts/admin-config";
 import { launchCheck } from "../scripts/launch-check";
 import { adminContentSecurityPolicy } from "../server/http-headers";
@@ -251,7 +247,7 @@ for (const { name, ...device } of viewports) {
       expect(await violations()).toEqual([]);
     });
 
-    /** Every collection's sample entry, from the editor's configuration (e2e/editor-env.ts, roundTrips). */
+    /** Every collection's sample entry, from the editor's configuration (test/editor-copy.ts, roundTrips). */
     test("one field changed in every collection's entry, in each language, writes exactly that field's line; an entry opened and left unchanged offers nothing to save", async ({
       page,
     }) => {

@@ -1,9 +1,9 @@
 import { axeViolations, expect, settle, settleInPlace, test, viewports } from "./fixtures";
-import { overridesURL } from "./site-overrides";
+import { overridesURL } from "../test/site-overrides";
 
 /**
  * What the hotel may add through the editor must not break a page: the copy of the site with
- * content overrides (e2e/site-overrides.ts) is grown by generated content (two more offers, four
+ * content overrides (test/site-overrides.ts) is grown by generated content (two more offers, four
  * more gallery photos, a seventh amenity, a long Hindi room name and description, a long review),
  * and its pages are checked with axe and for sideways scrolling.
  */

@@ -3,10 +3,16 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test as setup } from "@playwright/test";
 import { assertPortFree } from "./ports";
-import { buildOverrides, overridesPort, overridesURL, readOverridesState, writeOverridesState } from "./site-overrides";
+import {
+  buildOverrides,
+  overridesPort,
+  overridesURL,
+  readOverridesState,
+  writeOverridesState,
+} from "../test/site-overrides";
 
 /**
- * The copy of the site with content overrides (e2e/site-overrides.ts): built once, served for every
+ * The copy of the site with content overrides (test/site-overrides.ts): built once, served for every
  * spec that reads it. When `npm test` has built it already (E2E_OVERRIDES_PREBUILT), only served.
  */
 setup("build and serve the site with content overrides", async () => {

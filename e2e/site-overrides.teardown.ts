@@ -1,4 +1,4 @@
 import { test as teardown } from "@playwright/test";
-import { removeOverrides } from "./site-overrides";
+import { removeOverrides } from "../test/site-overrides";
 
 teardown("stop and remove the site with content overrides", () => removeOverrides());

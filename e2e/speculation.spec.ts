@@ -49,7 +49,7 @@ test("the journey's links are prerendered on a hover or a press, each next page 
 });
 
 // That a guest who saves data or is on 2G gets no rules at all is http-headers.test.ts's ("are left out for a
-// request that saves data or comes over 2G") and, for nginx, e2e/server.spec.ts's.
+// request that saves data or comes over 2G") and, for nginx, test/built/hosting.test.ts's.
 test("a prerendered booking page counts nothing and reads no draft until it is shown, then starts once", async () => {
   await withPrerenderingPhone(async (phone) => {
     await phone.open("/");

@@ -21,10 +21,13 @@ const stages = [
   },
   { name: "unit", commands: ["npm run test:unit"] },
   // The site's build leaves one core mostly idle: the copy of the site with content overrides that
-  // the e2e tests read (e2e/site-overrides.ts) is built beside it, and the e2e stage only serves it.
-  { name: "build", commands: ["npm run build", "tsx e2e/build-overrides.ts"] },
+  // the e2e tests read (test/site-overrides.ts) is built beside it, and the e2e stage only serves it.
+  { name: "build", commands: ["npm run build", "tsx test/build-overrides.ts"] },
   { name: "conformance", commands: ["npm run test:conformance"] },
-  { name: "e2e", commands: ["playwright test"] },
+  // The tests over the build that need no browser (test/built: how npm start, nginx and Cloudflare's
+  // emulator serve it; the overrides copy's HTML) run beside the browser tests, mostly waiting for
+  // their servers to start.
+  { name: "e2e", commands: ["playwright test", "vitest run --project built"] },
 ] as const;
 
 /**

@@ -12,8 +12,8 @@ export type ContentEditor = {
  * A second hotel, every fact its own: another name, numbers and address, a GSTIN with a valid
  * check character, real-guest reviews, its own uploaded photos (the link preview and the gallery),
  * nothing left marked as sample. The launch check finds no blocker in it, and its built site holds
- * no fact of the sample hotel (e2e/fixture-hotel.spec.ts, scripts/launch-check.test.ts). Its prices
- * in rupees with GST are the overrides' (e2e/site-overrides.ts).
+ * no fact of the sample hotel (test/built/fixture-hotel.test.ts, scripts/launch-check.test.ts). Its prices
+ * in rupees with GST are the overrides' (test/site-overrides.ts).
  */
 export const fixtureHotel = {
   name: "Hotel Narmada Residency",

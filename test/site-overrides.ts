@@ -1,31 +1,31 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { siteCopy, type SiteCopy } from "../test/site-copy";
-import { applyFixtureHotel, fixtureHotel, writeFixturePhotos } from "../test/fixture-hotel";
+import { siteCopy, type SiteCopy } from "./site-copy";
+import { applyFixtureHotel, fixtureHotel, writeFixturePhotos } from "./fixture-hotel";
 
 /**
- * The one copy of the site with content overrides that the e2e tests read (built once per run by
- * `site-overrides.setup.ts`, served on its own port, removed by `site-overrides.teardown.ts`):
+ * The one copy of the site with content overrides that the e2e tests and test/built read (built once
+ * per run by e2e/site-overrides.setup.ts, served on its own port, removed by its teardown):
  *
  * - another hotel, every fact its own (test/fixture-hotel.ts), built as production is built
  *   (SITE_ENV=production: the launch check must find no blocker), its built files holding no fact
- *   of the sample hotel (e2e/fixture-hotel.spec.ts);
+ *   of the sample hotel (test/built/fixture-hotel.test.ts);
  * - prices in rupees with GST on top by the ready table of the slabs in force since 22 September
  *   2025 (5% on a night up to ₹7,500, 18% above), rates varying with dates ("from"), the Executive Suite at ₹1,25,000 to
  *   show Indian digit grouping, and the Deluxe Room at ₹7,200 on weekdays and ₹7,800 at weekends
  *   with a season from 27 March 2028, so one stay crosses the ₹7,500 line and a season's first
- *   night (e2e/prices-inr.spec.ts);
+ *   night (e2e/prices-inr.spec.ts, test/built/prices-inr.test.ts);
  * - content grown as the hotel may grow it through the editor: two more offers, four more gallery
  *   photos, a seventh amenity, a long Hindi name and description for the Premium Room, a long
  *   review (e2e/large-content.spec.ts);
  * - cookieless counting switched on with Plausible (e2e/analytics.spec.ts);
  * - built, as production builds are, with a photo host it can reach (a local server answering every
  *   photo with one JPEG but refusing the first hall's), so the largest-paint photos are served from
- *   the site's own origin (decision 010; e2e/photo-build.spec.ts).
+ *   the site's own origin (decision 010; test/built/photo-build.test.ts).
  *
  * `npm test` builds it in its build stage, beside the site's own build, where it takes the core that
  * build leaves idle (E2E_OVERRIDES_PREBUILT tells the setup so); `npx playwright test` on its own
@@ -122,7 +122,7 @@ function growContent(copy: SiteCopy) {
 /** The photo the copy's photo host refuses: the first hall's (halls/grand), the photo /events paints largest. */
 export const refusedPhoto = "/photo-1519167758481-83f550bb49b3";
 
-/** What the copy's build printed and which photos it asked its photo host for (e2e/photo-build.spec.ts reads it). */
+/** What the copy's build printed and which photos it asked its photo host for (test/built/photo-build.test.ts reads it). */
 export type BuildRecord = { output: string; photoRequests: string[] };
 export const buildRecordFile = (root: string) => join(root, "build-record.json");
 
@@ -163,8 +163,10 @@ export async function buildOverrides() {
   }
 }
 
+/** Written whole, then renamed into place: test/built's setup may read it while the e2e setup writes it. */
 export function writeOverridesState(state: OverridesState) {
-  writeFileSync(overridesState, JSON.stringify(state));
+  writeFileSync(`${overridesState}.next`, JSON.stringify(state));
+  renameSync(`${overridesState}.next`, overridesState);
 }
 
 /** Stops the copy's server (its whole process group: npm, tsx and node) and removes the copy. */

@@ -1,25 +1,27 @@
 /**
- * The three ways to host the build answer alike: `npm start` (the Playwright web server), stock
+ * The three ways to host the build answer alike: `npm start` (the production server over dist/), stock
  * nginx with the generated configuration, and Cloudflare Pages' own emulator (`wrangler pages dev`)
- * reading the generated `_headers`. One URL table, diffed header by header.
+ * reading the generated `_headers`. One URL table, diffed header by header. No browser: it runs
+ * after the build (`npm run test:built`), beside the browser tests.
  */
 import type { ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpsGet } from "node:https";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import selfsigned from "selfsigned";
-import { expect, test } from "@playwright/test";
-import { isSameHostLocation } from "../server/request-target";
-import { fuzzTarget, get, rawRequest, type RawResponse } from "../server/server-test-kit";
-import { freePort, nginxConfigAround, startNginx, startNginxWith, type Nginx } from "../test/support/nginx";
-import { startGroup, stopGroup, waitForHttp } from "../test/support/processes";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { isSameHostLocation } from "../../server/request-target";
+import { distDir as dist } from "../../server/site-files";
+import { fuzzTarget, get, rawRequest, type RawResponse } from "../../server/server-test-kit";
+import { freePort, nginxConfigAround, startNginx, startNginxWith, type Nginx } from "../support/nginx";
+import { freePort as anyFreePort, startGroup, startSiteServer, stopGroup, waitForHttp } from "../support/processes";
 
-const root = path.resolve(import.meta.dirname, "..");
-const dist = path.join(root, "dist");
+const root = path.resolve(import.meta.dirname, "..", "..");
 const deploy = path.join(root, "deploy");
-const serverPort = Number(process.env.E2E_PORT ?? 4321);
+let serverPort = 0;
 const asset = `/_astro/${readdirSync(path.join(dist, "_astro")).find((f) => f.endsWith(".css"))}`;
 
 /** The headers whose values must be the same wherever the site is hosted. */
@@ -101,16 +103,49 @@ const urls = [
   "/admin/nope",
 ];
 
+/** `npm start`'s server over dist/, and Cloudflare's emulator, which takes a while to start, beside it. */
+let server: ChildProcess | undefined;
+let wrangler: ChildProcess | undefined;
+let wranglerPort = 0;
+const wranglerState = mkdtempSync(path.join(os.tmpdir(), "hotel-wrangler-"));
+
+async function startWrangler() {
+  wranglerPort = await freePort(process.env.WRANGLER_PORT);
+  const cli = path.join(root, "node_modules", ".bin", "wrangler");
+  const args = ["pages", "dev", dist, "--port", String(wranglerPort), "--ip", "127.0.0.1", "--compatibility-date"];
+  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" };
+  wrangler = startGroup("wrangler", cli, [...args, "2026-05-01"], {
+    cwd: wranglerState,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForHttp(`http://127.0.0.1:${wranglerPort}/`, wrangler, 60_000);
+}
+
+beforeAll(async () => {
+  serverPort = await anyFreePort();
+  const tsx = createRequire(import.meta.url).resolve("tsx/cli");
+  await Promise.all([
+    startSiteServer([process.execPath, tsx, "server/serve.ts"], { cwd: root, env: process.env, port: serverPort }).then(
+      (started) => (server = started),
+    ),
+    startWrangler(),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([server, wrangler].map((child) => child && stopGroup(child)));
+  rmSync(wranglerState, { recursive: true, force: true });
+});
+
 // That robots.txt names the sitemap and the sitemap lists every page with its alternates is the
 // conformance gate's, on the build (test/conformance/head-and-sitemap.ts, checkSitemap).
 
-test.describe("nginx", () => {
-  test.describe.configure({ mode: "serial" });
+describe("nginx", () => {
   let nginx: Nginx;
-  test.beforeAll(async () => {
+  beforeAll(async () => {
     nginx = await startNginx(dist, path.join(deploy, "nginx-site.conf"));
   });
-  test.afterAll(async () => nginx?.stop());
+  afterAll(async () => nginx?.stop());
 
   /** The example's ports and the certbot webroot, moved to a test's own folder (readable by nginx's workers). */
   function localExample(dir: string, example: string, ports: { http: number; https: number }) {
@@ -277,28 +312,7 @@ test.describe("nginx", () => {
   });
 });
 
-test.describe("Cloudflare Pages (wrangler pages dev)", () => {
-  test.describe.configure({ mode: "serial", timeout: 120_000 });
-  let wrangler: ChildProcess | undefined;
-  let wranglerPort = 0;
-  let state = "";
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    state = mkdtempSync(path.join(os.tmpdir(), "hotel-wrangler-"));
-    wranglerPort = await freePort(process.env.WRANGLER_PORT);
-    const cli = path.join(root, "node_modules", ".bin", "wrangler");
-    const args = ["pages", "dev", dist, "--port", String(wranglerPort), "--ip", "127.0.0.1", "--compatibility-date"];
-    const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" };
-    const stdio = ["ignore", "ignore", "inherit"] as const;
-    wrangler = startGroup("wrangler", cli, [...args, "2026-05-01"], { cwd: state, env, stdio: [...stdio] });
-    await waitForHttp(`http://127.0.0.1:${wranglerPort}/`, wrangler, 60_000);
-  });
-  test.afterAll(async () => {
-    if (wrangler) await stopGroup(wrangler);
-    rmSync(state, { recursive: true, force: true });
-  });
-
+describe("Cloudflare Pages (wrangler pages dev)", () => {
   test("applies dist/_headers so every page, asset and not-found page, and the editor, carry npm start's headers", async () => {
     const differences: string[] = [];
     const pages = ["/", "/rooms", "/hi", "/hi/rooms", "/favicon.svg", "/sitemap.xml", asset, "/nope", "/hi/nope"];

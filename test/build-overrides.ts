@@ -1,7 +1,7 @@
 import { buildOverrides } from "./site-overrides";
 
 /**
- * Builds the copy of the site with content overrides (e2e/site-overrides.ts) ahead of the end-to-end
+ * Builds the copy of the site with content overrides (test/site-overrides.ts) ahead of the end-to-end
  * tests: `npm test` runs it beside the site's own build, and its e2e stage then only serves the copy.
  * Its output is printed only when it fails; a passing build prints one line.
  */

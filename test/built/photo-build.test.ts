@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
-import { formatFinding } from "../test/conformance/findings";
-import { checkImagePreloads } from "../test/conformance/head-and-sitemap";
-import { builtPages } from "../test/conformance/pages";
-import { buildRecordFile, readOverridesState, refusedPhoto, type BuildRecord } from "./site-overrides";
+import { describe, expect, test } from "vitest";
+import { formatFinding } from "../conformance/findings";
+import { checkImagePreloads } from "../conformance/head-and-sitemap";
+import { builtPages } from "../conformance/pages";
+import { buildRecordFile, readOverridesState, refusedPhoto, type BuildRecord } from "../site-overrides";
 
 /**
  * Decision 010: `astro build`, given a photo origin it can reach (as production's build reaches the
  * photo host), serves the photos pages paint largest from the site's own origin. The copy of the site
- * with content overrides is built that way (e2e/site-overrides.ts): its photo host answers every photo
+ * with content overrides is built that way (test/site-overrides.ts): its photo host answers every photo
  * with one JPEG but refuses the first hall's (/events), which stays on the photo host, as every photo
  * does in a build without network, and the build says so in one line. These read the copy's build.
  */
@@ -29,14 +29,14 @@ function largestPaintImage(dist: string, file: string) {
   return { html, src: attribute("src"), width: attribute("width"), height: attribute("height") };
 }
 
-test.describe("a build that can reach the photo host", () => {
+describe("a build that can reach the photo host", () => {
   test("builds, downloading only the largest-paint photos' originals", () => {
     const requested = record().photoRequests;
     expect(requested.length).toBeGreaterThan(0);
     expect(requested.every((url) => /^\/photo-[\w-]+\?w=\d+&fit=crop&q=90&fm=jpg$/.test(url))).toBe(true);
   });
 
-  test("serves /rooms' first photo from its own origin, as AVIF with a JPEG fallback, with the size it was made at", async () => {
+  test("serves /rooms' first photo from its own origin, as AVIF with a JPEG fallback, with the size it was made at", () => {
     const { src, width, height, html } = largestPaintImage(dist(), "rooms.html");
     expect(src).toMatch(/^\/_astro\/[^"]+\.jpg$/);
     expect(existsSync(join(dist(), src!))).toBe(true);
@@ -70,15 +70,15 @@ test.describe("a build that can reach the photo host", () => {
     expect(preloads["events.html"]).toEqual([expect.stringMatching(/^https:\/\/images\.unsplash\.com\//), null]);
   });
 
-  test("serves the Hindi room page's first photo from its own origin too, and names it absolutely for link previews", async () => {
+  test("serves the Hindi room page's first photo from its own origin too, and names it absolutely for link previews", () => {
     const { src, html } = largestPaintImage(dist(), "hi/rooms/deluxe.html");
     expect(src).toMatch(/^\/_astro\//);
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/_astro\/[^"]+"/);
   });
 });
 
-test.describe("a photo the build cannot download", () => {
-  test("stays on the photo host, unchanged", async () => {
+describe("a photo the build cannot download", () => {
+  test("stays on the photo host, unchanged", () => {
     const { src } = largestPaintImage(dist(), "events.html");
     expect(src).toMatch(new RegExp(`^https://images\\.unsplash\\.com${refusedPhoto}\\?w=`));
   });

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { expect, test } from "@playwright/test";
-import { launchCheck, samplesRoot } from "../scripts/launch-check";
-import { readSampleSets } from "../src/content/check/launch/content";
-import { blockersIn } from "../src/content/check/launch/items";
-import { sampleFactTexts } from "../src/content/check/launch/sample-facts";
-import { fixtureHotel } from "../test/fixture-hotel";
-import { readOverridesState } from "./site-overrides";
-import { parsePage } from "../test/conformance/pages";
+import { expect, test } from "vitest";
+import { launchCheck, samplesRoot } from "../../scripts/launch-check";
+import { readSampleSets } from "../../src/content/check/launch/content";
+import { blockersIn } from "../../src/content/check/launch/items";
+import { sampleFactTexts } from "../../src/content/check/launch/sample-facts";
+import { fixtureHotel } from "../fixture-hotel";
+import { readOverridesState } from "../site-overrides";
+import { parsePage } from "../conformance/pages";
 
 /**
  * The copy of the site with content overrides is the fixture hotel (test/fixture-hotel.ts), built
