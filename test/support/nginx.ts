@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort as anyFreePort } from "./processes";
 
 /** The nginx binary (Debian puts it in /usr/sbin, often outside a user's PATH). CI installs it (.ci/run). */
 export function nginxBinary(): string {
@@ -21,15 +21,7 @@ export function nginxBinary(): string {
 
 /** A free TCP port: the one given (e.g. from NGINX_PORT) when set, else one the system hands out. */
 export async function freePort(fixed = process.env.NGINX_PORT): Promise<number> {
-  if (fixed) return Number(fixed);
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
+  return fixed ? Number(fixed) : anyFreePort();
 }
 
 /** A complete nginx.conf around the generated site configuration, writing nothing outside `dir`. */
