@@ -164,6 +164,15 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: walls }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // Unused names in TypeScript are the type check's (tsconfig.json: noUnusedLocals,
+      // noUnusedParameters), which finds them while it reads the files anyway: this rule took a
+      // quarter of the linter's time on the same files. The type check does not read .astro files.
+      "@typescript-eslint/no-unused-vars": "off",
+    },
+  },
+  {
+    files: ["**/*.astro"],
+    rules: {
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
