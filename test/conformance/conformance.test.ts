@@ -364,6 +364,18 @@ describe("the head and sitemap checks", () => {
 });
 
 describe("the facts check", () => {
+  /** A link preview that says what the page says. */
+  const previewHead = (title: string, image: string) =>
+    [
+      '<meta name="description" content="Rooms in Indore">',
+      '<link rel="canonical" href="https://hotel.example/rooms">',
+      `<meta property="og:title" content="${title}">`,
+      '<meta property="og:description" content="Rooms in Indore">',
+      `<meta property="og:image" content="${image}">`,
+      '<meta property="og:url" content="https://hotel.example/rooms">',
+      '<meta property="og:locale" content="en_IN">',
+      '<meta name="twitter:card" content="summary_large_image">',
+    ].join("\n");
   const rooms = parsePage(
     "dist/rooms.html",
     "/rooms",
@@ -373,6 +385,7 @@ describe("the facts check", () => {
           .map((path) => `<a href="/${path}">${path}</a>`)
           .join("") +
         '</header><main><h1>Rooms</h1><article aria-labelledby="d"><h2 id="d">Deluxe Room</h2><p>$299/night</p><a href="/booking?room=deluxe">Book Now<span class="sr-only">, Deluxe Room</span></a><noscript><img src="a.jpg" alt="Deluxe Room, the bed"></noscript></article></main>',
+      previewHead("Test", "https://photos.example/a.jpg"),
     ),
   );
 
@@ -403,6 +416,22 @@ describe("the facts check", () => {
       ),
       '/hi/x: its language is "en"',
       "/hi/x: its Book Now leaves /hi",
+      "/hi/x: its link preview's og:title is null, not Test",
+      `/hi/x: its link preview's og:image is null, not ${/^https:\/\/\S+$/}`,
+      "/hi/x: its link preview's og:locale is null, not hi_IN",
+      "/hi/x: its link preview's twitter:card is null, not summary_large_image",
+    ]);
+  });
+
+  it("names a link preview that differs from the page: a title, a description or an address of its own, a relative photo", () => {
+    const previewed = (title: string, image: string) =>
+      parsePage("dist/rooms.html", "/rooms", page("<main><h1>Rooms</h1></main>", previewHead(title, image)));
+    const previewProblems = (found: Finding[]) =>
+      found.map((finding) => finding.message).filter((message) => message.includes("link preview"));
+    expect(previewProblems(checkFacts([previewed("Test", "https://photos.example/a.jpg")], {}))).toEqual([]);
+    expect(previewProblems(checkFacts([previewed("Rooms", "/a.jpg")], {}))).toEqual([
+      '/rooms: its link preview\'s og:title is "Rooms", not Test',
+      `/rooms: its link preview's og:image is "/a.jpg", not ${/^https:\/\/\S+$/}`,
     ]);
   });
 });

@@ -225,6 +225,32 @@ function everyPageProblems(document: Document, urlPath: string): string[] {
   ];
 }
 
+/**
+ * What a link preview reads (WhatsApp, Facebook and LinkedIn read Open Graph; X reads twitter:card and
+ * takes the title, description and image from Open Graph when its own tags are absent): the page's
+ * title and description, an absolute photo, its canonical address when it is indexed, its language.
+ */
+function linkPreviewProblems(document: Document, hindi: boolean): string[] {
+  const meta = (key: string) =>
+    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? undefined;
+  const description = document.querySelector('meta[name="description"]')?.getAttribute("content") ?? undefined;
+  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? undefined;
+  const wanted: [string, string | undefined, string | RegExp | undefined][] = [
+    ["og:title", meta("og:title"), document.title],
+    ["og:description", meta("og:description"), description],
+    ["og:image", meta("og:image"), /^https:\/\/\S+$/],
+    ["og:url", meta("og:url"), canonical],
+    ["og:locale", meta("og:locale"), hindi ? "hi_IN" : "en_IN"],
+    ["twitter:card", meta("twitter:card"), "summary_large_image"],
+  ];
+  return wanted
+    .filter(([, actual, want]) => (want === undefined ? actual !== undefined : !actual || !isText(actual, want)))
+    .map(
+      ([key, actual, want]) =>
+        `its link preview's ${key} is ${JSON.stringify(actual ?? null)}, not ${want ?? "absent"}`,
+    );
+}
+
 /** Each page's facts checked on its built HTML; a page the table names but the build lacks is a finding too. */
 export function checkFacts(pages: readonly BuiltPage[], table: Record<string, Facts> = hotelFacts): Finding[] {
   const urlPaths = new Set([
@@ -236,7 +262,11 @@ export function checkFacts(pages: readonly BuiltPage[], table: Record<string, Fa
     const facts = table[urlPath] ?? {};
     const document = page && withoutJavaScript(page.document);
     const problems = document
-      ? [...everyPageProblems(document, urlPath), ...factProblems(document, facts)]
+      ? [
+          ...everyPageProblems(document, urlPath),
+          ...linkPreviewProblems(document, urlPath.startsWith("/hi")),
+          ...factProblems(document, facts),
+        ]
       : [`${urlPath} is not in the build`];
     return problems.map((message) => ({
       checker: "facts" as const,
