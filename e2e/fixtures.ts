@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { reportCrashes, watchForCrashes } from "./renderer-crashes";
 
@@ -29,9 +29,7 @@ export const test = base.extend<Fixtures>({
     reportCrashes(crashed, testInfo);
   },
   page: async ({ page }, use) => {
-    await page.route("https://images.unsplash.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "image/jpeg", body: photo }),
-    );
+    await routePhotos(page);
     await use(page);
   },
   consoleErrors: async ({ page }, use) => {
@@ -45,6 +43,12 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Photos from the (unreachable) photo host answered with a local JPEG, on a page or on every page of a context. */
+export const routePhotos = (target: Page | BrowserContext) =>
+  target.route("https://images.unsplash.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "image/jpeg", body: photo }),
+  );
 
 /** Every page with its heading in English and in Hindi: src/pages/[...lang]/ builds each of them under /hi as well. */
 const pages = [
