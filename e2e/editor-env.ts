@@ -88,10 +88,14 @@ export async function fillWorkingCopy(page: Page, adminUrl: string, files: Recor
   }, files);
 }
 
-/** Every file in the page's working copy (the origin private file system), as base64, `.git` left out. */
+/**
+ * Every file in the page's working copy (the origin private file system), as base64, `.git` left out.
+ * Read while a save is still writing, a file listed may be gone when it is opened (its swap file is
+ * being renamed over it): the folder is then read again.
+ */
 export function readWorkingCopy(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async () => {
-    const files: Record<string, string> = {};
+    let files: Record<string, string> = {};
     const walk = async (folder: FileSystemDirectoryHandle, prefix: string) => {
       for await (const [name, handle] of (
         folder as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
@@ -108,7 +112,15 @@ export function readWorkingCopy(page: Page): Promise<Record<string, string>> {
         }
       }
     };
-    await walk(await navigator.storage.getDirectory(), "");
-    return files;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        files = {};
+        await walk(await navigator.storage.getDirectory(), "");
+        return files;
+      } catch (error) {
+        if (attempt === 5 || (error as DOMException).name !== "NotFoundError") throw error;
+        await new Promise((done) => setTimeout(done, 200));
+      }
+    }
   });
 }

@@ -1,10 +1,16 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { reportCrashes, watchForCrashes } from "./renderer-crashes";
 
 const photo = readFileSync(path.join(import.meta.dirname, "fixtures", "photo.jpg"));
+/** axe-core's minified script, the copy @axe-core/playwright runs with. */
+const axeSource = readFileSync(
+  createRequire(import.meta.resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
 
 type Fixtures = {
   /** Console errors and CSP violations seen on the page during the test. */
@@ -23,9 +29,7 @@ export const test = base.extend<Fixtures>({
     reportCrashes(crashed, testInfo);
   },
   page: async ({ page }, use) => {
-    await page.route("https://images.unsplash.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "image/jpeg", body: photo }),
-    );
+    await routePhotos(page);
     await use(page);
   },
   consoleErrors: async ({ page }, use) => {
@@ -39,6 +43,12 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Photos from the (unreachable) photo host answered with a local JPEG, on a page or on every page of a context. */
+export const routePhotos = (target: Page | BrowserContext) =>
+  target.route("https://images.unsplash.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "image/jpeg", body: photo }),
+  );
 
 /** Every page with its heading in English and in Hindi: src/pages/[...lang]/ builds each of them under /hi as well. */
 const pages = [
@@ -96,10 +106,10 @@ type AxeRule = (typeof colourRules)[number] | (typeof layoutRules)[number];
 export async function axeViolations(page: Page, only?: readonly AxeRule[]) {
   // A dialog or pop-up fading in would be read half-transparent: axe reads where it ends.
   await animationsFinished(page);
-  const injected = await page.evaluate(() => "axe" in window);
-  const builder = new AxeBuilder({ page, ...(injected && { axeSource: ";" }) })
-    .setLegacyMode(true)
-    .options({ resultTypes: ["violations"] });
+  // Given its source, AxeBuilder evaluates it twice on every run (before the run and as it injects):
+  // it is evaluated here once a page, and the builder is given an empty script.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const builder = new AxeBuilder({ page, axeSource: ";" }).setLegacyMode(true).options({ resultTypes: ["violations"] });
   const results = await (
     only
       ? builder.withRules([...only])
