@@ -105,6 +105,12 @@ describe("parseOptions", () => {
     expect(parseOptions(["--taps", "events-menu, home-tour"]).taps).toEqual(["events-menu", "home-tour"]);
   });
 
+  it("traces the taps into a folder only when asked", () => {
+    expect(parseOptions([]).traceTaps).toBeUndefined();
+    expect(parseOptions(["--trace-taps", "bench/.dist/traces"]).traceTaps).toBe("bench/.dist/traces");
+    expect(parseOptions([], { BENCH_TRACE_TAPS: "traces" }).traceTaps).toBe("traces");
+  });
+
   it("documents every option it reads", () => {
     for (const flag of [
       "--runs",
@@ -121,6 +127,7 @@ describe("parseOptions", () => {
       "--reports",
       "--only",
       "--taps",
+      "--trace-taps",
       "--help",
     ]) {
       expect(usage).toContain(flag);

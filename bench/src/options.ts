@@ -39,6 +39,8 @@ export type Options = {
   only?: BenchPart;
   /** The tap benchmark's controls (ids of bench/src/taps/controls.ts); undefined: all. */
   taps?: string[];
+  /** A folder for a Chromium trace of each tap, relative to the project or absolute; undefined: none. */
+  traceTaps?: string;
   help: boolean;
 };
 
@@ -75,10 +77,13 @@ could not run.
                          --runs, default 3); fuzz (10,000 fuzzed request targets against both servers,
                          counting crashes). The weights come with lighthouse, taps and navigation.
   --taps a,b             the tap benchmark's controls by id (default: the whole table)
+  --trace-taps DIR       a Chromium trace (timeline, V8's sampling profiler) around each tap, one
+                         JSON file per sample in DIR; the tap waits 1.5 s after the trace starts, so
+                         its figures are not the table's
   --help                 this text
 
 Environment: BENCH_RUNS, BENCH_DEFAULT_RUNS, BENCH_ROUTES (comma-separated), BENCH_PROFILES, BENCH_NO_BUILD=1,
-BENCH_PORT, BENCH_HOST_INDEX, BENCH_ONLY, BENCH_TAPS, CHROMIUM_PATH (the browser). Flags win over the environment.`;
+BENCH_PORT, BENCH_HOST_INDEX, BENCH_ONLY, BENCH_TAPS, BENCH_TRACE_TAPS, CHROMIUM_PATH (the browser). Flags win over the environment.`;
 
 const list = (text: string) =>
   text
@@ -134,6 +139,7 @@ const flags = {
   reports: { type: "string" },
   only: { type: "string" },
   taps: { type: "string" },
+  "trace-taps": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -159,6 +165,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
   const hostIndex = pick(values["host-index"], "host-index", "BENCH_HOST_INDEX");
   const only = pick(values.only, "only", "BENCH_ONLY");
   const taps = pick(values.taps, "taps", "BENCH_TAPS");
+  const traceTaps = pick(values["trace-taps"], "trace-taps", "BENCH_TRACE_TAPS");
   const noBuildEnv = Boolean(env.BENCH_NO_BUILD && env.BENCH_NO_BUILD !== "0");
   return {
     runs: runs ? positiveInteger(runs.text, runs.name) : 5,
@@ -175,6 +182,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     reports: values.reports ?? "bench/reports",
     only: only ? parsePart(only.text, only.name) : undefined,
     taps: taps ? list(taps.text) : undefined,
+    traceTaps: traceTaps?.text,
     help: values.help ?? false,
   };
 }

@@ -242,6 +242,7 @@ async function tapBenchmark(
       locales: tapLocales,
       only: options.taps,
       routes: options.routes,
+      traceTo: options.traceTaps && path.resolve(root, options.traceTaps),
     };
     // One line per sample as it is taken, after a first line with the conditions (taps/from-samples.ts reads it).
     const samplesFile = path.join(root, "bench", ".dist", "taps-samples.jsonl");

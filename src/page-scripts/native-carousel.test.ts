@@ -9,7 +9,7 @@ beforeEach(() => {
   document.body.innerHTML = `
     <astro-island ssr>
       <div data-carousel>
-        <div data-slide></div><div data-slide aria-hidden="true" inert></div><div data-slide aria-hidden="true" inert></div>
+        <div data-slide></div><div data-slide aria-hidden="true"></div><div data-slide aria-hidden="true"></div>
         <button id="previous" data-step="-1"></button><button id="next" data-step="1"><svg id="icon"></svg></button>
         <button data-go="0" aria-current="true"></button><button data-go="1"></button><button id="last-dot" data-go="2"></button>
       </div>
@@ -28,7 +28,8 @@ describe("a carousel's steps before its island is live", () => {
     expect(shown()).toBe(2);
     expect(currentDot()).toBe("2");
     expect(document.querySelector("[data-carousel]")!.getAttribute("data-index")).toBe("2");
-    expect(document.querySelectorAll("[data-slide][inert]")).toHaveLength(2);
+    expect(document.querySelectorAll('[data-slide][aria-hidden="true"]')).toHaveLength(2);
+    expect(document.querySelectorAll('[aria-current="true"]')).toHaveLength(1);
   });
 
   it("wraps from the first slide to the last with Previous, and a dot jumps", () => {
@@ -37,6 +38,21 @@ describe("a carousel's steps before its island is live", () => {
     click("last-dot");
     click("next");
     expect(shown()).toBe(0);
+  });
+
+  it("writes only the attributes that change: the slide and dot left and the slide and dot shown", () => {
+    const written: string[] = [];
+    const seen = new MutationObserver((records) =>
+      records.forEach((record) => written.push(`${record.attributeName}`)),
+    );
+    seen.observe(document.querySelector("[data-carousel]")!, {
+      subtree: true,
+      attributeFilter: ["aria-hidden", "aria-current"],
+    });
+    click("next");
+    seen.takeRecords().forEach((record) => written.push(`${record.attributeName}`));
+    seen.disconnect();
+    expect(written.sort()).toEqual(["aria-current", "aria-current", "aria-hidden", "aria-hidden"]);
   });
 
   it("answers the press itself, so the island does not hold it", () => {
@@ -75,7 +91,7 @@ describe("a home slideshow before its island is live", () => {
       <astro-island ssr>
         <div id="show" data-slideshow="8000">
           <div aria-live="polite">
-            <div data-slide></div><div data-slide aria-hidden="true" inert></div><div data-slide aria-hidden="true" inert></div>
+            <div data-slide></div><div data-slide aria-hidden="true"></div><div data-slide aria-hidden="true"></div>
           </div>
           <button id="pause" hidden></button>
         </div>

@@ -1,8 +1,10 @@
 /**
  * `m(r, k)`: shows slide `k` of carousel `r` (its slides `data-slide`, its dots `button[data-go]`)
  * and notes it in `data-index`, where the island starts once it is live. Shared by both scripts below.
+ * Only the attributes that change are written (the slide and dot left, the slide and dot shown):
+ * each write restyles its element, and on the low-tier phone this runs inside the tap's own task.
  */
-const moveToSlide = `function m(r,k){r.setAttribute("data-index",k);[].forEach.call(r.querySelectorAll("[data-slide]"),function(c,j){c.toggleAttribute("inert",j!==k);if(j===k)c.removeAttribute("aria-hidden");else c.setAttribute("aria-hidden","true")});[].forEach.call(r.querySelectorAll("button[data-go]"),function(d,j){if(j===k)d.setAttribute("aria-current","true");else d.removeAttribute("aria-current")})}`;
+const moveToSlide = `function m(r,k){r.setAttribute("data-index",k);function s(e,n,on){if(on!=e.hasAttribute(n))on?e.setAttribute(n,"true"):e.removeAttribute(n)}[].forEach.call(r.querySelectorAll("[data-slide]"),function(c,j){s(c,"aria-hidden",j!==k)});[].forEach.call(r.querySelectorAll("button[data-go]"),function(d,j){s(d,"aria-current",j===k)})}`;
 
 /**
  * A carousel's Previous, Next and dots answer before its island has its code: the server-rendered

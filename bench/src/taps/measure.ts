@@ -4,6 +4,8 @@
  * slowed by the calibrated multiplier, both through the Chrome DevTools Protocol — taps the
  * control once, early or settled, and reads what the in-page probe (probe.ts) saw.
  */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import type { Target, TapControl, TapLocale } from "./controls";
 import { throttleLikeAPhone } from "../../../test/support/phone-throttling";
@@ -29,7 +31,34 @@ export type TapRun = {
   profile: TapProfile;
   timing: TapTiming;
   cpuSlowdown: number;
+  /** A folder for a Chromium trace around the tap; undefined: none. */
+  traceTo?: string;
 };
+
+/**
+ * What a trace of one tap records: the main thread's tasks, events, style, layout and paint, and
+ * V8's sampling profiler (the functions). Starting the profiler costs the page's next script call
+ * hundreds of milliseconds at a phone's slowdown, so the tap waits until that has passed.
+ */
+const traceCategories = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "v8.execute",
+  "blink.user_timing",
+  "disabled-by-default-v8.cpu_profiler",
+];
+const traceSettleMs = 1500;
+
+/** Starts a trace of `page` into `folder` when one is asked for; returns what stops it. */
+async function traceTap(browser: Browser, page: Page, run: TapRun): Promise<() => Promise<unknown>> {
+  if (!run.traceTo) return async () => {};
+  mkdirSync(run.traceTo, { recursive: true });
+  const file = `${run.control.id}-${run.locale}-${run.profile}-${run.timing}-${Date.now()}.json`;
+  await browser.startTracing(page, { path: path.join(run.traceTo, file), categories: traceCategories });
+  await page.waitForTimeout(traceSettleMs);
+  return () => browser.stopTracing();
+}
 
 /** A person's way to the element: its role and name, inside its landmark or card. */
 export function locate(page: Page, target: Target): Locator {
@@ -110,12 +139,14 @@ export async function measureTap(browser: Browser, origin: string, run: TapRun):
     ] as const);
     const left = since + tapDelays[run.timing] - now;
     if (left > 0) await page.waitForTimeout(left);
+    const stopTrace = await traceTap(browser, page, run);
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 
     // Not answered (or its usable part never usable) within the wait: the sample says so, and the median
     // counts it as the slowest.
     if (await page.evaluate((ms) => window.__tapProbe!.answered(ms), answerWaitMs))
       await page.waitForTimeout(eventTimingGraceMs);
+    await stopTrace();
     const result: ProbeResult = await probeResult(page);
     if (result.answeredAt === undefined && (await locate(page, run.control.answer).isVisible()))
       throw new Error("the probe missed an answer Playwright sees: the table's answer and probe.ts disagree");

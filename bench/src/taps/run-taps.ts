@@ -19,6 +19,8 @@ export type TapPlan = {
   only?: readonly string[];
   /** Only controls on these routes (the benchmark's --routes); undefined: any. */
   routes?: readonly string[];
+  /** A folder for a trace of each tap (--trace-taps); undefined: none. */
+  traceTo?: string;
 };
 
 export type TapOutcome = { samples: TapSample[]; multipliers: Partial<Record<TapProfile, number>> };
@@ -61,6 +63,7 @@ export async function runTaps(
               profile,
               timing,
               cpuSlowdown: multipliers[profile]!,
+              traceTo: plan.traceTo,
             });
             samples.push(sample);
             record(sample);

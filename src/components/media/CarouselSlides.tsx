@@ -94,6 +94,7 @@ type SlidesProps = Omit<CarouselProps, "className"> & {
 /**
  * One slide per photo, the one at `index` shown: drawn from `aria-hidden` alone (so the page's
  * script can move it before the island is live), its photo in the page once it has been `seen`.
+ * Its look, the fade and a hidden slide's taking no pointer, is one class (`carousel-slide`, global.css).
  */
 export function Slides({ photos, alts, name, strings, sizes, priority, index, seen, announce, later }: SlidesProps) {
   return (
@@ -108,9 +109,8 @@ export function Slides({ photos, alts, name, strings, sizes, priority, index, se
             aria-roledescription={strings.slideRoleDescription}
             aria-label={fill(strings.slideLabel, { index: i + 1, total: photos.length })}
             aria-hidden={current ? undefined : true}
-            inert={!current}
             data-later={later?.has(i) ? "" : undefined}
-            className="absolute inset-0 opacity-100 transition-opacity duration-700 ease-out motion-reduce:transition-none aria-hidden:opacity-0"
+            className="carousel-slide"
           >
             {(i === 0 || seen.has(i)) && (
               <Photo
